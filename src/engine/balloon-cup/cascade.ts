@@ -37,7 +37,10 @@ export interface CascadeStep {
 }
 
 export function claimedColors(players: Players): Color[] {
-  return COLORS.filter((c) => players[0].trophies.includes(c) || players[1].trophies.includes(c));
+  // A plain loop: this runs after every scoring of every random playout.
+  const claimed: Color[] = [];
+  for (const c of COLORS) if (players[0].trophies.includes(c) || players[1].trophies.includes(c)) claimed.push(c);
+  return claimed;
 }
 
 export function tradesAllowed(position: Pick<CascadePosition, 'winner' | 'tradeAfterWin'>, player: Player): boolean {
@@ -46,7 +49,9 @@ export function tradesAllowed(position: Pick<CascadePosition, 'winner' | 'tradeA
 
 export function hasAffordableClaim(players: Players, player: Player, trades: boolean): boolean {
   const claimed = claimedColors(players);
-  return COLORS.some((c) => canAfford(players[player].cubes, c, claimed, trades));
+  const { cubes } = players[player];
+  for (const c of COLORS) if (canAfford(cubes, c, claimed, trades)) return true;
+  return false;
 }
 
 /** Every action open to the player whose part it is: each claim with each payment, then pass. */

@@ -26,7 +26,10 @@ export function canAfford(cubes: ColorCounts, trophy: Color, claimed: readonly C
   const need = setsNeeded(cubes, trophy);
   if (need === 0) return true;
   if (!tradesAllowed) return false;
-  return setsAvailable(cubes, claimed).reduce((sum, [, n]) => sum + n, 0) >= need;
+  // Counted in place, without setsAvailable's arrays: the game asks this after every scoring.
+  let sets = 0;
+  for (const color of COLORS) if (claimed.includes(color)) sets += Math.floor(cubes[color] / TRADE_SET_SIZE);
+  return sets >= need;
 }
 
 /**

@@ -1,0 +1,391 @@
+// Position JSON (shared/conformance/README.md): the import/export format for puzzles, tests and
+// shared links. `parsePosition` is the one validating step from untrusted JSON to a GameState
+// (chessops' Setup → Position); `makePosition` is its inverse, and parse(make(s)) equals s for
+// every reachable state. Errors name the field at fault: `tiles[1].cubes: tile 2 needs …`.
+import {
+  ALL_CARDS, COLORS, CUBES_PER_COLOR, START_TERRAIN, TERRAINS, TILE_NUMBERS, TROPHIES_TO_WIN,
+  emptyCounts, isCard, isColor,
+} from './components.ts';
+import type { CardId, Color, ColorCounts, Player, Terrain, TileNumber } from './components.ts';
+import { COLOR_OF } from './cards.ts';
+import { hasAffordableClaim, tradesAllowed } from './cascade.ts';
+import type { Options } from './options.ts';
+import { DEFAULT_OPTIONS, OPTION_CHOICES, parseOptions } from './options.ts';
+import { isComplete } from './placement.ts';
+import type { Result } from './result.ts';
+import { err, ok } from './result.ts';
+import { removedTile } from './scoring.ts';
+import type { CascadeState, GameResult, GameState, PlayerState, Tile } from './state.ts';
+
+export type CountsJson = Partial<Record<Color, number>>;
+
+export type TileJson =
+  | { readonly number: TileNumber; readonly removed: true }
+  | {
+    readonly number: TileNumber;
+    readonly terrain: Terrain;
+    readonly cubes: readonly Color[];
+    readonly sides: readonly [readonly CardId[], readonly CardId[]];
+    readonly lastPlacedBy?: Player;
+  };
+
+export interface PlayerJson {
+  readonly cubes: CountsJson;
+  readonly trophies: readonly Color[];
+}
+
+export interface PositionJson {
+  readonly tiles: readonly TileJson[];
+  readonly hands: readonly [readonly CardId[], readonly CardId[]];
+  /** Omitted: every card listed nowhere else, canonical order. */
+  readonly supply?: readonly CardId[];
+  readonly discard?: readonly CardId[];
+  /** Omitted: every cube accounted for nowhere else, canonical order. */
+  readonly bag?: readonly Color[];
+  /** Cubes spent on trophies, out of the game. Omitted: none. */
+  readonly box?: CountsJson;
+  readonly players: readonly [PlayerJson, PlayerJson];
+  readonly toMove: Player;
+  // Project extensions, so any mid-game state round-trips (all optional, defaults in brackets):
+  /** Rule options that differ from the defaults [Rio Grande]. */
+  readonly options?: Partial<Options>;
+  /** PRNG state, a uint32 [0]. */
+  readonly rng?: number;
+  /** The player to move exchanged this turn and must now place [false]. */
+  readonly exchanged?: boolean;
+  /** A running claim cascade [none]. */
+  readonly cascade?: CascadeState;
+  /** The game is over [not over; a player holding three trophies implies their win]. */
+  readonly result?: GameResult;
+}
+
+/** PRNG state of a position that gives none. */
+export const DEFAULT_RNG = 0;
+
+type Parsed<T> = Result<T>;
+
+function bad(message: string): { readonly ok: false; readonly error: 'bad-position'; readonly message: string } {
+  return err('bad-position', message);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parsePlayerIndex(value: unknown, field: string): Parsed<Player> {
+  if (value === 0 || value === 1) return ok(value);
+  return bad(`${field}: expected 0 or 1, found ${JSON.stringify(value)}`);
+}
+
+function parseCounts(value: unknown, field: string): Parsed<ColorCounts> {
+  const counts = emptyCounts();
+  if (value === undefined) return ok(counts);
+  if (!isObject(value)) return bad(`${field}: expected an object of colors to numbers of cubes`);
+  for (const [key, n] of Object.entries(value)) {
+    if (!isColor(key)) return bad(`${field}.${key}: not a color (${COLORS.join(', ')})`);
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) return bad(`${field}.${key}: expected a whole number of cubes, found ${JSON.stringify(n)}`);
+    if (n > CUBES_PER_COLOR[key]) return bad(`${field}.${key}: ${n} ${key} cubes, only ${CUBES_PER_COLOR[key]} exist`);
+    counts[key] = n;
+  }
+  return ok(counts);
+}
+
+function parseColors(value: unknown, field: string): Parsed<Color[]> {
+  if (!Array.isArray(value)) return bad(`${field}: expected a list of cube colors`);
+  for (let i = 0; i < value.length; i += 1) {
+    if (!isColor(value[i])) return bad(`${field}[${i}]: ${JSON.stringify(value[i])} is not a color (${COLORS.join(', ')})`);
+  }
+  return ok(value as Color[]);
+}
+
+/** Tracks every card listed so far, to reject unknown cards and cards listed twice. */
+class CardLedger {
+  readonly where = new Map<CardId, string>();
+
+  list(value: unknown, field: string): Parsed<CardId[]> {
+    if (!Array.isArray(value)) return bad(`${field}: expected a list of cards such as "red-13"`);
+    for (let i = 0; i < value.length; i += 1) {
+      const card: unknown = value[i];
+      const at = `${field}[${i}]`;
+      if (!isCard(card)) return bad(`${at}: ${JSON.stringify(card)} is not a card (cards are color-value, such as "red-13")`);
+      const first = this.where.get(card);
+      if (first !== undefined) return bad(`${at}: ${card} is listed twice (also at ${first})`);
+      this.where.set(card, at);
+    }
+    return ok(value as CardId[]);
+  }
+}
+
+function parseTile(value: unknown, index: number, cards: CardLedger): Parsed<Tile> {
+  const field = `tiles[${index}]`;
+  if (!isObject(value)) return bad(`${field}: expected a tile object`);
+  const number = value.number;
+  if (!TILE_NUMBERS.includes(number as TileNumber)) return bad(`${field}.number: expected 1, 2, 3 or 4, found ${JSON.stringify(number)}`);
+  const n = number as TileNumber;
+  if (value.removed !== undefined && typeof value.removed !== 'boolean') return bad(`${field}.removed: expected true or false`);
+  if (value.removed === true) {
+    const cubes = value.cubes;
+    const sides = value.sides;
+    if ((Array.isArray(cubes) && cubes.length > 0) || (Array.isArray(sides) && sides.some((s) => Array.isArray(s) && s.length > 0))) {
+      return bad(`${field}: tile ${n} is removed, so it holds no cubes or cards`);
+    }
+    return ok(removedTile(n));
+  }
+  const terrain = value.terrain ?? START_TERRAIN[n];
+  if (!TERRAINS.includes(terrain as Terrain)) return bad(`${field}.terrain: expected "mountain" or "flatland", found ${JSON.stringify(terrain)}`);
+  const cubes = parseColors(value.cubes, `${field}.cubes`);
+  if (!cubes.ok) return cubes;
+  if (cubes.value.length !== n) return bad(`${field}.cubes: tile ${n} needs exactly ${n} cube${n === 1 ? '' : 's'}, found ${cubes.value.length}`);
+  const rawSides = value.sides ?? [[], []];
+  if (!Array.isArray(rawSides) || rawSides.length !== 2) return bad(`${field}.sides: expected two lists of cards, player 0's side first`);
+  const need = emptyCounts();
+  for (const c of cubes.value) need[c] += 1;
+  const sides: CardId[][] = [];
+  for (const s of [0, 1] as const) {
+    const list = cards.list(rawSides[s], `${field}.sides[${s}]`);
+    if (!list.ok) return list;
+    const have = emptyCounts();
+    for (let i = 0; i < list.value.length; i += 1) {
+      const card = list.value[i]!;
+      const color = COLOR_OF.get(card)!;
+      have[color] += 1;
+      if (have[color] > need[color]) {
+        return bad(`${field}.sides[${s}][${i}]: ${card} does not fit tile ${n}: its cubes call for ${need[color]} ${color} card${need[color] === 1 ? '' : 's'} a side`);
+      }
+    }
+    sides.push(list.value);
+  }
+  let lastPlacedBy: Player | null = null;
+  if (value.lastPlacedBy !== undefined && value.lastPlacedBy !== null) {
+    const who = parsePlayerIndex(value.lastPlacedBy, `${field}.lastPlacedBy`);
+    if (!who.ok) return who;
+    // Only meaningful while cards lie beside the tile; an empty tile keeps none.
+    if (sides[0]!.length + sides[1]!.length > 0) lastPlacedBy = who.value;
+  }
+  const tile: Tile = { number: n, removed: false, terrain: terrain as Terrain, cubes: cubes.value, sides: [sides[0]!, sides[1]!], lastPlacedBy };
+  if (isComplete(tile)) return bad(`${field}.sides: both sides of tile ${n} are full, so it would already have been scored`);
+  return ok(tile);
+}
+
+function parseTiles(value: unknown, cards: CardLedger): Parsed<GameState['tiles']> {
+  if (!Array.isArray(value)) return bad('tiles: expected a list of the four tiles');
+  const byNumber: Array<Tile | undefined> = [undefined, undefined, undefined, undefined];
+  for (let i = 0; i < value.length; i += 1) {
+    const tile = parseTile(value[i], i, cards);
+    if (!tile.ok) return tile;
+    if (byNumber[tile.value.number - 1]) return bad(`tiles[${i}].number: tile ${tile.value.number} is listed twice`);
+    byNumber[tile.value.number - 1] = tile.value;
+  }
+  for (const n of TILE_NUMBERS) {
+    if (!byNumber[n - 1]) return bad(`tiles: tile ${n} is missing (a tile out of the game is listed as {"number": ${n}, "removed": true})`);
+  }
+  return ok(byNumber as unknown as GameState['tiles']);
+}
+
+function parsePlayers(value: unknown): Parsed<[PlayerState, PlayerState]> {
+  if (!Array.isArray(value) || value.length !== 2) return bad('players: expected two players, player 0 first');
+  const players: PlayerState[] = [];
+  const holder = new Map<Color, string>();
+  for (const p of [0, 1] as const) {
+    const field = `players[${p}]`;
+    const raw: unknown = value[p];
+    if (!isObject(raw)) return bad(`${field}: expected an object with "cubes" and "trophies"`);
+    const cubes = parseCounts(raw.cubes, `${field}.cubes`);
+    if (!cubes.ok) return cubes;
+    const trophies = parseColors(raw.trophies ?? [], `${field}.trophies`);
+    if (!trophies.ok) return trophies;
+    for (const trophy of trophies.value) {
+      const other = holder.get(trophy);
+      if (other === field) return bad(`${field}.trophies: the ${trophy} trophy is listed twice`);
+      if (other !== undefined) return bad(`${field}.trophies: the ${trophy} trophy is held by both players`);
+      holder.set(trophy, field);
+    }
+    if (trophies.value.length > TROPHIES_TO_WIN) return bad(`${field}.trophies: ${trophies.value.length} trophies; the game ends at ${TROPHIES_TO_WIN}`);
+    players.push({ cubes: cubes.value, trophies: trophies.value });
+  }
+  return ok([players[0]!, players[1]!]);
+}
+
+function parseResult(value: unknown, players: readonly PlayerState[]): Parsed<GameResult | null> {
+  const three = ([0, 1] as const).filter((p) => players[p]!.trophies.length === TROPHIES_TO_WIN);
+  if (value === undefined || value === null) {
+    // A third trophy ends the game at once, so a position showing one is over.
+    return ok(three.length > 0 ? { winner: three[0]!, reason: 'trophies' } : null);
+  }
+  if (!isObject(value)) return bad('result: expected {"winner": 0, 1 or null, "reason": "trophies" or "blocked"}');
+  if (value.reason === 'blocked') {
+    if (value.winner !== null && value.winner !== undefined) return bad('result.winner: a blocked game has no winner (null)');
+    if (three.length > 0) return bad(`result.reason: player ${three[0]} holds three trophies, so the game ended by trophies`);
+    return ok({ winner: null, reason: 'blocked' });
+  }
+  if (value.reason !== 'trophies') return bad('result.reason: expected "trophies" or "blocked"');
+  const winner = parsePlayerIndex(value.winner, 'result.winner');
+  if (!winner.ok) return winner;
+  if (!three.includes(winner.value)) return bad(`result.winner: player ${winner.value} does not hold three trophies`);
+  return ok({ winner: winner.value, reason: 'trophies' });
+}
+
+function parseCascade(value: unknown): Parsed<CascadeState | null> {
+  if (value === undefined || value === null) return ok(null);
+  if (!isObject(value)) return bad('cascade: expected {"winner": 0 or 1, "part": 0 or 1}');
+  const winner = parsePlayerIndex(value.winner, 'cascade.winner');
+  if (!winner.ok) return winner;
+  const part = parsePlayerIndex(value.part ?? winner.value, 'cascade.part');
+  if (!part.ok) return part;
+  return ok({ winner: winner.value, part: part.value });
+}
+
+/** Reads and validates a Position JSON value (untrusted input). */
+export function parsePosition(json: unknown): Result<GameState> {
+  if (!isObject(json)) return bad('position: expected a JSON object');
+  const options = parseOptions(json.options);
+  if (!options.ok) return options;
+  const cards = new CardLedger();
+  const tiles = parseTiles(json.tiles, cards);
+  if (!tiles.ok) return tiles;
+  if (!Array.isArray(json.hands) || json.hands.length !== 2) return bad('hands: expected two lists of cards, player 0 first');
+  const hand0 = cards.list(json.hands[0], 'hands[0]');
+  if (!hand0.ok) return hand0;
+  const hand1 = cards.list(json.hands[1], 'hands[1]');
+  if (!hand1.ok) return hand1;
+  const discard = json.discard === undefined ? ok([] as CardId[]) : cards.list(json.discard, 'discard');
+  if (!discard.ok) return discard;
+  let supply: Parsed<CardId[]>;
+  if (json.supply === undefined) supply = ok(ALL_CARDS.filter((c) => !cards.where.has(c)));
+  else supply = cards.list(json.supply, 'supply');
+  if (!supply.ok) return supply;
+
+  const players = parsePlayers(json.players);
+  if (!players.ok) return players;
+  const box = parseCounts(json.box, 'box');
+  if (!box.ok) return box;
+  // Cubes: no color may appear more often than it exists, wherever the cubes are.
+  const used = emptyCounts();
+  const count = (color: Color, field: string): string | null => {
+    used[color] += 1;
+    return used[color] > CUBES_PER_COLOR[color]
+      ? `${field}: too many ${color} cubes: ${used[color]} counted (tiles, players, box, bag), only ${CUBES_PER_COLOR[color]} exist`
+      : null;
+  };
+  for (const tile of tiles.value) {
+    for (const cube of tile.cubes) {
+      const problem = count(cube, `tiles[${tile.number - 1}].cubes`);
+      if (problem) return bad(problem);
+    }
+  }
+  for (const p of [0, 1] as const) {
+    for (const c of COLORS) {
+      for (let i = 0; i < players.value[p].cubes[c]; i += 1) {
+        const problem = count(c, `players[${p}].cubes.${c}`);
+        if (problem) return bad(problem);
+      }
+    }
+  }
+  for (const c of COLORS) {
+    for (let i = 0; i < box.value[c]; i += 1) {
+      const problem = count(c, `box.${c}`);
+      if (problem) return bad(problem);
+    }
+  }
+  let bag: Color[];
+  if (json.bag === undefined) {
+    bag = COLORS.flatMap((c) => Array<Color>(CUBES_PER_COLOR[c] - used[c]).fill(c));
+  } else {
+    const listed = parseColors(json.bag, 'bag');
+    if (!listed.ok) return listed;
+    for (let i = 0; i < listed.value.length; i += 1) {
+      const problem = count(listed.value[i]!, `bag[${i}]`);
+      if (problem) return bad(problem);
+    }
+    bag = listed.value;
+  }
+
+  const toMove = parsePlayerIndex(json.toMove, 'toMove');
+  if (!toMove.ok) return toMove;
+  let rng = DEFAULT_RNG;
+  if (json.rng !== undefined) {
+    if (typeof json.rng !== 'number' || !Number.isInteger(json.rng) || json.rng < 0 || json.rng > 0xffffffff) {
+      return bad('rng: expected the PRNG state, a whole number from 0 to 4294967295');
+    }
+    rng = json.rng;
+  }
+  if (json.exchanged !== undefined && typeof json.exchanged !== 'boolean') return bad('exchanged: expected true or false');
+  const exchanged = json.exchanged === true;
+  const cascade = parseCascade(json.cascade);
+  if (!cascade.ok) return cascade;
+  const result = parseResult(json.result, players.value);
+  if (!result.ok) return result;
+  if (result.value && cascade.value) return bad('cascade: the game is over, so no cascade can be running');
+  if (exchanged && cascade.value) return bad('exchanged: a cascade follows a placement, so no exchange can be pending');
+  if (cascade.value) {
+    // A part with no affordable claim passes by itself, so a running cascade always waits for a
+    // player who can claim (the flow in cascade.ts never stops anywhere else).
+    const { winner, part } = cascade.value;
+    if (!hasAffordableClaim(players.value, part, tradesAllowed({ winner, tradeAfterWin: options.value.tradeAfterWin }, part))) {
+      return bad(`cascade.part: player ${part} can afford no claim, so that part would already have passed`);
+    }
+  }
+
+  return ok({
+    options: options.value,
+    tiles: tiles.value,
+    hands: [hand0.value, hand1.value],
+    supply: supply.value,
+    discard: discard.value,
+    bag,
+    box: box.value,
+    players: players.value,
+    toMove: toMove.value,
+    exchanged,
+    cascade: cascade.value,
+    result: result.value,
+    rng,
+  });
+}
+
+function countsJson(counts: ColorCounts): CountsJson {
+  const out: CountsJson = {};
+  for (const c of COLORS) if (counts[c] > 0) out[c] = counts[c];
+  return out;
+}
+
+function optionsJson(options: Options): Partial<Options> | undefined {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(OPTION_CHOICES) as Array<keyof Options>) {
+    if (options[key] !== DEFAULT_OPTIONS[key]) out[key] = options[key];
+  }
+  return Object.keys(out).length > 0 ? (out as Partial<Options>) : undefined;
+}
+
+/**
+ * Writes a state as Position JSON: supply, discard and bag always explicit (so partial positions
+ * survive), zero cube counts left out, the extensions only when they differ from their defaults
+ * (`rng` always).
+ */
+export function makePosition(state: GameState): PositionJson {
+  const tiles = state.tiles.map((tile): TileJson => {
+    if (tile.removed) return { number: tile.number, removed: true };
+    const base = { number: tile.number, terrain: tile.terrain, cubes: [...tile.cubes], sides: [[...tile.sides[0]], [...tile.sides[1]]] as [CardId[], CardId[]] };
+    return tile.lastPlacedBy === null ? base : { ...base, lastPlacedBy: tile.lastPlacedBy };
+  });
+  const box = countsJson(state.box);
+  const options = optionsJson(state.options);
+  return {
+    tiles,
+    hands: [[...state.hands[0]], [...state.hands[1]]],
+    supply: [...state.supply],
+    discard: [...state.discard],
+    bag: [...state.bag],
+    ...(Object.keys(box).length > 0 ? { box } : {}),
+    players: [
+      { cubes: countsJson(state.players[0].cubes), trophies: [...state.players[0].trophies] },
+      { cubes: countsJson(state.players[1].cubes), trophies: [...state.players[1].trophies] },
+    ],
+    toMove: state.toMove,
+    ...(options ? { options } : {}),
+    rng: state.rng,
+    ...(state.exchanged ? { exchanged: true } : {}),
+    ...(state.cascade ? { cascade: { winner: state.cascade.winner, part: state.cascade.part } } : {}),
+    ...(state.result ? { result: { winner: state.result.winner, reason: state.result.reason } } : {}),
+  };
+}
