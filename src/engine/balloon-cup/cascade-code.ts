@@ -1,0 +1,276 @@
+// A cascade position as a short URL-safe code, and the checks that keep hand-made positions
+// (URLs, puzzle files, the sandbox) to ones a real game can reach.
+//
+// Code: `<header>.<player 0>.<player 1>`, e.g. `w0p1.BGk2y3.Rk2b3g3y5`
+//   header  `w0`/`w1`: who won the scoring (W); `p0`/`p1`: whose part it is; a trailing `t` turns
+//           on the trade-after-win variant (only W may trade).
+//   player  trophies held as capitals, then cubes as a letter and a count; `-` for nothing.
+//   letters k = gray (the K of CMYK), b = blue, g = green, y = yellow, r = red.
+// The rulebook example above: Kevin (player 0, W) holds the blue and green trophies, 2 gray and
+// 3 yellow; Mike holds red, 2 gray, 3 blue, 3 green, 5 yellow; it is Mike's part.
+// Encoding is canonical (colors gray → red, zero counts left out), so one position has one code.
+import { COLORS, CUBES_PER_COLOR, TILE_NUMBERS, TRADE_SET_SIZE, TROPHIES_TO_WIN, TROPHY_COST, emptyCounts, isColor, other } from './components.ts';
+import type { Color, ColorCounts, Player } from './components.ts';
+import type { CascadePosition, Players } from './cascade.ts';
+import { claimedColors } from './cascade.ts';
+import type { Result } from './result.ts';
+import { err, ok } from './result.ts';
+import type { PlayerState } from './state.ts';
+import { compulsoryTrophies } from './trophies.ts';
+
+export const CASCADE_COLOR_LETTERS: Readonly<Record<Color, string>> = {
+  gray: 'k', blue: 'b', green: 'g', yellow: 'y', red: 'r',
+};
+
+const COLOR_OF_LETTER: ReadonlyMap<string, Color> = new Map(COLORS.map((c) => [CASCADE_COLOR_LETTERS[c], c]));
+
+/** Longer input is refused before parsing; a real code is under 50 characters. */
+export const MAX_CASCADE_CODE_LENGTH = 200;
+
+export interface CascadeCheckOptions {
+  /**
+   * The position is the moment of the scoring, before W's compulsory claims (which
+   * `startCascade` then makes): W may still hold trophies payable in their own color, and the
+   * part must be W's. Otherwise such a W would be a cascade that skipped a compulsory claim.
+   */
+  readonly atScoring?: boolean;
+}
+
+type Checked<T> = Result<T>;
+
+function bad(message: string): { readonly ok: false; readonly error: 'bad-position'; readonly message: string } {
+  return err('bad-position', message);
+}
+
+function sideName(position: Pick<CascadePosition, 'winner'>, player: Player): string {
+  return `players[${player}] (${player === position.winner ? 'W' : 'O'})`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Encoding
+
+function encodePlayer(player: PlayerState): string {
+  const trophies = COLORS.filter((c) => player.trophies.includes(c)).map((c) => CASCADE_COLOR_LETTERS[c].toUpperCase());
+  const cubes = COLORS.filter((c) => player.cubes[c] > 0).map((c) => `${CASCADE_COLOR_LETTERS[c]}${player.cubes[c]}`);
+  const text = trophies.join('') + cubes.join('');
+  return text === '' ? '-' : text;
+}
+
+export function encodeCascade(position: CascadePosition): string {
+  const header = `w${position.winner}p${position.part}${position.tradeAfterWin ? 't' : ''}`;
+  return [header, encodePlayer(position.players[0]), encodePlayer(position.players[1])].join('.');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Decoding
+
+function decodePlayer(text: string, field: string): Checked<PlayerState> {
+  const cubes = emptyCounts();
+  const trophies: Color[] = [];
+  if (text === '-') return ok({ cubes, trophies });
+  if (text === '') return bad(`${field}: empty; write - for a player with no trophies and no cubes`);
+  const seen = new Set<Color>();
+  let i = 0;
+  while (i < text.length) {
+    const ch = text[i]!;
+    const lower = ch.toLowerCase();
+    const color = COLOR_OF_LETTER.get(lower);
+    if (color === undefined) {
+      return bad(`${field}: unexpected "${ch}" (trophies are K B G Y R, cubes k b g y r each followed by a count)`);
+    }
+    if (ch !== lower) {
+      if (seen.size > 0) return bad(`${field}.trophies: trophy letters (capitals) come before the cubes`);
+      if (trophies.includes(color)) return bad(`${field}.trophies: ${color} given twice`);
+      trophies.push(color);
+      i += 1;
+      continue;
+    }
+    let j = i + 1;
+    while (j < text.length && text[j]! >= '0' && text[j]! <= '9') j += 1;
+    if (j === i + 1) return bad(`${field}.cubes.${color}: "${ch}" needs a count after it`);
+    if (j - i - 1 > 2) return bad(`${field}.cubes.${color}: count ${text.slice(i + 1, j)} is too large`);
+    if (seen.has(color)) return bad(`${field}.cubes.${color}: given twice`);
+    seen.add(color);
+    cubes[color] = Number(text.slice(i + 1, j));
+    i = j;
+  }
+  return ok({ cubes, trophies: COLORS.filter((c) => trophies.includes(c)) });
+}
+
+const HEADER = /^w([01])p([01])(t?)$/;
+
+/** Reads a code (see the top of this file) into a checked position. */
+export function decodeCascade(text: string, options: CascadeCheckOptions = {}): Result<CascadePosition> {
+  if (typeof text !== 'string') return bad('code: expected text');
+  const code = text.trim();
+  if (code.length > MAX_CASCADE_CODE_LENGTH) return bad(`code: longer than ${MAX_CASCADE_CODE_LENGTH} characters`);
+  const parts = code.split('.');
+  if (parts.length !== 3) {
+    return bad('code: expected three parts separated by dots: header, player 0, player 1 (like w0p1.GBk2y3.Rk2b3g3y5)');
+  }
+  const [head, first, second] = parts as [string, string, string];
+  const header = HEADER.exec(head);
+  if (!header) {
+    return bad(`header: "${head}" should be w0 or w1 (who won the scoring), p0 or p1 (whose part it is), then t for the trade-after-win variant`);
+  }
+  const p0 = decodePlayer(first, 'players[0]');
+  if (!p0.ok) return p0;
+  const p1 = decodePlayer(second, 'players[1]');
+  if (!p1.ok) return p1;
+  return checkCascadePosition({
+    players: [p0.value, p1.value],
+    winner: Number(header[1]) as Player,
+    part: Number(header[2]) as Player,
+    tradeAfterWin: header[3] === 't',
+  }, options);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checks
+
+/**
+ * Structure alone (counts are whole numbers within the game's cubes, trophies are colors held
+ * once): enough to run the cascade. The conformance adapter loads vectors with this.
+ */
+export function checkPlayerShape(player: PlayerState, field: string): Checked<PlayerState> {
+  for (const c of COLORS) {
+    const n = player.cubes[c];
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) return bad(`${field}.cubes.${c}: expected a whole number of cubes`);
+    if (n > CUBES_PER_COLOR[c]) return bad(`${field}.cubes.${c}: ${n} ${c} cubes, but only ${CUBES_PER_COLOR[c]} exist`);
+  }
+  const seen = new Set<string>();
+  for (const t of player.trophies) {
+    if (!isColor(t)) return bad(`${field}.trophies: "${String(t)}" is not a trophy color`);
+    if (seen.has(t)) return bad(`${field}.trophies: ${t} given twice`);
+    seen.add(t);
+  }
+  return ok(player);
+}
+
+/**
+ * Whether the trophies claimed so far could have been paid for (spent cubes go to the box) with
+ * the cubes the players do not hold now. The first trophy of a game is paid in its own color
+ * alone; every later one uses its own color first (as many as possible is never worse: each
+ * native cube saves a whole set of 3) and a set of 3 cubes of an earlier-claimed color per
+ * missing cube. Claim orders are tried in full (at most 4 trophies, 24 orders).
+ */
+export function paymentsPossible(held: ColorCounts, claimed: readonly Color[]): boolean {
+  const left = (c: Color): number => CUBES_PER_COLOR[c] - held[c];
+  const tryOrder = (order: readonly Color[]): boolean => {
+    let deficit = 0;
+    let sets = 0;
+    for (const c of order) {
+      const natives = Math.min(TROPHY_COST[c], left(c));
+      deficit += TROPHY_COST[c] - natives;
+      // Trophies up to this one can only have traded colors claimed before it.
+      if (deficit > sets) return false;
+      sets += Math.floor((left(c) - natives) / TRADE_SET_SIZE);
+    }
+    return true;
+  };
+  const permute = (rest: readonly Color[], order: Color[]): boolean =>
+    rest.length === 0
+      ? tryOrder(order)
+      : rest.some((c) => permute(rest.filter((x) => x !== c), [...order, c]));
+  return permute(claimed, []);
+}
+
+function paymentProblem(held: ColorCounts, claimed: readonly Color[]): string {
+  const leftText = claimed.map((c) => `${CUBES_PER_COLOR[c] - held[c]} of ${CUBES_PER_COLOR[c]} ${c}`).join(', ');
+  if (claimed.length === 1) {
+    const c = claimed[0]!;
+    return `cubes.${c}: the players hold ${held[c]} ${c} cubes, but the ${c} trophy, the only one claimed, ` +
+      `was paid with ${TROPHY_COST[c]} of the ${CUBES_PER_COLOR[c]} ${c} cubes, so at most ${CUBES_PER_COLOR[c] - TROPHY_COST[c]} can be left`;
+  }
+  return `cubes: the trophies claimed (${claimed.join(', ')}) cannot all have been paid for with the cubes not held now ` +
+    `(${leftText}): the first trophy claimed is paid in its own color alone, and each cube missing later takes ` +
+    `${TRADE_SET_SIZE} cubes of a color claimed before`;
+}
+
+/** Everything about the two players that a reachable position needs. */
+export function checkCascadePlayers(players: Players): Checked<Players> {
+  for (const player of [0, 1] as const) {
+    const shape = checkPlayerShape(players[player], `players[${player}]`);
+    if (!shape.ok) return shape;
+    if (players[player].trophies.length >= TROPHIES_TO_WIN) {
+      return bad(`players[${player}].trophies: ${players[player].trophies.length} trophies means the game is already over`);
+    }
+  }
+  const both = players[0].trophies.find((t) => players[1].trophies.includes(t));
+  if (both !== undefined) return bad(`trophies: the ${both} trophy is held by both players`);
+  const held = emptyCounts();
+  for (const c of COLORS) {
+    held[c] = players[0].cubes[c] + players[1].cubes[c];
+    if (held[c] > CUBES_PER_COLOR[c]) {
+      return bad(`cubes.${c}: the players hold ${players[0].cubes[c]} + ${players[1].cubes[c]} = ${held[c]} ${c} cubes, but only ${CUBES_PER_COLOR[c]} exist`);
+    }
+  }
+  const claimed = claimedColors(players);
+  if (!paymentsPossible(held, claimed)) return bad(paymentProblem(held, claimed));
+  return ok(players);
+}
+
+/** Cubes one scoring can win: the largest tile holds 4. */
+export const MAX_CUBES_PER_SCORING = Math.max(...TILE_NUMBERS);
+
+/**
+ * A running cascade (or, with `atScoring`, the moment of the scoring) a real game can reach.
+ * Cubes only come from winning a scoring, and every claim a player can pay in its own color is
+ * made right then (compulsory), while later claims only spend cubes: so outside that moment
+ * nobody holds a trophy's cost in its own color with that trophy unclaimed, and at the moment
+ * of the scoring W holds at most the won tile's cubes (≤ 4) beyond that.
+ */
+export function checkCascadePosition(position: CascadePosition, options: CascadeCheckOptions = {}): Checked<CascadePosition> {
+  const { winner, part } = position;
+  if (winner !== 0 && winner !== 1) return bad('winner: expected player 0 or 1');
+  if (part !== 0 && part !== 1) return bad('part: expected player 0 or 1');
+  if (typeof position.tradeAfterWin !== 'boolean') return bad('tradeAfterWin: expected true or false');
+  const players = checkCascadePlayers(position.players);
+  if (!players.ok) return players;
+  const claimed = claimedColors(position.players);
+  for (const player of [winner, other(winner)]) {
+    const held = position.players[player].cubes;
+    const field = `${sideName(position, player)}.cubes`;
+    if (player === winner && options.atScoring) {
+      const over = COLORS.filter((c) => !claimed.includes(c)).reduce((sum, c) => sum + Math.max(0, held[c] - TROPHY_COST[c] + 1), 0);
+      if (over > MAX_CUBES_PER_SCORING) {
+        return bad(`${field}: W holds ${over} cubes more than anyone keeps of unclaimed colors (each color below its trophy's cost), ` +
+          `but one scoring wins at most ${MAX_CUBES_PER_SCORING} cubes`);
+      }
+      continue;
+    }
+    const forced = compulsoryTrophies(held, claimed)[0];
+    if (forced === undefined) continue;
+    const why = player === winner
+      ? 'that claim is compulsory at the scoring, so it cannot still be open (start from the scoring instead)'
+      : 'a player claims such a trophy when winning the cubes (it is compulsory then), so this cannot happen in a game';
+    return bad(`${field}.${forced}: ${player === winner ? 'W' : 'O'} holds ${held[forced]} ${forced} cubes with the ${forced} trophy unclaimed; ${why}`);
+  }
+  if (options.atScoring && part !== winner) {
+    return bad(`part: at the scoring the first part is W's (player ${winner}), not player ${part}'s`);
+  }
+  return ok(position);
+}
+
+/** Reads players as the vectors write them: `[{trophies, cubes}, …]`, missing colors are 0. */
+export function cascadePlayersFromJson(input: unknown, field = 'players'): Checked<Players> {
+  if (!Array.isArray(input) || input.length !== 2) return bad(`${field}: expected two players`);
+  const out: PlayerState[] = [];
+  for (const player of [0, 1] as const) {
+    const at = `${field}[${player}]`;
+    const raw: unknown = input[player];
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return bad(`${at}: expected an object`);
+    const { trophies = [], cubes = {} } = raw as { trophies?: unknown; cubes?: unknown };
+    if (!Array.isArray(trophies)) return bad(`${at}.trophies: expected a list of colors`);
+    if (typeof cubes !== 'object' || cubes === null || Array.isArray(cubes)) return bad(`${at}.cubes: expected an object of colors to counts`);
+    const counts = emptyCounts();
+    for (const [key, value] of Object.entries(cubes)) {
+      if (!isColor(key)) return bad(`${at}.cubes.${key}: not a color`);
+      counts[key] = value as number;
+    }
+    const shape = checkPlayerShape({ cubes: counts, trophies: trophies as Color[] }, at);
+    if (!shape.ok) return shape;
+    out.push(shape.value);
+  }
+  return ok([out[0]!, out[1]!]);
+}

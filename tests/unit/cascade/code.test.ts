@@ -1,0 +1,137 @@
+// Cascade codes: round trips over reachable positions, and every rejection names its field.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { COLORS } from '../../../src/engine/balloon-cup/components.ts';
+import type { CascadePosition } from '../../../src/engine/balloon-cup/cascade.ts';
+import { startCascade } from '../../../src/engine/balloon-cup/cascade.ts';
+import { checkCascadePosition, decodeCascade, encodeCascade, paymentsPossible } from '../../../src/engine/balloon-cup/cascade-code.ts';
+import { randomCascadePosition, randomScoring, seededRandom } from '../../../src/engine/balloon-cup/cascade-random.ts';
+import { cubes, player } from './helpers.ts';
+
+/** Trophies in canonical order (the code does not keep claim order). */
+function canonical(position: CascadePosition): CascadePosition {
+  const players = position.players.map((p) => ({ cubes: { ...p.cubes }, trophies: COLORS.filter((c) => p.trophies.includes(c)) }));
+  return { ...position, players: [players[0]!, players[1]!] };
+}
+
+const reachable = fc
+  .record({ seed: fc.nat(), mid: fc.boolean(), trade: fc.boolean(), spread: fc.integer({ min: 0, max: 6 }) })
+  .map(({ seed, mid, trade, spread }) =>
+    randomCascadePosition(seededRandom(seed), { midCascade: mid ? 1 : 0, tradeAfterWin: trade, spread }));
+
+describe('encodeCascade / decodeCascade', () => {
+  it('writes the rulebook position as documented', () => {
+    const mike: CascadePosition = {
+      players: [player(['green', 'blue'], { gray: 2, yellow: 3 }), player(['red'], { gray: 2, blue: 3, green: 3, yellow: 5 })],
+      winner: 0, part: 1, tradeAfterWin: false,
+    };
+    expect(encodeCascade(mike)).toBe('w0p1.BGk2y3.Rk2b3g3y5');
+    expect(decodeCascade('w0p1.BGk2y3.Rk2b3g3y5')).toEqual({ ok: true, value: canonical(mike) });
+  });
+
+  it('round-trips every reachable position, canonically and briefly', () => {
+    fc.assert(fc.property(reachable, (position) => {
+      const code = encodeCascade(position);
+      expect(code.length).toBeLessThan(60);
+      expect(code).toMatch(/^[A-Za-z0-9.-]+$/);
+      expect(decodeCascade(code)).toEqual({ ok: true, value: canonical(position) });
+      expect(encodeCascade(canonical(position))).toBe(code);
+    }), { numRuns: 500, seed: 7 });
+  });
+
+  it('round-trips positions at the scoring with atScoring', () => {
+    fc.assert(fc.property(fc.nat(), (seed) => {
+      const { players, winner } = randomScoring(seededRandom(seed), 4);
+      const position: CascadePosition = { players, winner, part: winner, tradeAfterWin: false };
+      const decoded = decodeCascade(encodeCascade(position), { atScoring: true });
+      expect(decoded).toEqual({ ok: true, value: canonical(position) });
+    }), { numRuns: 200, seed: 11 });
+  });
+
+  it('accepts an empty player, cubes in any order and spaces around the code', () => {
+    const decoded = decodeCascade(' w1p1t.-.y2k1R ');
+    expect(decoded.ok).toBe(false); // capitals after cubes
+    const ok = decodeCascade(' w1p1t.-.Ry2k1 ');
+    expect(ok).toEqual({
+      ok: true,
+      value: { players: [player([], {}), player(['red'], { gray: 1, yellow: 2 })], winner: 1, part: 1, tradeAfterWin: true },
+    });
+    if (ok.ok) expect(encodeCascade(ok.value)).toBe('w1p1t.-.Rk1y2');
+  });
+});
+
+describe('rejected codes name the field at fault', () => {
+  const cases: Array<[string, string, string]> = [
+    ['', 'code', 'three parts'],
+    ['w0p1.R', 'code', 'three parts'],
+    ['x'.repeat(201), 'code', 'longer than 200'],
+    ['w2p0.-.-', 'header', 'w0 or w1'],
+    ['w0p0x.-.-', 'header', 'w0p0x'],
+    ['w0p1..-', 'players[0]', 'empty'],
+    ['w0p1.-.q1', 'players[1]', 'unexpected "q"'],
+    ['w0p1.k.-', 'players[0].cubes.gray', 'needs a count'],
+    ['w0p1.k1k2.-', 'players[0].cubes.gray', 'given twice'],
+    ['w0p1.r123.-', 'players[0].cubes.red', 'too large'],
+    ['w0p1.k1R.-', 'players[0].trophies', 'before the cubes'],
+    ['w0p1.RR.-', 'players[0].trophies', 'red given twice'],
+    ['w0p1.k6.-', 'players[0].cubes.gray', 'only 5 exist'],
+    ['w0p1.-.r14', 'players[1].cubes.red', 'only 13 exist'],
+    ['w0p1.r8.r6', 'cubes.red', '14 red cubes'],
+    ['w0p1.KBG.-', 'players[0].trophies', 'game is already over'],
+    ['w0p1.R.R', 'trophies', 'red trophy is held by both'],
+    ['w0p1.Kk2.k1', 'cubes.gray', 'at most 2'],
+    ['w1p1.Kk3.Bb4', 'cubes', 'cannot all have been paid'],
+    ['w0p1.k3.-', 'players[0] (W).cubes.gray', 'compulsory'],
+    ['w1p1.-.Yy3r7', 'players[1] (W).cubes.red', 'compulsory'],
+    ['w0p0.-.b4', 'players[1] (O).cubes.blue', 'cannot happen in a game'],
+  ];
+  it.each(cases)('%s → %s', (code, field, words) => {
+    const result = decodeCascade(code);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toBe('bad-position');
+    expect(result.message.startsWith(`${field}:`) || result.message.startsWith(`${field}.`) || result.message.startsWith(field)).toBe(true);
+    expect(result.message).toContain(words);
+  });
+
+  it('at the scoring, W may hold compulsory claims (one tile’s worth), but the part is W’s', () => {
+    expect(decodeCascade('w0p0.k3.-', { atScoring: true }).ok).toBe(true);
+    // 3 gray over 2 and 1 blue over 3: the 4 cubes of one tile.
+    expect(decodeCascade('w0p0.k5b4.-', { atScoring: true }).ok).toBe(true);
+    const five = decodeCascade('w0p0.k5b5.-', { atScoring: true });
+    expect(five.ok || five.message).toMatch(/^players\[0\] \(W\)\.cubes: .*at most 4 cubes/);
+    const other = decodeCascade('w0p0.-.y6', { atScoring: true });
+    expect(other.ok || other.message).toMatch(/^players\[1\] \(O\)\.cubes\.yellow:/);
+    const wrong = decodeCascade('w0p1.k3.-', { atScoring: true });
+    expect(wrong.ok || wrong.message).toMatch(/^part:/);
+  });
+});
+
+describe('which spent cubes are possible', () => {
+  it('a trophy paid with trade sets leaves its own color free: 4 gray held with gray claimed', () => {
+    // Red was claimed first (7 red); gray later with 1 gray + 2 red sets: 4 gray stay in play.
+    expect(paymentsPossible(cubes({ gray: 4 }), ['gray', 'red'])).toBe(true);
+    expect(checkCascadePosition({
+      players: [player(['gray'], { gray: 2 }), player(['red'], { gray: 2 })], winner: 1, part: 1, tradeAfterWin: false,
+    }).ok).toBe(true);
+  });
+
+  it('the first trophy of a game is paid in its own color', () => {
+    expect(paymentsPossible(cubes({ gray: 3 }), ['gray'])).toBe(false);
+    expect(paymentsPossible(cubes({ gray: 2 }), ['gray'])).toBe(true);
+  });
+
+  it('trades need enough cubes of colors claimed earlier', () => {
+    // Gray first (3 of 5) leaves no gray set; blue first (4 of 7) leaves 3 blue = 1 set; with 4 blue held, neither works.
+    expect(paymentsPossible(cubes({ gray: 3, blue: 0 }), ['gray', 'blue'])).toBe(true);
+    expect(paymentsPossible(cubes({ gray: 3, blue: 4 }), ['gray', 'blue'])).toBe(false);
+  });
+
+  it('every position the cascade reaches from a valid scoring stays valid', () => {
+    fc.assert(fc.property(fc.nat(), (seed) => {
+      const { players, winner } = randomScoring(seededRandom(seed), 6);
+      const start = startCascade(players, winner, { tradeAfterWin: false });
+      if (start.position) expect(checkCascadePosition(start.position)).toMatchObject({ ok: true });
+    }), { numRuns: 300, seed: 5 });
+  });
+});
