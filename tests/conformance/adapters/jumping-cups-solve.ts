@@ -1,5 +1,33 @@
+// kind `jumping-cups-solve` (shared/conformance/README.md): position notation → solver; compares
+// the value, the game length and the complete set of winning first moves (1-based start squares,
+// order-insensitive). A position the engine rejects fails the vector.
+import { expect } from 'vitest';
+import { VALUES, parsePosition, solve } from '../../../src/engine/jumping-cups/index.ts';
+import type { Value } from '../../../src/engine/jumping-cups/index.ts';
 import type { Vector } from '../vectors.ts';
 
+interface SolveExpect {
+  value?: unknown;
+  plies?: unknown;
+  best?: unknown;
+}
+
+function fail(vector: Vector, message: string): never {
+  throw new Error(`${vector.id}: ${message}`);
+}
+
 export function runJumpingCupsSolve(vector: Vector): void {
-  throw new Error(`no adapter yet for ${vector.kind}`);
+  if (typeof vector.position !== 'string') fail(vector, 'position: expected a notation string');
+  const position = parsePosition(vector.position);
+  if (!position.ok) fail(vector, `position rejected (${position.error}): ${position.message}`);
+  const expected = (vector.expect ?? {}) as SolveExpect;
+  if (!VALUES.includes(expected.value as Value)) fail(vector, 'expect.value: expected "win" or "loss"');
+  if (typeof expected.plies !== 'number') fail(vector, 'expect.plies: expected a number');
+  const best = expected.best ?? [];
+  if (!Array.isArray(best) || !best.every((s) => typeof s === 'number')) fail(vector, 'expect.best: expected a list of squares');
+
+  const solution = solve(position.value);
+  expect(solution.value, 'value').toBe(expected.value);
+  expect(solution.plies, 'plies').toBe(expected.plies);
+  expect([...solution.bestMoves].sort((a, b) => a - b), 'best').toEqual([...best].sort((a, b) => a - b));
 }

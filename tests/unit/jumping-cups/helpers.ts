@@ -1,0 +1,30 @@
+// Builds positions for the tests from square → stack, so each test reads as a picture of the track.
+import { expect } from 'vitest';
+import { SQUARES, parsePosition } from '../../../src/engine/jumping-cups/index.ts';
+import type { Color, MoveResult, Position } from '../../../src/engine/jumping-cups/index.ts';
+import { play } from '../../../src/engine/jumping-cups/index.ts';
+
+/** Notation from stacks by square (bottom first, `r`/`y`), empty squares omitted. */
+export function notation(stacks: Readonly<Record<number, string>>, turn: Color): string {
+  return `${SQUARES.map((s) => stacks[s] ?? '').join('/')} ${turn === 'red' ? 'r' : 'y'}`;
+}
+
+/** A position the notation parser accepts; fails the test otherwise. */
+export function position(stacks: Readonly<Record<number, string>>, turn: Color): Position {
+  const parsed = parsePosition(notation(stacks, turn));
+  if (!parsed.ok) throw new Error(`test position rejected: ${parsed.message}`);
+  return parsed.value;
+}
+
+/** A legal move's result; fails the test if the engine refuses it. */
+export function move(from: Position, square: number): MoveResult {
+  const result = play(from, square);
+  expect(result.ok, result.ok ? '' : result.message).toBe(true);
+  if (!result.ok) throw new Error(result.message);
+  return result.value;
+}
+
+/** A square's stack as `r`/`y` letters, bottom first. */
+export function stackText(p: Position, square: number): string {
+  return (p.squares[square - 1] ?? []).map((c) => (c === 'red' ? 'r' : 'y')).join('');
+}

@@ -1,0 +1,119 @@
+// Position notation (shared/rules/jumping-cups.md, "Notation"): round trips, and every rejection
+// naming what is wrong.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { START_NOTATION, legalMoves, makePosition, parsePosition, play, startPosition } from '../../../src/engine/jumping-cups/index.ts';
+import type { Position } from '../../../src/engine/jumping-cups/index.ts';
+import { notation } from './helpers.ts';
+
+describe('start position', () => {
+  it('is red on 1–5 and yellow on 10–14, red to move by default', () => {
+    expect(makePosition(startPosition())).toBe(START_NOTATION);
+    expect(START_NOTATION).toBe('r/r/r/r/r/////y/y/y/y/y r');
+  });
+
+  it('takes the first player as an option', () => {
+    expect(makePosition(startPosition({ first: 'yellow' }))).toBe('r/r/r/r/r/////y/y/y/y/y y');
+  });
+});
+
+describe('round trip', () => {
+  it('parses stacks bottom first, square 1 first', () => {
+    const parsed = parsePosition('y///r/rrr////yyy///y//r r');
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.value.turn).toBe('red');
+    expect(parsed.value.squares[0]).toEqual(['yellow']);
+    expect(parsed.value.squares[4]).toEqual(['red', 'red', 'red']);
+    expect(parsed.value.squares[8]).toEqual(['yellow', 'yellow', 'yellow']);
+    expect(parsed.value.squares[13]).toEqual(['red']);
+    expect(makePosition(parsed.value)).toBe('y///r/rrr////yyy///y//r r');
+  });
+
+  it('keeps mixed stacks in order', () => {
+    const text = notation({ 3: 'ryr', 7: 'yry', 8: 'rr', 11: 'yy' }, 'yellow');
+    const parsed = parsePosition(text);
+    if (!parsed.ok) throw new Error(parsed.message);
+    expect(parsed.value.squares[2]).toEqual(['red', 'yellow', 'red']);
+    expect(parsed.value.squares[6]).toEqual(['yellow', 'red', 'yellow']);
+    expect(makePosition(parsed.value)).toBe(text);
+  });
+
+  it('make → parse → make is the identity on positions reached by play', () => {
+    const game = fc.record({
+      first: fc.constantFrom('red' as const, 'yellow' as const),
+      picks: fc.array(fc.nat(), { maxLength: 60 }),
+    });
+    fc.assert(fc.property(game, ({ first, picks }) => {
+      let p: Position = startPosition({ first });
+      for (const pick of picks) {
+        const moves = legalMoves(p);
+        if (moves.length === 0) break;
+        const moved = play(p, moves[pick % moves.length]!);
+        if (!moved.ok) throw new Error(moved.message);
+        p = moved.value.position;
+        const text = makePosition(p);
+        const parsed = parsePosition(text);
+        expect(parsed.ok, parsed.ok ? text : `${text}: ${parsed.message}`).toBe(true);
+        if (parsed.ok) expect(parsed.value).toEqual(p);
+      }
+    }), { numRuns: 200, seed: 7 });
+  });
+});
+
+describe('rejections', () => {
+  function rejected(text: string): { error: string; message: string } {
+    const parsed = parsePosition(text);
+    if (parsed.ok) throw new Error(`accepted: ${text}`);
+    return parsed;
+  }
+
+  it('needs one space and a side to move', () => {
+    expect(rejected('r/r/r/r/r/////y/y/y/y/y').error).toBe('bad-format');
+    expect(rejected('r/r/r/r/r/////y/y/y/y/y  r').error).toBe('bad-format');
+  });
+
+  it('needs 14 squares and says how many it found', () => {
+    const e = rejected('r/r/r/r/r////y/y/y/y/y r');
+    expect(e.error).toBe('wrong-square-count');
+    expect(e.message).toContain('found 13');
+  });
+
+  it('names the square holding something that is not a cup', () => {
+    const e = rejected('r/r/r/x/r/////y/y/y/y/y r');
+    expect(e.error).toBe('bad-cup');
+    expect(e.message).toContain('square 4');
+    expect(rejected('r/r/r/r/r/////y/y/y/Y/y r').message).toContain('square 13');
+  });
+
+  it('needs r or y to move', () => {
+    const e = rejected('r/r/r/r/r/////y/y/y/y/y b');
+    expect(e.error).toBe('bad-turn');
+    expect(e.message).toContain('"b"');
+  });
+
+  it('needs five cups of each color, naming the color', () => {
+    const e = rejected('rr/r/r/r/r/////y/y/y/y/y r');
+    expect(e.error).toBe('wrong-cup-count');
+    expect(e.message).toContain('red has 6');
+    // A cup short is the mark of having left the track: only for the side that just moved.
+    expect(rejected('/r/r/r/r/////y/y/y/y/y r').error).toBe('wrong-cup-count');
+    expect(parsePosition('/r/r/r/r/////y/y/y/y/y y').ok).toBe(true);
+  });
+
+  it('names an own finish square holding two cups of its color', () => {
+    const e = rejected(notation({ 1: 'r', 2: 'r', 3: 'r', 8: 'y', 9: 'y', 10: 'y', 11: 'y', 12: 'ryr' }, 'red'));
+    expect(e.error).toBe('two-on-own-finish');
+    expect(e.message).toContain('square 12');
+    expect(e.message).toContain('2 red');
+    // Two red cups together on yellow's finish squares are normal (the start's first move makes them).
+    expect(parsePosition(notation({ 2: 'rr', 3: 'r', 4: 'r', 5: 'r', 10: 'y', 11: 'y', 12: 'y', 13: 'y', 14: 'y' }, 'yellow')).ok).toBe(true);
+  });
+
+  it('rejects a side to move that already holds all its finish squares', () => {
+    const filled = { 6: 'yyyyy', 10: 'r', 11: 'r', 12: 'r', 13: 'r', 14: 'r' };
+    expect(rejected(notation(filled, 'red')).error).toBe('finished-side-to-move');
+    // The same board with the other side to move is a finished game, and valid.
+    expect(parsePosition(notation(filled, 'yellow')).ok).toBe(true);
+  });
+});
