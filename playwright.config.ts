@@ -1,0 +1,41 @@
+// Browser tests against the built site (run `astro build` first; `npm test` does).
+// Uses the system Chromium; Playwright never downloads a browser.
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 4322;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    // --ignore-lock: Astro allows one tracked preview per project (and backgrounds it when it
+    // detects an agent); tests need their own foreground server even if another one is running.
+    command: `npx astro preview --port ${PORT} --ignore-lock`,
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,176 @@
+// JavaScript budget for the built site (run after `astro build`; part of `npm test`).
+//
+// For every page in dist/ it collects all the JavaScript the page loads: <script src>, inline
+// scripts (and their static imports), <link rel="modulepreload">, and each <astro-island>'s
+// component-url, renderer-url and before-hydration-url; then every static import of those
+// modules, transitively. Each file counts once per page, gzipped (zlib level 9, as a server would
+// send it). It fails when:
+//   - a page loads more than BUDGET_KB of gzipped JavaScript;
+//   - a page without islands loads any JavaScript at all;
+//   - a page loads a script from another origin, or a script that is not in dist/.
+// Prints a table of pages and sizes; BUDGET_VERBOSE=1 also lists every file counted per page.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 30;
+const DIST = new URL('../dist/', import.meta.url);
+const distPath = decodeURIComponent(DIST.pathname);
+
+if (!existsSync(distPath)) {
+  console.error('check-budgets: dist/ not found. Run `npm run build` first.');
+  process.exit(1);
+}
+
+function htmlFiles(dir) {
+  const out = [];
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) out.push(...htmlFiles(full));
+    else if (name.endsWith('.html')) out.push(full);
+  }
+  return out.sort();
+}
+
+/** Every opening tag named `name` with its attributes (quotes respected, values decoded). */
+function tags(html, name) {
+  const found = [];
+  const open = new RegExp(`<${name}(?=[\\s>/])`, 'gi');
+  let match;
+  while ((match = open.exec(html))) {
+    let i = match.index + match[0].length;
+    const attrs = {};
+    while (i < html.length && html[i] !== '>') {
+      const rest = html.slice(i);
+      const attr = /^\s*([^\s=>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/.exec(rest);
+      if (!attr || attr[0].length === 0) {
+        i += 1;
+        continue;
+      }
+      attrs[attr[1].toLowerCase()] = decode(attr[2] ?? attr[3] ?? attr[4] ?? '');
+      i += attr[0].length;
+    }
+    const end = i + 1;
+    let body = '';
+    if (name === 'script') {
+      const close = html.indexOf('</script>', end);
+      body = close === -1 ? '' : html.slice(end, close);
+    }
+    found.push({ attrs, body });
+    open.lastIndex = end;
+  }
+  return found;
+}
+
+function decode(value) {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** Static import specifiers of an ES module (import … from, bare import, export … from). */
+function staticImports(code) {
+  const specs = [];
+  const patterns = [
+    /\bimport\s*(?:[\w$*{},\s]+?\s*from\s*)?["']([^"']+)["']/g,
+    /\bexport\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*["']([^"']+)["']/g,
+  ];
+  for (const pattern of patterns) {
+    let m;
+    while ((m = pattern.exec(code))) specs.push(m[1]);
+  }
+  return specs;
+}
+
+const NON_JS_TYPES = new Set(['application/json', 'application/ld+json', 'importmap', 'text/template', 'speculationrules']);
+
+function gz(buffer) {
+  return gzipSync(buffer, { level: 9 }).length;
+}
+
+const failures = [];
+const rows = [];
+
+for (const file of htmlFiles(distPath)) {
+  const html = readFileSync(file, 'utf8');
+  const rel = relative(distPath, file).split(sep).join('/');
+  const pageUrl = new URL(`/${rel.replace(/(^|\/)index\.html$/, '$1')}`, 'http://site.local');
+  const islands = tags(html, 'astro-island');
+  const pending = [];
+  let inlineBytes = 0;
+  let inlineGzip = 0;
+
+  for (const { attrs, body } of tags(html, 'script')) {
+    const type = (attrs.type ?? '').toLowerCase();
+    if (NON_JS_TYPES.has(type)) continue;
+    if (attrs.src) pending.push({ url: new URL(attrs.src, pageUrl), from: rel });
+    else if (body.trim()) {
+      inlineBytes += Buffer.byteLength(body);
+      inlineGzip += gz(Buffer.from(body));
+      if (type === 'module') for (const spec of staticImports(body)) pending.push({ url: new URL(spec, pageUrl), from: `${rel} (inline)` });
+    }
+  }
+  for (const { attrs } of tags(html, 'link')) {
+    if ((attrs.rel ?? '').toLowerCase() === 'modulepreload' && attrs.href) pending.push({ url: new URL(attrs.href, pageUrl), from: rel });
+  }
+  for (const { attrs } of islands) {
+    for (const key of ['component-url', 'renderer-url', 'before-hydration-url']) {
+      if (attrs[key]) pending.push({ url: new URL(attrs[key], pageUrl), from: `${rel} <astro-island>` });
+    }
+  }
+
+  const seen = new Map();
+  while (pending.length > 0) {
+    const { url, from } = pending.pop();
+    if (url.origin !== pageUrl.origin) {
+      failures.push(`${rel}: loads a script from another origin: ${url.href} (via ${from})`);
+      continue;
+    }
+    const key = url.pathname;
+    if (seen.has(key)) continue;
+    const path = join(distPath, decodeURIComponent(key));
+    if (!existsSync(path)) {
+      failures.push(`${rel}: script ${key} is not in dist/ (via ${from})`);
+      seen.set(key, { raw: 0, gzip: 0 });
+      continue;
+    }
+    const content = readFileSync(path);
+    seen.set(key, { raw: content.length, gzip: gz(content) });
+    for (const spec of staticImports(content.toString('utf8'))) pending.push({ url: new URL(spec, url), from: key });
+  }
+
+  const raw = [...seen.values()].reduce((n, s) => n + s.raw, 0) + inlineBytes;
+  const gzip = [...seen.values()].reduce((n, s) => n + s.gzip, 0) + inlineGzip;
+  const loadsJs = seen.size > 0 || inlineBytes > 0;
+  let status = 'ok';
+  if (gzip > BUDGET_KB * 1024) {
+    status = 'OVER BUDGET';
+    failures.push(`${rel}: ${(gzip / 1024).toFixed(1)} KB gzipped JavaScript, budget ${BUDGET_KB} KB`);
+  }
+  if (islands.length === 0 && loadsJs) {
+    status = 'JS WITHOUT ISLANDS';
+    failures.push(`${rel}: has no islands but loads JavaScript (${[...seen.keys()].join(', ') || 'inline script'})`);
+  }
+  rows.push({ page: pageUrl.pathname, islands: islands.length, files: seen.size + (inlineBytes ? 1 : 0), raw, gzip, status });
+  if (process.env.BUDGET_VERBOSE) {
+    for (const [key, size] of seen) console.log(`  ${pageUrl.pathname}  ${key}  ${(size.gzip / 1024).toFixed(1)} KB`);
+    if (inlineBytes) console.log(`  ${pageUrl.pathname}  (inline scripts)  ${(inlineGzip / 1024).toFixed(1)} KB`);
+  }
+}
+
+const kb = (n) => (n / 1024).toFixed(1);
+const width = Math.max(4, ...rows.map((r) => r.page.length));
+console.log(`JavaScript per page (gzip level 9; budget ${BUDGET_KB} KB, none without islands)\n`);
+console.log(`${'page'.padEnd(width)}  islands  files   raw KB  gzip KB  status`);
+console.log(`${'-'.repeat(width)}  -------  -----  -------  -------  ------`);
+for (const r of rows) {
+  console.log(`${r.page.padEnd(width)}  ${String(r.islands).padStart(7)}  ${String(r.files).padStart(5)}  ${kb(r.raw).padStart(7)}  ${kb(r.gzip).padStart(7)}  ${r.status}`);
+}
+console.log(`\n${rows.length} pages checked.`);
+if (failures.length > 0) {
+  console.error(`\nBudget failures:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+  process.exit(1);
+}

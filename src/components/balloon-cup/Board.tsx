@@ -1,0 +1,210 @@
+/**
+ * The Balloon Cup table, drawn from an engine GameState: player 1's panel on top, the four tiles
+ * with both sides' cards, player 0's panel below, then the supply, discard pile, bag and free
+ * trophies. Pure rendering: it answers no rules question. Islands pass handlers to make hands
+ * and tile sides into buttons; without handlers (server render, no JavaScript) it is static.
+ */
+import type { ComponentChildren } from 'preact';
+import { COLORS, cardValue } from '../../engine/balloon-cup/components.ts';
+import type { CardId, Color, Player, TileNumber } from '../../engine/balloon-cup/components.ts';
+import type { GameState, Tile } from '../../engine/balloon-cup/state.ts';
+import type { Focus, Scoring } from '../../machines/balloon-cup/story.ts';
+import { CardFace, CubeCounts, CubeRow, TrophyMark, describeCubes } from './pieces.tsx';
+
+export interface BoardProps {
+  state: GameState;
+  names: readonly [string, string];
+  /** The player whose hand is made of buttons (null: no hand is interactive). */
+  handPlayer?: Player | null;
+  /** Cards shown as pressed in that hand (the selected card, or cards chosen to swap). */
+  pressed?: ReadonlySet<CardId>;
+  onCard?: (card: CardId) => void;
+  /** Set while a card is being placed: tile sides become buttons. */
+  placing?: CardId | null;
+  onSide?: (tile: TileNumber, side: Player) => void;
+  /** Tile sides the engine says the placing card fits, shown when hints are on. */
+  fits?: ReadonlySet<string>;
+  /** Tile and parts to highlight during a step-by-step explanation. */
+  focus?: Focus | null;
+  /** Totals and winner shown on a tile being scored. */
+  scoring?: Scoring | null;
+  /** True until the island is hydrated: buttons render disabled. */
+  inert?: boolean;
+}
+
+export function sideKey(tile: TileNumber, side: Player): string {
+  return `${tile}:${side}`;
+}
+
+function sum(cards: readonly CardId[]): number {
+  return cards.reduce((total, card) => total + cardValue(card), 0);
+}
+
+function claimedBy(state: GameState, color: Color): Player | null {
+  if (state.players[0].trophies.includes(color)) return 0;
+  if (state.players[1].trophies.includes(color)) return 1;
+  return null;
+}
+
+function PlayerPanel(props: BoardProps & { player: Player }) {
+  const { state, names, player, handPlayer, pressed, onCard, inert, focus } = props;
+  const me = state.players[player];
+  const hand = state.hands[player];
+  const interactive = handPlayer === player && onCard !== undefined;
+  const toMove = state.result === null && (state.cascade ? state.cascade.part === player : state.toMove === player);
+  const focused = focus?.kind === 'player' && focus.player === player;
+  return (
+    <section class={`bc-player bc-player-${player}${toMove ? ' is-to-move' : ''}${focused ? ' is-focus' : ''}`} aria-label={`${names[player]}`}>
+      <div class="bc-player-head">
+        <strong class="bc-player-name">{names[player]}</strong>
+        {toMove && <span class="bc-badge">{state.cascade ? 'to claim' : 'to move'}</span>}
+        {state.result && state.result.winner === player && <span class="bc-badge bc-badge-win">winner</span>}
+      </div>
+      <dl class="bc-player-facts">
+        <div>
+          <dt>Trophies</dt>
+          <dd>
+            {me.trophies.length === 0 ? <span class="bc-muted">none</span> : (
+              <span class="bc-trophies">{me.trophies.map((c) => <TrophyMark key={c} color={c} />)}</span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Cubes won</dt>
+          <dd><CubeCounts counts={me.cubes} /></dd>
+        </div>
+      </dl>
+      <div class="bc-hand-wrap">
+        <span class="bc-hand-label" aria-hidden="true">Hand ({hand.length})</span>
+        {interactive ? (
+          <div class="bc-hand" role="group" aria-label={`${names[player]}'s hand`}>
+            {hand.map((card) => (
+              <button
+                key={card}
+                type="button"
+                class="bc-hand-card"
+                aria-pressed={pressed?.has(card) ?? false}
+                disabled={inert}
+                onClick={() => onCard?.(card)}
+              >
+                <CardFace card={card} />
+              </button>
+            ))}
+          </div>
+        ) : (
+          <ul class="bc-hand" aria-label={`${names[player]}'s hand`}>
+            {hand.length === 0 && <li class="bc-muted">empty</li>}
+            {hand.map((card) => (
+              <li key={card}>
+                <CardFace card={card} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Side(props: BoardProps & { tile: Tile; side: Player }) {
+  const { tile, side, names, placing, onSide, fits, inert, scoring } = props;
+  const cards = tile.sides[side];
+  const needed = tile.cubes.length;
+  const scored = scoring && scoring.tile === tile.number ? scoring : null;
+  const total = scored ? scored.sums[side] : sum(cards);
+  const fit = fits?.has(sideKey(tile.number, side));
+  const body: ComponentChildren = (
+    <>
+      <span class="bc-side-cards">
+        {cards.map((card) => <CardFace key={card} card={card} />)}
+      </span>
+      <span class="bc-side-meta">
+        <span class="bc-side-count">{cards.length}/{needed}</span>
+        {cards.length > 0 && <span class="bc-side-sum">Σ {total}</span>}
+        {scored && scored.winner === side && <span class="bc-badge bc-badge-win">wins</span>}
+        {fit && <span class="bc-badge bc-badge-fit">fits</span>}
+      </span>
+    </>
+  );
+  const where = `${names[side]}'s side of tile ${tile.number}`;
+  const cls = `bc-side bc-side-${side}${scored && scored.winner === side ? ' is-winner' : ''}${fit ? ' is-fit' : ''}`;
+  if (placing && onSide && !tile.removed) {
+    // Named by its text (no aria-label), so what is read includes what is shown.
+    return (
+      <button type="button" class={`${cls} is-target`} disabled={inert} onClick={() => onSide(tile.number, side)}>
+        <span class="sr-only">
+          Place {placing.replace('-', ' ')} on {where} ({cards.length} of {needed} cards{cards.length ? `, total ${total}` : ''}{fit ? ', fits' : ''})
+        </span>
+        <span aria-hidden="true" class="bc-side-inner">{body}</span>
+      </button>
+    );
+  }
+  if (tile.removed) return <div class={`${cls} is-empty`} aria-hidden="true" />;
+  return (
+    <div class={cls}>
+      <span class="sr-only">{where}: {cards.length === 0 ? 'no cards' : `${cards.map((c) => c.replace('-', ' ')).join(', ')}, total ${total}`}; {needed} places.</span>
+      <span aria-hidden="true" class="bc-side-inner">{body}</span>
+    </div>
+  );
+}
+
+function TileView(props: BoardProps & { tile: Tile }) {
+  const { tile, focus } = props;
+  const focused = focus?.kind === 'tile' && focus.tile === tile.number;
+  if (tile.removed) {
+    return (
+      <div class={`bc-tile is-removed${focused ? ' is-focus' : ''}`}>
+        <span class="bc-tile-number">Tile {tile.number}</span>
+        <span class="bc-tile-terrain">out of the game</span>
+      </div>
+    );
+  }
+  const mountain = tile.terrain === 'mountain';
+  return (
+    <div class={`bc-tile bc-${tile.terrain}${focused ? ' is-focus' : ''}`}>
+      <span class="bc-tile-number">Tile {tile.number}</span>
+      <span class="bc-tile-terrain">
+        <span aria-hidden="true">{mountain ? '▲ ' : '▬ '}</span>
+        {mountain ? 'Mountain' : 'Flatland'}
+      </span>
+      <span class="bc-tile-rule">{mountain ? 'high total wins' : 'low total wins'}</span>
+      <CubeRow cubes={tile.cubes} />
+    </div>
+  );
+}
+
+export function Board(props: BoardProps) {
+  const { state, names, focus } = props;
+  const free = COLORS.filter((c) => claimedBy(state, c) === null);
+  const boxCount = COLORS.reduce((n, c) => n + state.box[c], 0);
+  return (
+    <div class="bc-board">
+      <PlayerPanel {...props} player={1} />
+      <div class="bc-tiles" role="group" aria-label="Tiles">
+        {state.tiles.map((tile) => (
+          <div key={tile.number} class="bc-column" role="group" aria-label={`Tile ${tile.number}${tile.removed ? ', out of the game' : `, ${tile.terrain}, cubes: ${describeCubes(tile.cubes)}`}`}>
+            <Side {...props} tile={tile} side={1} />
+            <TileView {...props} tile={tile} />
+            <Side {...props} tile={tile} side={0} />
+          </div>
+        ))}
+      </div>
+      <PlayerPanel {...props} player={0} />
+      <dl class={`bc-table-facts${focus?.kind === 'bag' ? ' is-focus' : ''}`}>
+        <div><dt>Supply</dt><dd>{state.supply.length} cards</dd></div>
+        <div><dt>Discard pile</dt><dd>{state.discard.length} cards</dd></div>
+        <div><dt>Bag</dt><dd>{state.bag.length} cubes</dd></div>
+        {boxCount > 0 && <div><dt>Spent (box)</dt><dd><CubeCounts counts={state.box} /></dd></div>}
+        <div>
+          <dt>Free trophies</dt>
+          <dd>
+            {free.length === 0 ? <span class="bc-muted">none</span> : (
+              <span class="bc-trophies">{free.map((c) => <TrophyMark key={c} color={c} />)}</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+

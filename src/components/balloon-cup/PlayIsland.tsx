@@ -1,0 +1,227 @@
+/**
+ * Island for a "play" example: the board plus the controls of src/machines/balloon-cup/play.ts.
+ * It renders only from a PlayView (plain data). The server passes the initial view, so the
+ * example reads fully without JavaScript; the machine, the rules engine and xstate load when the
+ * reader first points at, focuses or touches the island (useLazyMachine), and every rules
+ * question goes through the machine to the engine.
+ */
+import { useEffect, useRef } from 'preact/hooks';
+import type { Options } from '../../engine/balloon-cup/options.ts';
+import { OPTION_CHOICES } from '../../engine/balloon-cup/options.ts';
+import type { PlayInput, PlayView } from '../../machines/balloon-cup/play.ts';
+import { LiveRegion } from '../shared/LiveRegion.tsx';
+import { reportExampleComplete } from '../shared/example-events.ts';
+import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
+import { Board } from './Board.tsx';
+
+export interface PlayIslandProps {
+  readonly prompt: string;
+  readonly input: PlayInput;
+  /** The machine's initial state, rendered on the server (play.ts `playView`). */
+  readonly view: PlayView;
+  /** Show the rule-option switches. */
+  readonly showOptions?: boolean;
+}
+
+const load = () =>
+  import('../../machines/balloon-cup/play.ts').then((m) => ({ machine: m.playMachine, toView: m.playView, createActor: m.createActor }));
+
+const OPTION_LABELS: Record<keyof Options, string> = {
+  spentCubes: 'Spent cubes go to',
+  claimTiming: 'Claims allowed',
+  tradeAfterWin: 'Trades in a cascade',
+  exchangeMin: 'An exchange swaps',
+  cubeLimit: 'Cube limit on tiles',
+};
+
+const CHOICE_LABELS: Record<string, string> = {
+  'spentCubes:box': 'the box (Rio Grande)',
+  'spentCubes:bag': 'the bag (Italian edition)',
+  'claimTiming:cascade': 'only in a cascade (Rio Grande)',
+  'claimTiming:own-turn': 'also at the start of your turn',
+  'tradeAfterWin:false': 'both players (standard)',
+  'tradeAfterWin:true': 'only the scoring winner (variant)',
+  'exchangeMin:0': '0 to 4 cards (Rio Grande)',
+  'exchangeMin:1': '1 to 4 cards (Italian, Gravon)',
+  'cubeLimit:false': 'off (printed rules)',
+  'cubeLimit:true': 'on (online servers)',
+};
+
+export default function PlayIsland(props: PlayIslandProps) {
+  const { prompt, showOptions = false } = props;
+  const { view, send, prepare } = useLazyMachine(load, props.input, props.view);
+  const hydrated = useHydrated();
+  const root = useRef<HTMLDivElement>(null);
+  const inert = !hydrated;
+  const tag = (t: string) => view.tags.includes(t);
+
+  useEffect(() => {
+    if (view.complete) reportExampleComplete(root.current);
+  }, [view.complete]);
+
+  // Keep keyboard focus somewhere useful when the controls under it change.
+  const stateKey = view.tags.join(' ');
+  const lastKey = useRef(stateKey);
+  useEffect(() => {
+    if (lastKey.current === stateKey) return;
+    lastKey.current = stateKey;
+    const el = root.current;
+    const active = document.activeElement;
+    if (!el || (active && active !== document.body && !el.contains(active))) return;
+    const target = (tag('choose-side') ? el.querySelector<HTMLElement>('.bc-side.is-target') : null) ??
+      el.querySelector<HTMLElement>('[data-focus-next]') ??
+      el.querySelector<HTMLElement>('.bc-hand-card');
+    target?.focus();
+  });
+
+  if (tag('invalid') || !view.board) {
+    return (
+      <div class="bc-island" ref={root}>
+        <p class="example-error" role="alert">
+          <strong>This example cannot be shown.</strong> Its position was rejected by the rules engine: {view.problem}
+        </p>
+      </div>
+    );
+  }
+
+  const narrating = tag('narrating');
+  const name = view.names[view.mover];
+  const turn = tag('choose-card') || tag('choose-side') || tag('choose-discards');
+  const pressed = new Set(tag('choose-discards') ? view.discards : view.selected ? [view.selected] : []);
+
+  return (
+    <div
+      class="bc-island"
+      ref={root}
+      onPointerOver={prepare}
+      onFocusIn={prepare}
+      onTouchStart={prepare}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        if (tag('choose-side')) send({ type: 'card.clear' });
+        else if (tag('choose-discards')) send({ type: 'exchange.cancel' });
+      }}
+    >
+      <p class="bc-prompt">{prompt}</p>
+      <Board
+        state={view.board}
+        names={view.names}
+        handPlayer={turn ? view.mover : null}
+        pressed={pressed}
+        onCard={(card) => send({ type: 'card.select', card })}
+        placing={tag('choose-side') ? view.selected : null}
+        onSide={(tile, side) => send({ type: 'side.choose', tile, side })}
+        fits={view.hints ? new Set(view.fits) : undefined}
+        focus={view.focus}
+        scoring={view.scoring}
+        inert={inert}
+      />
+
+      {view.refusal && (
+        <p class="bc-message is-refusal">
+          <strong>Refused.</strong> {view.refusal.text} <code>{view.refusal.code}</code>
+        </p>
+      )}
+
+      {view.steps.length > 0 && (
+        <div class="bc-message">
+          <ol class="bc-steps" aria-label={narrating ? 'What happens, step by step' : 'The last move'}>
+            {view.steps.map((text, i) => (
+              <li key={i} class={narrating && i === view.steps.length - 1 ? 'is-current' : undefined}>{text}</li>
+            ))}
+          </ol>
+        </div>
+      )}
+
+      <div class="bc-controls">
+        {narrating && (
+          <>
+            <button type="button" class="button" data-focus-next disabled={inert} onClick={() => send({ type: 'step.next' })}>
+              Next step ({view.steps.length} of {view.stepsTotal})
+            </button>
+            <button type="button" class="button-quiet" disabled={inert} onClick={() => send({ type: 'step.all' })}>Show all steps</button>
+          </>
+        )}
+        {tag('choose-card') && <span class="bc-muted">{name} to move: choose a card from {name}'s hand.</span>}
+        {tag('choose-side') && (
+          <>
+            <span>Where should the {view.selectedName} go? Choose a side of a tile.</span>
+            <button type="button" class="button-quiet" disabled={inert} onClick={() => send({ type: 'card.clear' })}>Cancel</button>
+            <button type="button" class="button-quiet" aria-pressed={view.hints} disabled={inert} onClick={() => send({ type: 'hints.toggle' })}>
+              Show where it fits
+            </button>
+          </>
+        )}
+        {tag('choose-discards') && (
+          <>
+            <span>Choose the cards {name} puts back ({view.discards.length} chosen).</span>
+            <button type="button" class="button" data-focus-next disabled={inert} onClick={() => send({ type: 'exchange.confirm' })}>
+              Exchange {view.discards.length} {view.discards.length === 1 ? 'card' : 'cards'}
+            </button>
+            <button type="button" class="button-quiet" disabled={inert} onClick={() => send({ type: 'exchange.cancel' })}>Cancel</button>
+          </>
+        )}
+        {(tag('choose-card') || tag('choose-side')) && (
+          <button type="button" class="button-quiet" disabled={inert} onClick={() => send({ type: 'exchange.start' })}>Exchange cards…</button>
+        )}
+        {tag('choose-claim') && <span>{name} decides about trophy claims:</span>}
+        {tag('over') && (
+          <strong data-focus-next tabIndex={-1}>
+            {view.result?.winner == null ? 'Game over: blocked, no winner.' : `Game over: ${view.names[view.result.winner]} wins.`}
+          </strong>
+        )}
+      </div>
+
+      {view.claims.length > 0 && (
+        <div class="bc-claims" role="group" aria-label={tag('choose-claim') ? `${name}'s claims` : 'Trophy claims'}>
+          {view.claims.map((choice, i) => (
+            <button
+              key={i}
+              type="button"
+              class={choice.event.type === 'claim.pass' ? 'button-quiet' : 'button'}
+              data-focus-next={i === 0 && tag('choose-claim') ? true : undefined}
+              disabled={inert}
+              onClick={() => send(choice.event)}
+            >
+              {choice.label}
+            </button>
+          ))}
+        </div>
+      )}
+
+      {showOptions && view.options && (
+        <details class="bc-options">
+          <summary>Rule options</summary>
+          <div class="bc-options-grid">
+            {(Object.keys(OPTION_CHOICES) as (keyof Options)[]).map((key) => {
+              const choices = OPTION_CHOICES[key] as readonly (string | number | boolean)[];
+              const current = view.options?.[key];
+              return (
+                <label key={key}>
+                  <span>{OPTION_LABELS[key]} <code>{key}</code></span>
+                  <select
+                    disabled={inert}
+                    value={String(choices.indexOf(current as never))}
+                    onChange={(event) => {
+                      const value = choices[Number((event.currentTarget as HTMLSelectElement).value)];
+                      send({ type: 'options.set', options: { [key]: value } as Partial<Options> });
+                    }}
+                  >
+                    {choices.map((choice, i) => (
+                      <option key={i} value={String(i)}>{CHOICE_LABELS[`${key}:${String(choice)}`] ?? String(choice)}</option>
+                    ))}
+                  </select>
+                </label>
+              );
+            })}
+          </div>
+        </details>
+      )}
+
+      <div class="bc-controls">
+        <button type="button" class="button-quiet" disabled={inert} onClick={() => send({ type: 'example.reset' })}>Start again</button>
+      </div>
+      <LiveRegion message={view.announcement.text} n={view.announcement.n} />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Reading progress, kept in localStorage: which examples a reader has done, per page.
+ * Shared by every game's pages (example frames, chapter lists, reset buttons).
+ *
+ * Storage: one key, `cup-games:progress:v1`, holding { "<page path>": ["ex-a", "ex-b"] }.
+ * Every function tolerates a missing or unusable localStorage (private mode, quota, bad JSON):
+ * progress is then simply not remembered.
+ */
+const KEY = 'cup-games:progress:v1';
+
+type Progress = Record<string, string[]>;
+
+function read(): Progress {
+  try {
+    const raw = globalThis.localStorage?.getItem(KEY);
+    if (!raw) return {};
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    const out: Progress = {};
+    for (const [page, ids] of Object.entries(parsed)) {
+      if (Array.isArray(ids)) out[page] = ids.filter((id): id is string => typeof id === 'string');
+    }
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+function write(progress: Progress): void {
+  try {
+    globalThis.localStorage?.setItem(KEY, JSON.stringify(progress));
+  } catch {
+    // Not remembered: nothing else to do.
+  }
+}
+
+/** A page path in one canonical form: leading and trailing slash, no hash or query. */
+export function pageKey(path: string): string {
+  const clean = path.replace(/[?#].*$/, '');
+  return clean.endsWith('/') ? clean : `${clean}/`;
+}
+
+export function doneExamples(page: string): ReadonlySet<string> {
+  return new Set(read()[pageKey(page)] ?? []);
+}
+
+export function setDone(page: string, exampleId: string, done: boolean): void {
+  const progress = read();
+  const key = pageKey(page);
+  const ids = new Set(progress[key] ?? []);
+  if (done) ids.add(exampleId);
+  else ids.delete(exampleId);
+  if (ids.size > 0) progress[key] = [...ids].sort();
+  else delete progress[key];
+  write(progress);
+}
+
+export function resetPage(page: string): void {
+  const progress = read();
+  delete progress[pageKey(page)];
+  write(progress);
+}
+
+/** Event the frames and lists listen to, so every mark on the page stays in step. */
+export const PROGRESS_CHANGED = 'progress:changed';
+
+export function notifyProgressChanged(): void {
+  document.dispatchEvent(new CustomEvent(PROGRESS_CHANGED));
+}

@@ -1,0 +1,54 @@
+// Content collections, loaded from `content/` at the repository root with the glob loader.
+//
+// - balloonCupRules: one MDX file per rules chapter (content/balloon-cup/rules/<slug>.mdx); the
+//   file name is the URL slug (/balloon-cup/rules/<slug>/), `order` is the learning order.
+// - balloonCupExamples: one JSON file per live example (content/balloon-cup/examples/**/ex-*.json);
+//   the file name is the example id and its deep-link anchor (#ex-…), unique across the site.
+//   `position` is Position JSON (shared/conformance/README.md). It is checked by the engine when
+//   the example renders, not here, so a malformed position shows a clear message on its page
+//   instead of breaking the build (tests/unit/site/examples.test.ts keeps the shipped ones valid).
+//
+// Other helpers add their collections (puzzles, Jumping Cups chapters) to `collections` below.
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+import { GOALS } from './machines/balloon-cup/goals.ts';
+
+const basename = ({ entry }: { entry: string }): string =>
+  entry.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+
+const balloonCupRules = defineCollection({
+  loader: glob({ pattern: '*.mdx', base: './content/balloon-cup/rules', generateId: basename }),
+  schema: z.object({
+    title: z.string(),
+    /** Short label for navigation lists. */
+    short: z.string(),
+    description: z.string(),
+    order: z.number().int().positive(),
+  }),
+});
+
+const EXAMPLE_KINDS = ['play', 'replay'] as const;
+
+const balloonCupExamples = defineCollection({
+  loader: glob({ pattern: '**/ex-*.json', base: './content/balloon-cup/examples', generateId: basename }),
+  schema: z.object({
+    title: z.string(),
+    kind: z.enum(EXAMPLE_KINDS),
+    /** Names for player 0 and player 1. */
+    names: z.tuple([z.string(), z.string()]).default(['Ana', 'Ben']),
+    /** What the reader is asked to do, shown above the board. */
+    prompt: z.string(),
+    /** What completes the example for its progress mark (src/machines/balloon-cup/goals.ts). */
+    goal: z.enum(GOALS),
+    /** Rule options (shared/rules/balloon-cup.md); checked by the engine like the position. */
+    options: z.unknown().optional(),
+    /** Show the rule-option switches in the island. */
+    showOptions: z.boolean().default(false),
+    position: z.unknown(),
+    /** replay: the line of moves to step through; play: unused. */
+    moves: z.array(z.unknown()).default([]),
+  }),
+});
+
+export const collections = { balloonCupRules, balloonCupExamples };

@@ -1,0 +1,388 @@
+// The "play" example: the reader makes the moves for both players on a position from the
+// content: choose a card, choose a tile side, read the refusal or watch the move told step by
+// step; swap cards when nothing fits; claim trophies in a cascade. Every rules question (is this
+// legal, who won, what happens next) is the engine's `apply`; the machine only tracks what the
+// reader is doing.
+//
+// Tags (what the UI shows): invalid · choose-card · choose-side · choose-discards ·
+// choose-claim · narrating · over.
+import { assign, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import { COLORS, apply, claimedColors, legalMoves, mover, parseOptions, paymentChoices } from '../../engine/balloon-cup/index.ts';
+import type {
+  Applied, CardId, Color, ErrorCode, GameEvent, GameResult, GameState, Move, Options, Player, Sets, TileNumber,
+} from '../../engine/balloon-cup/index.ts';
+import { loadGame } from './engine.ts';
+import type { Goal } from './goals.ts';
+import { reachesGoal } from './goals.ts';
+import type { Focus, Names, Scoring, Step } from './story.ts';
+import { cardName, moveLabel, needsSteps, refusalText, summary, tell } from './story.ts';
+
+export { createActor } from 'xstate';
+
+export interface PlayInput {
+  readonly position: unknown;
+  readonly options?: unknown;
+  readonly names?: Names;
+  readonly goal?: Goal;
+  /** Offer trophy claims during a turn too (to show `not-claim-phase`, or own-turn claims). */
+  readonly turnClaims?: boolean;
+}
+
+export interface Refusal {
+  readonly code: ErrorCode;
+  readonly text: string;
+}
+
+/** The latest thing to announce; `n` changes with every announcement so repeats are read too. */
+export interface Announcement {
+  readonly text: string;
+  readonly n: number;
+}
+
+export interface PlayContext {
+  readonly names: Names;
+  readonly goal: Goal;
+  readonly turnClaims: boolean;
+  readonly position: unknown;
+  readonly options: Options | null;
+  /** The position as loaded, for "Start again". */
+  readonly start: GameState | null;
+  readonly game: GameState | null;
+  /** Why the position (or the options) could not be loaded. */
+  readonly problem: string | null;
+  readonly selected: CardId | null;
+  readonly discards: readonly CardId[];
+  readonly refusal: Refusal | null;
+  /** The last move, told step by step, and how many steps are shown so far. */
+  readonly steps: readonly Step[];
+  readonly shown: number;
+  readonly hints: boolean;
+  readonly complete: boolean;
+  readonly announcement: Announcement;
+}
+
+export type PlayEvent =
+  | { type: 'card.select'; card: CardId }
+  | { type: 'card.clear' }
+  | { type: 'side.choose'; tile: TileNumber; side: Player }
+  | { type: 'exchange.start' }
+  | { type: 'exchange.confirm' }
+  | { type: 'exchange.cancel' }
+  | { type: 'claim.choose'; trophy: Color; sets: Sets }
+  | { type: 'claim.pass' }
+  | { type: 'step.next' }
+  | { type: 'step.all' }
+  | { type: 'hints.toggle' }
+  | { type: 'options.set'; options: Partial<Options> }
+  | { type: 'example.reset' };
+
+function announce(context: PlayContext, text: string): Announcement {
+  return { text, n: context.announcement.n + 1 };
+}
+
+function load(input: { position: unknown; options: unknown }): Pick<PlayContext, 'start' | 'game' | 'problem' | 'options'> {
+  const options = parseOptions(input.options);
+  if (!options.ok) return { start: null, game: null, problem: options.message, options: null };
+  const game = loadGame(input.position, options.value);
+  if (!game.ok) return { start: null, game: null, problem: game.message, options: options.value };
+  return { start: game.value, game: game.value, problem: null, options: options.value };
+}
+
+function fresh(context: PlayContext): Partial<PlayContext> {
+  return { game: context.start, selected: null, discards: [], refusal: null, steps: [], shown: 0 };
+}
+
+/** The move an event asks for, or null when the event is not a move. */
+export function moveOf(context: PlayContext, event: PlayEvent): Move | null {
+  switch (event.type) {
+    case 'side.choose':
+      return context.selected ? { type: 'place', card: context.selected, tile: event.tile, side: event.side } : null;
+    case 'exchange.confirm':
+      return { type: 'exchange', discard: [...context.discards] };
+    case 'claim.choose':
+      return { type: 'claim', trophy: event.trophy, sets: event.sets };
+    case 'claim.pass':
+      return { type: 'pass' };
+    default:
+      return null;
+  }
+}
+
+function attempt(context: PlayContext, event: PlayEvent): { move: Move; result: ReturnType<typeof apply> } | null {
+  const move = moveOf(context, event);
+  if (!move || !context.game) return null;
+  return { move, result: apply(context.game, move) };
+}
+
+function doneWith(context: PlayContext, refused: boolean, events: readonly GameEvent[]): boolean {
+  return context.complete || reachesGoal(context.goal, { refused, events });
+}
+
+export const playMachine = setup({
+  types: {
+    context: {} as PlayContext,
+    events: {} as PlayEvent,
+    input: {} as PlayInput,
+  },
+  guards: {
+    invalid: ({ context }) => context.game === null,
+    over: ({ context }) => context.game?.result != null,
+    inCascade: ({ context }) => context.game?.cascade != null,
+    accepted: ({ context, event }) => attempt(context, event)?.result.ok === true,
+    isSelected: ({ context, event }) => event.type === 'card.select' && context.selected === event.card,
+    moreSteps: ({ context }) => context.shown < context.steps.length,
+    lastStep: ({ context }) => context.shown >= context.steps.length - 1,
+  },
+  actions: {
+    select: assign(({ context, event }) => {
+      if (event.type !== 'card.select') return {};
+      return {
+        selected: event.card,
+        refusal: null,
+        announcement: announce(context, `${cardName(event.card)} selected. Now choose a tile side for it.`),
+      };
+    }),
+    unselect: assign({ selected: null, discards: [] }),
+    startExchange: assign(({ context }) => ({
+      selected: null,
+      discards: [],
+      refusal: null,
+      announcement: announce(context, 'Choose up to four cards to put back, then confirm the exchange.'),
+    })),
+    toggleDiscard: assign(({ context, event }) => {
+      if (event.type !== 'card.select') return {};
+      const has = context.discards.includes(event.card);
+      return { discards: has ? context.discards.filter((c) => c !== event.card) : [...context.discards, event.card] };
+    }),
+    commit: assign(({ context, event }) => {
+      const tried = attempt(context, event);
+      if (!tried || !tried.result.ok || !context.game) return {};
+      const applied: Applied = tried.result.value;
+      const steps = tell(context.game, applied, context.names);
+      const stepwise = needsSteps(applied);
+      const shown = stepwise ? 1 : steps.length;
+      const text = stepwise ? (steps[0]?.text ?? '') : summary(steps);
+      return {
+        game: applied.state,
+        selected: null,
+        discards: [],
+        refusal: null,
+        steps,
+        shown,
+        complete: doneWith(context, false, applied.events),
+        announcement: announce(context, text),
+      };
+    }),
+    refuse: assign(({ context, event }) => {
+      const tried = attempt(context, event);
+      if (!tried || tried.result.ok || !context.game) return {};
+      const { error, message } = tried.result;
+      const text = refusalText(error, message, tried.move, context.game, context.names);
+      return {
+        refusal: { code: error, text },
+        complete: doneWith(context, true, []),
+        announcement: announce(context, `Refused: ${text}`),
+      };
+    }),
+    revealNext: assign(({ context }) => {
+      const shown = Math.min(context.shown + 1, context.steps.length);
+      return { shown, announcement: announce(context, context.steps[shown - 1]?.text ?? '') };
+    }),
+    revealAll: assign(({ context }) => ({
+      shown: context.steps.length,
+      announcement: announce(context, context.steps.slice(context.shown).map((s) => s.text).join(' ')),
+    })),
+    reset: assign(({ context }) => ({ ...fresh(context), announcement: announce(context, 'The example is back at its starting position.') })),
+    setOptions: assign(({ context, event }) => {
+      if (event.type !== 'options.set' || !context.options) return {};
+      const loaded = load({ position: context.position, options: { ...context.options, ...event.options } });
+      return {
+        ...loaded,
+        selected: null,
+        discards: [],
+        refusal: null,
+        steps: [],
+        shown: 0,
+        announcement: announce(context, loaded.problem ?? 'Rule options changed; the example starts again.'),
+      };
+    }),
+    toggleHints: assign(({ context }) => ({ hints: !context.hints })),
+  },
+}).createMachine({
+  id: 'balloonCupPlay',
+  context: ({ input }) => ({
+    names: input.names ?? ['Ana', 'Ben'],
+    goal: input.goal ?? 'move',
+    turnClaims: input.turnClaims ?? false,
+    position: input.position,
+    ...load({ position: input.position, options: input.options }),
+    selected: null,
+    discards: [],
+    refusal: null,
+    steps: [],
+    shown: 0,
+    hints: false,
+    complete: false,
+    announcement: { text: '', n: 0 },
+  }),
+  initial: 'route',
+  on: {
+    'example.reset': { target: '.route', actions: 'reset' },
+    'options.set': { target: '.route', actions: 'setOptions' },
+    'hints.toggle': { actions: 'toggleHints' },
+  },
+  states: {
+    route: {
+      always: [
+        { guard: 'invalid', target: 'invalid' },
+        { guard: 'over', target: 'over' },
+        { guard: 'inCascade', target: 'claiming' },
+        { target: 'turn' },
+      ],
+    },
+    invalid: { tags: ['invalid'] },
+    turn: {
+      initial: 'choosingCard',
+      on: {
+        'exchange.start': { target: '.exchanging', actions: 'startExchange' },
+        'claim.choose': [{ guard: 'accepted', target: 'told', actions: 'commit' }, { actions: 'refuse' }],
+      },
+      states: {
+        choosingCard: {
+          tags: ['choose-card'],
+          on: { 'card.select': { target: 'choosingSide', actions: 'select' } },
+        },
+        choosingSide: {
+          tags: ['choose-side'],
+          on: {
+            'card.select': [
+              { guard: 'isSelected', target: 'choosingCard', actions: 'unselect' },
+              { actions: 'select' },
+            ],
+            'card.clear': { target: 'choosingCard', actions: 'unselect' },
+            'side.choose': [{ guard: 'accepted', target: '#balloonCupPlay.told', actions: 'commit' }, { actions: 'refuse' }],
+          },
+        },
+        exchanging: {
+          tags: ['choose-discards'],
+          on: {
+            // While exchanging, choosing a card marks it to put back (or unmarks it).
+            'card.select': { actions: 'toggleDiscard' },
+            'exchange.cancel': { target: 'choosingCard', actions: 'unselect' },
+            'exchange.confirm': [{ guard: 'accepted', target: '#balloonCupPlay.told', actions: 'commit' }, { actions: 'refuse' }],
+          },
+        },
+      },
+    },
+    claiming: {
+      tags: ['choose-claim'],
+      on: {
+        'claim.choose': [{ guard: 'accepted', target: 'told', actions: 'commit' }, { actions: 'refuse' }],
+        'claim.pass': [{ guard: 'accepted', target: 'told', actions: 'commit' }, { actions: 'refuse' }],
+      },
+    },
+    told: {
+      always: [{ guard: 'moreSteps', target: 'narrating' }, { target: 'route' }],
+    },
+    narrating: {
+      tags: ['narrating'],
+      on: {
+        'step.next': [
+          { guard: 'lastStep', target: 'route', actions: 'revealNext' },
+          { actions: 'revealNext' },
+        ],
+        'step.all': { target: 'route', actions: 'revealAll' },
+      },
+    },
+    over: { tags: ['over'] },
+  },
+});
+
+/** A claim or pass the reader can choose, with its label. */
+export interface ClaimChoice {
+  readonly label: string;
+  readonly event: Extract<PlayEvent, { type: 'claim.choose' | 'claim.pass' }>;
+}
+
+/**
+ * Everything the island draws, as plain data: the server renders the initial state from it
+ * before any script loads, and the island re-renders from it after every event.
+ */
+export interface PlayView {
+  readonly tags: readonly string[];
+  readonly names: Names;
+  readonly problem: string | null;
+  /** The table to draw: the game, or the moment of the move being told. */
+  readonly board: GameState | null;
+  readonly focus: Focus | null;
+  readonly scoring: Scoring | null;
+  readonly mover: Player;
+  readonly selected: CardId | null;
+  readonly selectedName: string;
+  readonly discards: readonly CardId[];
+  readonly hints: boolean;
+  /** Tile sides (`tile:side`) the selected card fits, when hints are on. */
+  readonly fits: readonly string[];
+  readonly refusal: Refusal | null;
+  /** Texts of the steps told so far, and how many there are in all. */
+  readonly steps: readonly string[];
+  readonly stepsTotal: number;
+  readonly claims: readonly ClaimChoice[];
+  readonly options: Options | null;
+  readonly result: GameResult | null;
+  readonly complete: boolean;
+  readonly announcement: Announcement;
+}
+
+function claimChoices(context: PlayContext, tags: ReadonlySet<string>): ClaimChoice[] {
+  const game = context.game;
+  if (!game) return [];
+  const toChoice = (move: Move): ClaimChoice | null => {
+    if (move.type === 'claim') return { label: moveLabel(move, context.names, game), event: { type: 'claim.choose', trophy: move.trophy, sets: move.sets } };
+    if (move.type === 'pass') return { label: moveLabel(move, context.names, game), event: { type: 'claim.pass' } };
+    return null;
+  };
+  if (tags.has('choose-claim')) return legalMoves(game).flatMap((m) => toChoice(m) ?? []);
+  const inTurn = tags.has('choose-card') || tags.has('choose-side');
+  if (!inTurn || !(context.turnClaims || game.options.claimTiming === 'own-turn')) return [];
+  // Every payment the player could make, legal now or not: the engine answers when one is tried.
+  const player = mover(game);
+  const claimed = claimedColors(game.players);
+  return COLORS.flatMap((trophy) =>
+    paymentChoices(game.players[player].cubes, trophy, claimed, true).flatMap((sets) => toChoice({ type: 'claim', trophy, sets }) ?? []),
+  );
+}
+
+export function playView(snapshot: SnapshotFrom<typeof playMachine>): PlayView {
+  const { context } = snapshot;
+  const tags = snapshot.tags as ReadonlySet<string>;
+  const game = context.game;
+  const narrating = tags.has('narrating');
+  const step = narrating ? context.steps[context.shown - 1] : undefined;
+  const fits = context.hints && context.selected && game
+    ? legalMoves(game).flatMap((m) => (m.type === 'place' && m.card === context.selected ? [`${m.tile}:${m.side}`] : []))
+    : [];
+  return {
+    tags: [...tags],
+    names: context.names,
+    problem: context.problem,
+    board: step?.board ?? game,
+    focus: step?.focus ?? null,
+    scoring: step?.scoring ?? null,
+    mover: game ? mover(game) : 0,
+    selected: context.selected,
+    selectedName: context.selected ? cardName(context.selected) : '',
+    discards: context.discards,
+    hints: context.hints,
+    fits,
+    refusal: context.refusal,
+    steps: context.steps.slice(0, context.shown).map((s) => s.text),
+    stepsTotal: context.steps.length,
+    claims: claimChoices(context, tags),
+    options: context.options,
+    result: game?.result ?? null,
+    complete: context.complete,
+    announcement: context.announcement,
+  };
+}

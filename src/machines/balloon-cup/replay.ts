@@ -1,0 +1,208 @@
+// The "replay" example: a line of moves from the content, played by the engine and told one
+// step at a time, forwards and backwards (the lichess "view solution" habit). Each move becomes
+// the steps of `tell`, so a scoring shows the totals, then the cubes, flip, refill and claims.
+//
+// Tags: invalid · at-start · stepping · at-end.
+import { assign, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import { apply, parseOptions } from '../../engine/balloon-cup/index.ts';
+import type { GameState, Move } from '../../engine/balloon-cup/index.ts';
+import { loadGame, readMove } from './engine.ts';
+import type { Focus, Names, Scoring, Step } from './story.ts';
+import { refusalText, tell } from './story.ts';
+
+export { createActor } from 'xstate';
+
+export interface ReplayInput {
+  readonly position: unknown;
+  readonly options?: unknown;
+  readonly moves: readonly unknown[];
+  readonly names?: Names;
+}
+
+export interface ReplayContext {
+  readonly names: Names;
+  readonly position: unknown;
+  readonly rawMoves: readonly unknown[];
+  readonly start: GameState | null;
+  /** Every step of the whole line, in order. */
+  readonly steps: readonly Step[];
+  /** Index of the first step of each move, for "Move k of n". */
+  readonly moveStarts: readonly number[];
+  /** Steps shown: 0 = the starting position. */
+  readonly at: number;
+  readonly problem: string | null;
+  readonly complete: boolean;
+  readonly announcement: { readonly text: string; readonly n: number };
+}
+
+export type ReplayEvent =
+  | { type: 'step.next' }
+  | { type: 'step.prev' }
+  | { type: 'step.first' }
+  | { type: 'step.last' };
+
+interface Line {
+  readonly start: GameState | null;
+  readonly steps: readonly Step[];
+  readonly moveStarts: readonly number[];
+  readonly problem: string | null;
+}
+
+/** Plays the line through the engine; a refused or malformed move is reported by its number. */
+export function playLine(position: unknown, options: unknown, moves: readonly unknown[], names: Names): Line {
+  const opts = parseOptions(options);
+  if (!opts.ok) return { start: null, steps: [], moveStarts: [], problem: opts.message };
+  const loaded = loadGame(position, opts.value);
+  if (!loaded.ok) return { start: null, steps: [], moveStarts: [], problem: loaded.message };
+  const steps: Step[] = [];
+  const moveStarts: number[] = [];
+  let state = loaded.value;
+  for (const [i, raw] of moves.entries()) {
+    const move = readMove(raw);
+    if (!move.ok) return { start: loaded.value, steps, moveStarts, problem: `moves[${i}]: ${move.message}` };
+    const result = apply(state, move.value as Move);
+    if (!result.ok) {
+      const why = refusalText(result.error, result.message, move.value, state, names);
+      return { start: loaded.value, steps, moveStarts, problem: `moves[${i}] is refused by the engine (${result.error}): ${why}` };
+    }
+    moveStarts.push(steps.length);
+    steps.push(...tell(state, result.value, names));
+    state = result.value.state;
+  }
+  if (steps.length === 0) return { start: loaded.value, steps, moveStarts, problem: 'moves: the line has no moves to step through' };
+  return { start: loaded.value, steps, moveStarts, problem: null };
+}
+
+function announceAt(context: ReplayContext, at: number): ReplayContext['announcement'] {
+  const text = at === 0 ? 'Back at the starting position.' : (context.steps[at - 1]?.text ?? '');
+  return { text, n: context.announcement.n + 1 };
+}
+
+function moveTo(at: number) {
+  return ({ context }: { context: ReplayContext }): Partial<ReplayContext> => {
+    const clamped = Math.max(0, Math.min(at < 0 ? context.steps.length : at, context.steps.length));
+    return {
+      at: clamped,
+      complete: context.complete || clamped === context.steps.length,
+      announcement: announceAt(context, clamped),
+    };
+  };
+}
+
+export const replayMachine = setup({
+  types: {
+    context: {} as ReplayContext,
+    events: {} as ReplayEvent,
+    input: {} as ReplayInput,
+  },
+  guards: {
+    invalid: ({ context }) => context.problem !== null && context.start === null,
+    atStart: ({ context }) => context.at === 0,
+    atEnd: ({ context }) => context.at >= context.steps.length,
+  },
+  actions: {
+    next: assign(({ context }) => moveTo(context.at + 1)({ context })),
+    prev: assign(({ context }) => moveTo(context.at - 1)({ context })),
+    first: assign(({ context }) => moveTo(0)({ context })),
+    last: assign(({ context }) => moveTo(-1)({ context })),
+  },
+}).createMachine({
+  id: 'balloonCupReplay',
+  context: ({ input }) => {
+    const names = input.names ?? ['Ana', 'Ben'];
+    const line = playLine(input.position, input.options, input.moves, names);
+    return {
+      names,
+      position: input.position,
+      rawMoves: input.moves,
+      ...line,
+      at: 0,
+      complete: false,
+      announcement: { text: '', n: 0 },
+    };
+  },
+  initial: 'route',
+  states: {
+    route: {
+      always: [
+        { guard: 'invalid', target: 'invalid' },
+        { guard: 'atStart', target: 'atStart' },
+        { guard: 'atEnd', target: 'atEnd' },
+        { target: 'stepping' },
+      ],
+    },
+    invalid: { tags: ['invalid'] },
+    atStart: {
+      tags: ['at-start'],
+      on: {
+        'step.next': { target: 'route', actions: 'next' },
+        'step.last': { target: 'route', actions: 'last' },
+      },
+    },
+    stepping: {
+      tags: ['stepping'],
+      on: {
+        'step.next': { target: 'route', actions: 'next' },
+        'step.prev': { target: 'route', actions: 'prev' },
+        'step.first': { target: 'route', actions: 'first' },
+        'step.last': { target: 'route', actions: 'last' },
+      },
+    },
+    atEnd: {
+      tags: ['at-end'],
+      on: {
+        'step.prev': { target: 'route', actions: 'prev' },
+        'step.first': { target: 'route', actions: 'first' },
+      },
+    },
+  },
+});
+
+/** Everything the replay island draws, as plain data (see PlayView in play.ts). */
+export interface ReplayView {
+  readonly tags: readonly string[];
+  readonly names: Names;
+  readonly problem: string | null;
+  readonly board: GameState | null;
+  readonly focus: Focus | null;
+  readonly scoring: Scoring | null;
+  /** Steps shown (0 = the starting position) and in all. */
+  readonly at: number;
+  readonly total: number;
+  /** Which move the shown step belongs to (1-based; 0 at the start) and how many moves. */
+  readonly move: number;
+  readonly moves: number;
+  /** Number of the first step of the current move, and the texts told of it so far. */
+  readonly firstStep: number;
+  readonly told: readonly string[];
+  /** Every step of the line in words, move by move (for reading it without stepping). */
+  readonly transcript: readonly (readonly string[])[];
+  readonly complete: boolean;
+  readonly announcement: ReplayContext['announcement'];
+}
+
+export function replayView(snapshot: SnapshotFrom<typeof replayMachine>): ReplayView {
+  const { context } = snapshot;
+  const { at, steps, moveStarts } = context;
+  const step = at > 0 ? steps[at - 1] : undefined;
+  const move = moveStarts.filter((start) => start < at).length;
+  const firstStep = moveStarts[move - 1] ?? 0;
+  return {
+    tags: [...(snapshot.tags as ReadonlySet<string>)],
+    names: context.names,
+    problem: context.problem,
+    board: step?.board ?? context.start,
+    focus: step?.focus ?? null,
+    scoring: step?.scoring ?? null,
+    at,
+    total: steps.length,
+    move,
+    moves: moveStarts.length,
+    firstStep,
+    told: at > 0 ? steps.slice(firstStep, at).map((s) => s.text) : [],
+    transcript: moveStarts.map((start, i) => steps.slice(start, moveStarts[i + 1] ?? steps.length).map((s) => s.text)),
+    complete: context.complete,
+    announcement: context.announcement,
+  };
+}

@@ -1,0 +1,73 @@
+// Shared helpers for the browser tests: the list of built pages, hydration of islands,
+// and a guard that records console errors and requests to other origins.
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+
+export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+/** Every page in dist/ as a URL path (`/balloon-cup/rules/scoring/`, `/404.html`). */
+export function builtPages(): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) return walk(full);
+      return name.endsWith('.html') ? [full] : [];
+    });
+  return walk(DIST)
+    .map((file) => `/${relative(DIST, file).split(sep).join('/')}`.replace(/(^|\/)index\.html$/, '$1'))
+    .sort();
+}
+
+/** Scrolls through the page so every client:visible island hydrates, then waits for them all. */
+export async function hydrateAll(page: Page): Promise<void> {
+  const count = await page.locator('astro-island').count();
+  if (count === 0) return;
+  for (const island of await page.locator('astro-island').all()) {
+    await island.scrollIntoViewIfNeeded();
+  }
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 10_000 });
+}
+
+/** Starts recording console errors, uncaught exceptions and requests leaving the site. */
+export function watchPage(page: Page): { problems: string[] } {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.hostname !== 'localhost' && url.protocol !== 'data:') problems.push(`request to another origin: ${url.href}`);
+  });
+  return { problems };
+}
+
+/** Opens a chapter at one example (as a deep link would) and waits until its island is live. */
+export async function openExample(page: Page, path: string, id: string): Promise<Locator> {
+  await page.goto(`${path}#${id}`);
+  const example = page.locator(`#${id}`);
+  await example.scrollIntoViewIfNeeded();
+  await expect(example.locator('astro-island')).not.toHaveAttribute('ssr');
+  return example;
+}
+
+/** A card in the hand of the player to move, by its spoken name ("gray 4"). */
+export function card(example: Locator, name: string): Locator {
+  return example.getByRole('group', { name: /'s hand$/ }).getByRole('button', { name, exact: true });
+}
+
+/** A tile side offered for the selected card. */
+export function side(example: Locator, player: string, tile: number): Locator {
+  return example.getByRole('button', { name: new RegExp(` on ${player}'s side of tile ${tile} \\(`) });
+}
+
+export function refusal(example: Locator): Locator {
+  return example.locator('.bc-message.is-refusal');
+}
+
+export function told(example: Locator): Locator {
+  return example.locator('.bc-steps');
+}
