@@ -2,7 +2,8 @@
 // Uses the system Chromium; Playwright never downloads a browser.
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4322;
+// E2E_PORT lets two checkouts run their browser tests at once.
+const PORT = Number(process.env.E2E_PORT ?? 4322);
 
 export default defineConfig({
   testDir: 'tests/e2e',
