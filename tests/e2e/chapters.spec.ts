@@ -265,6 +265,18 @@ test.describe('editions and variants', () => {
     await expect(ex.locator('.bc-player-0')).toContainText('blue trophy');
   });
 
+  test('trades only for the scoring winner take Mike\'s claims away', async ({ page }) => {
+    const ex = await openExample(page, `${R}/editions-and-variants/`, 'ex-trade-only-winner');
+    await setOption(ex, /Trades in a cascade/, 'only the scoring winner (variant)');
+    await place(ex, 'green 1', 'Kevin', 1);
+    await showAll(ex);
+    await ex.getByRole('button', { name: 'Kevin: claim the blue trophy (pay 3 blue cubes and one set of 3 red)' }).click();
+    await showAll(ex);
+    // Kevin can buy nothing more and every claim Mike could afford needs a trade: both parts pass.
+    await expect(told(ex)).toContainText('The claim cascade is over.');
+    await expect(ex.locator('.bc-player-0')).not.toContainText('gray trophy');
+  });
+
   test('the exchange minimum refuses an empty exchange', async ({ page }) => {
     const ex = await openExample(page, `${R}/editions-and-variants/`, 'ex-exchange-minimum');
     await ex.getByRole('button', { name: 'Exchange cards…' }).click();
