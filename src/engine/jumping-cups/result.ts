@@ -1,5 +1,6 @@
-// Typed results: user input (a notation string, a move) is answered with a stable error code and a
-// message naming the problem, never an exception (chessops / boardgame.io habit).
+// Jumping Cups' error codes for notation and moves; the Result shape is shared (../result.ts).
+
+import type { Result as AnyResult } from '../result.ts';
 
 /** Stable codes for rejected notation and illegal moves. */
 export const ERROR_CODES = [
@@ -19,14 +20,5 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export type Result<T, E extends string = ErrorCode> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: E; readonly message: string };
-
-export function ok<T>(value: T): { readonly ok: true; readonly value: T } {
-  return { ok: true, value };
-}
-
-export function err<E extends string>(error: E, message: string): { readonly ok: false; readonly error: E; readonly message: string } {
-  return { ok: false, error, message };
-}
+export type Result<T, E extends string = ErrorCode> = AnyResult<T, E>;
+export { err, ok } from '../result.ts';
