@@ -169,11 +169,19 @@ function parseTile(value: unknown, index: number, cards: CardLedger): Parsed<Til
 
 function parseTiles(value: unknown, cards: CardLedger): Parsed<GameState['tiles']> {
   if (!Array.isArray(value)) return bad('tiles: expected a list of the four tiles');
+  // Duplicates first: a tile listed twice would otherwise be blamed on its cubes or cards.
+  const firstAt = new Map<unknown, number>();
+  for (let i = 0; i < value.length; i += 1) {
+    const number: unknown = isObject(value[i]) ? (value[i] as Record<string, unknown>).number : undefined;
+    if (!TILE_NUMBERS.includes(number as TileNumber)) continue;
+    const first = firstAt.get(number);
+    if (first !== undefined) return bad(`tiles[${i}].number: tile ${String(number)} is listed twice (also at tiles[${first}])`);
+    firstAt.set(number, i);
+  }
   const byNumber: Array<Tile | undefined> = [undefined, undefined, undefined, undefined];
   for (let i = 0; i < value.length; i += 1) {
     const tile = parseTile(value[i], i, cards);
     if (!tile.ok) return tile;
-    if (byNumber[tile.value.number - 1]) return bad(`tiles[${i}].number: tile ${tile.value.number} is listed twice`);
     byNumber[tile.value.number - 1] = tile.value;
   }
   for (const n of TILE_NUMBERS) {

@@ -64,6 +64,7 @@ describe('parsePosition: rejections name the field at fault', () => {
     ['too many cubes with the box', { ...basePosition(), box: { red: 10 } }, ['box.red', 'red cubes']],
     ['too many cubes in the bag', { ...basePosition(), bag: Array(14).fill('red') }, ['bag', 'red']],
     ['a tile listed twice', { ...basePosition(), tiles: [...startTiles(), startTiles()[0]] }, ['tiles[4]', 'tile 1', 'twice']],
+    ['a tile listed twice under another tile\'s number', withTile(1, { number: 1, terrain: 'mountain', cubes: ['blue', 'gray'], sides: [[], []] }), ['tiles[1].number', 'tile 1', 'twice']],
     ['a tile left out', { ...basePosition(), tiles: startTiles().slice(1) }, ['tiles', 'tile 1', 'missing']],
     ['a wrong cube count', withTile(1, { number: 2, terrain: 'mountain', cubes: ['blue'], sides: [[], []] }), ['tiles[1].cubes', 'tile 2 needs exactly 2 cubes, found 1']],
     ['a card the cubes do not call for', withTile(0, { number: 1, terrain: 'flatland', cubes: ['red'], sides: [[], ['blue-9']] }), ['tiles[0].sides[1][0]', 'blue-9']],
