@@ -4,12 +4,12 @@
 // cascade.ts, every verdict from the solver.
 import { TRADE_SET_SIZE, other } from '../../engine/balloon-cup/components.ts';
 import type { Color, Player } from '../../engine/balloon-cup/components.ts';
-import type { CascadeAction, CascadePosition, CascadeStep } from '../../engine/balloon-cup/cascade.ts';
+import type { CascadeAction, CascadePosition, CascadeStep, Players } from '../../engine/balloon-cup/cascade.ts';
 import { applyCascadeAction } from '../../engine/balloon-cup/cascade.ts';
 import type { CascadeValue } from '../../engine/balloon-cup/cascade-solver.ts';
 import { isWinFor } from '../../engine/balloon-cup/cascade-solver.ts';
 import type { Names } from './story.ts';
-import { paymentText } from './story.ts';
+import { paymentText } from './payment-words.ts';
 
 /** The value seen from one player: their win, no winner, or their loss. */
 export type SideValue = 'win' | 'no-win' | 'loss';
@@ -112,3 +112,22 @@ export function mistakeReason(
   return `${prefix}, ${names[me]} has no way left to pay for a third trophy, and the cascade ends with no winner.`;
 }
 
+
+/** One told step and the table after it. */
+export interface Told {
+  readonly text: string;
+  readonly players: Players;
+}
+
+/** Plays a line from a position, telling each action. */
+export function tellLine(from: CascadePosition, line: readonly CascadeAction[], names: Names): Told[] {
+  const told: Told[] = [];
+  let position: CascadePosition | null = from;
+  for (const action of line) {
+    if (position === null) break;
+    const step = play(position, action);
+    told.push({ text: tellAction(position, action, step, names), players: step.players });
+    position = step.position;
+  }
+  return told;
+}

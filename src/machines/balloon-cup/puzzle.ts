@@ -19,9 +19,10 @@ import { decodeCascade, encodeCascade } from '../../engine/balloon-cup/cascade-c
 import type { CascadeValue } from '../../engine/balloon-cup/cascade-solver.ts';
 import { evaluateActions, solveCascade } from '../../engine/balloon-cup/cascade-solver.ts';
 import type { Sets } from '../../engine/balloon-cup/state.ts';
-import { choiceLabel, mistakeReason, play, sideValue, tellAction } from './cascade-words.ts';
+import { choiceLabel, mistakeReason, play, sideValue, tellAction, tellLine } from './cascade-words.ts';
+import type { Told } from './cascade-words.ts';
 import type { Names } from './story.ts';
-import { paymentText } from './story.ts';
+import { paymentText } from './payment-words.ts';
 
 export { createActor } from 'xstate';
 
@@ -36,13 +37,9 @@ export interface PuzzleInput {
   readonly hint?: string | null;
 }
 
-export type PuzzleGoal = 'win' | 'avoid-losing';
+export type { Told };
 
-/** One told step and the table after it. */
-export interface Told {
-  readonly text: string;
-  readonly players: Players;
-}
+export type PuzzleGoal = 'win' | 'avoid-losing';
 
 export interface Announcement {
   readonly text: string;
@@ -124,19 +121,6 @@ export function loadPuzzle(code: string, start: PuzzleStart, names: Names): Load
     return fail(`Whatever ${names[position.part]} does, ${names[other(position.part)]} can force a third trophy: there is nothing to solve.`, position);
   }
   return { problem: null, start: position, intro, goal: outcome === 'win' ? 'win' : 'avoid-losing', value: solution.value, pv: solution.pv };
-}
-
-/** Plays a line from a position, telling each action. */
-function tellLine(from: CascadePosition, line: readonly CascadeAction[], names: Names): Told[] {
-  const told: Told[] = [];
-  let position: CascadePosition | null = from;
-  for (const action of line) {
-    if (position === null) break;
-    const step = play(position, action);
-    told.push({ text: tellAction(position, action, step, names), players: step.players });
-    position = step.position;
-  }
-  return told;
 }
 
 function announce(context: PuzzleContext, text: string): Announcement {
