@@ -74,7 +74,7 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
   }, [view.solved]);
 
   // Keep keyboard focus on something useful when the controls under it change.
-  const stateKey = view.tags.join(' ');
+  const stateKey = `${view.tags.join(' ')}:${view.told.length}`;
   const lastKey = useRef(stateKey);
   useEffect(() => {
     if (lastKey.current === stateKey) return;
