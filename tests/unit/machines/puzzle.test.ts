@@ -1,6 +1,13 @@
 // The puzzle machine on the real engine and solver: right answers solve, wrong ones are refuted
 // move by move with a reason, the solution steps both ways, the hint shows no answer.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cascadeActions } from '../../../src/engine/balloon-cup/cascade.ts';
+import type { CascadeAction } from '../../../src/engine/balloon-cup/cascade.ts';
+import { cascadeActionKey } from '../../../src/engine/balloon-cup/cascade-action.ts';
+import { solveCascade } from '../../../src/engine/balloon-cup/cascade-solver.ts';
+import { checkPuzzle } from '../../../src/engine/balloon-cup/puzzle.ts';
 import { puzzleMachine, puzzleView } from '../../../src/machines/balloon-cup/puzzle.ts';
 import type { PuzzleEvent, PuzzleInput } from '../../../src/machines/balloon-cup/puzzle.ts';
 import { run, step, tags } from './helpers.ts';
@@ -131,3 +138,35 @@ describe('puzzle machine', () => {
     expect(tags(loaded)).toEqual(['your-part']);
   });
 });
+
+describe('every shipped puzzle through the machine', () => {
+  const dir = resolve(import.meta.dirname, '../../../content/puzzles/balloon-cup');
+  const puzzles = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => checkPuzzle(JSON.parse(readFileSync(join(dir, f), 'utf8'))));
+
+  it.each(puzzles.map((p) => [p.ok ? p.value.data.id : 'bad', p] as const))('%s: the solution line solves it, every other first action is refuted with a reason', (_id, checked) => {
+    if (!checked.ok) throw new Error(checked.message);
+    const { data, position } = checked.value;
+    const input: PuzzleInput = { code: data.position, start: data.start ?? 'phase', names: data.names, hint: data.hint };
+    const start = run(puzzleMachine, input);
+    expect(tags(start)).toEqual(['your-part']);
+    expect(start.context.goal).toBe(data.goal);
+    // Right: play the solver's line for the solving side; the machine answers for the other.
+    let s = start;
+    for (let i = 0; i < 20 && s.hasTag('your-part'); i += 1) {
+      s = step(puzzleMachine, s, toEvent(solveCascade(s.context.position!).pv[0]!));
+      s = settle(s);
+    }
+    expect(tags(s)).toEqual(['solved']);
+    // Wrong: every first action outside the stated answer.
+    const right = new Set(checked.value.answer.map(cascadeActionKey));
+    for (const action of cascadeActions(position).filter((a) => !right.has(cascadeActionKey(a)))) {
+      const wrong = settle(step(puzzleMachine, start, toEvent(action)));
+      expect(tags(wrong)).toEqual(['refuted']);
+      expect(wrong.context.reason).toMatch(/^(After|If) /);
+    }
+  });
+});
+
+function toEvent(action: CascadeAction): PuzzleEvent {
+  return action.type === 'pass' ? { type: 'claim.pass' } : { type: 'claim.choose', trophy: action.trophy, sets: action.sets };
+}
