@@ -1,6 +1,7 @@
 // The cascade puzzles in a real browser: solving the rulebook example from both sides, right and
 // wrong (the refutation is played out), the hint, solved marks on the index, the sandbox's URL
 // round trip and its message for a broken link, and a solve with the keyboard alone.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { watchPage } from './helpers.ts';
@@ -10,6 +11,11 @@ async function openPuzzle(page: Page, path: string): Promise<Locator> {
   const island = page.locator('astro-island').first();
   await expect(island).not.toHaveAttribute('ssr');
   return island;
+}
+
+async function axe(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 const choice = (island: Locator, name: string) => island.getByRole('group', { name: /^Your choices as / }).getByRole('button', { name, exact: true });
@@ -25,6 +31,7 @@ test.describe('puzzles', () => {
     await expect(island.locator('[data-puzzle-result="solved"]')).toContainText('Solved!');
     await expect(island.locator('details.bc-explanation')).toHaveAttribute('open', '');
     await expect(island.getByRole('link', { name: /^Next puzzle: / })).toBeVisible();
+    expect(await axe(page, '.bc-puzzle')).toEqual([]);
     expect(watch.problems).toEqual([]);
   });
 
@@ -37,6 +44,8 @@ test.describe('puzzles', () => {
     await expect(refuted).toContainText("so Kevin's 3 yellow cubes can be traded: Kevin claims the gray trophy with 2 gray cubes and one set of 3 yellow, a third trophy.");
     await expect(island.locator('.bc-steps li')).toHaveCount(2);
     await expect(island.locator('.bc-steps li').nth(1)).toContainText('Kevin wins');
+    await island.getByRole('button', { name: 'Hint' }).click();
+    expect(await axe(page, '.bc-puzzle')).toEqual([]);
     await refuted.getByRole('button', { name: 'Try again' }).click();
     await expect(choice(island, 'Claim gray: pay 2 gray cubes and one set of 3 blue')).toBeVisible();
     expect(watch.problems).toEqual([]);
@@ -74,6 +83,7 @@ test.describe('puzzles', () => {
     await island.getByRole('button', { name: /Next/ }).click();
     await expect(island.getByText('Step 1 of 2')).toBeVisible();
     await expect(island.locator('.bc-steps li')).toHaveCount(1);
+    expect(await axe(page, '.bc-puzzle')).toEqual([]);
     await island.getByRole('button', { name: /Previous/ }).click();
     await expect(island.getByText('Step 0 of 2')).toBeVisible();
   });
@@ -141,6 +151,7 @@ test.describe('sandbox', () => {
     await expect(page.locator('[data-code]')).toHaveText('w0p0.-.-');
     await page.getByRole('spinbutton', { name: "Ana's gray cubes" }).fill('3');
     await expect(page.locator('[data-position-problem]')).toContainText('cubes.gray');
+    expect(await axe(page, '.sb-sandbox')).toEqual([]);
     await page.goto('/balloon-cup/puzzles/sandbox/?p=x1p0.-.-');
     await expect(page.locator('[data-link-problem]')).toContainText('header: "x1p0"');
     await page.goto('/balloon-cup/puzzles/play/?p=w0p1.BGk2y3');
