@@ -85,7 +85,8 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
     el.querySelector<HTMLElement>('[data-focus-next]')?.focus();
   });
 
-  if (urlState === 'none' && props.fromUrl) {
+  // Until the machine has read the link, the server's view (no position) is not the answer.
+  if (props.fromUrl && urlState !== 'missing' && view === props.view) {
     return <div class="bc-island" ref={root}><p>Reading the position from the link…</p></div>;
   }
   if (urlState === 'missing') {
