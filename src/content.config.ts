@@ -8,10 +8,15 @@
 //   the example renders, not here, so a malformed position shows a clear message on its page
 //   instead of breaking the build (tests/unit/site/examples.test.ts keeps the shipped ones valid).
 //
+// - balloonCupPuzzles: one JSON file per cascade puzzle (content/puzzles/balloon-cup/<id>.json).
+//   The schema holds the shape (unknown fields fail); src/components/site/puzzles.ts then checks
+//   each one with the solver, and any difference from the solver's answer fails the build.
+//
 // Other helpers add their collections (puzzles, Jumping Cups chapters) to `collections` below.
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { PUZZLE_GOALS, PUZZLE_THEMES } from './engine/balloon-cup/puzzle.ts';
 import { GOALS } from './machines/balloon-cup/goals.ts';
 
 const basename = ({ entry }: { entry: string }): string =>
@@ -51,4 +56,28 @@ const balloonCupExamples = defineCollection({
   }),
 });
 
-export const collections = { balloonCupRules, balloonCupExamples };
+const puzzleAction = z.union([
+  z.strictObject({ claim: z.string(), sets: z.record(z.string(), z.number()).optional() }),
+  z.strictObject({ pass: z.literal(true) }),
+]);
+
+const balloonCupPuzzles = defineCollection({
+  loader: glob({ pattern: '*.json', base: './content/puzzles/balloon-cup', generateId: basename }),
+  schema: z.strictObject({
+    id: z.string(),
+    title: z.string(),
+    theme: z.enum(PUZZLE_THEMES),
+    difficulty: z.number().int().min(1).max(5),
+    position: z.string(),
+    start: z.enum(['phase', 'scoring']).optional(),
+    side: z.enum(['W', 'O']),
+    goal: z.enum(PUZZLE_GOALS),
+    answer: z.array(puzzleAction).min(1),
+    hint: z.string(),
+    explanation: z.string(),
+    names: z.tuple([z.string(), z.string()]).optional(),
+    source: z.string().optional(),
+  }),
+});
+
+export const collections = { balloonCupRules, balloonCupExamples, balloonCupPuzzles };

@@ -13,6 +13,7 @@ export const NAV: readonly NavItem[] = [
   { href: '/balloon-cup/', label: 'Balloon Cup', match: '/balloon-cup/' },
   { href: '/balloon-cup/rules/', label: 'Rules', match: '/balloon-cup/rules/' },
   { href: '/balloon-cup/quick-reference/', label: 'Quick reference', match: '/balloon-cup/quick-reference/' },
+  { href: '/balloon-cup/puzzles/', label: 'Puzzles', match: '/balloon-cup/puzzles/' },
   { href: '/jumping-cups/', label: 'Jumping Cups', match: '/jumping-cups/' },
 ];
 

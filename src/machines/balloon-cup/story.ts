@@ -6,7 +6,10 @@ import { TROPHY_COST, cardColor, cardValue } from '../../engine/balloon-cup/comp
 import type { CardId, Color, Player, TileNumber } from '../../engine/balloon-cup/components.ts';
 import { mover } from '../../engine/balloon-cup/moves.ts';
 import type { ErrorCode } from '../../engine/balloon-cup/result.ts';
-import type { Applied, GameEvent, GameState, Move, Sets } from '../../engine/balloon-cup/state.ts';
+import type { Applied, GameEvent, GameState, Move } from '../../engine/balloon-cup/state.ts';
+import { paymentText, plural } from './payment-words.ts';
+
+export { paymentText, setsText } from './payment-words.ts';
 
 export type Names = readonly [string, string];
 
@@ -35,31 +38,12 @@ export function cardName(card: CardId): string {
   return `${cardColor(card)} ${cardValue(card)}`;
 }
 
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
 
 function listColors(colors: readonly Color[]): string {
   const counts = new Map<Color, number>();
   for (const c of colors) counts.set(c, (counts.get(c) ?? 0) + 1);
   const parts = [...counts].map(([c, n]) => `${n} ${c}`);
   return parts.length === 0 ? 'nothing' : parts.join(', ');
-}
-
-export function setsText(sets: Sets): string {
-  const parts = Object.entries(sets)
-    .filter(([, n]) => (n ?? 0) > 0)
-    .map(([c, n]) => `${n === 1 ? 'one set' : `${n} sets`} of 3 ${c}`);
-  return parts.join(' and ');
-}
-
-/** "3 blue cubes and one set of 3 red": what a claim pays, read from the move's trade sets. */
-export function paymentText(trophy: Color, sets: Sets): string {
-  const setCount = Object.values(sets).reduce<number>((n, k) => n + (k ?? 0), 0);
-  const natives = TROPHY_COST[trophy] - setCount;
-  const own = natives > 0 ? plural(natives, `${trophy} cube`) : '';
-  const trades = setsText(sets);
-  return [own, trades].filter(Boolean).join(' and ');
 }
 
 function ownerOf(state: GameState, color: Color): Player | null {

@@ -1,0 +1,97 @@
+/**
+ * A claim cascade at a glance: each player's trophies and cubes, who won the scoring, whose part
+ * it is, the free trophies with their costs, and the colors that can be traded (claimed ones).
+ * Pure rendering from engine players; static on the server, reused by the puzzle and sandbox
+ * islands.
+ */
+import { COLORS, TRADE_SET_SIZE, TROPHIES_TO_WIN } from '../../engine/balloon-cup/components.ts';
+import type { Player } from '../../engine/balloon-cup/components.ts';
+import type { Players } from '../../engine/balloon-cup/cascade.ts';
+import { claimedColors } from '../../engine/balloon-cup/cascade.ts';
+import { COLOR_CODE } from './colors.ts';
+import { CubeCounts, TrophyMark } from './pieces.tsx';
+
+export interface CascadeTableProps {
+  readonly players: Players;
+  readonly names: readonly [string, string];
+  /** W, who won the scoring. */
+  readonly winner: Player;
+  /** Whose part it is; null once the cascade is over. */
+  readonly part: Player | null;
+  readonly gameWinner?: Player | null;
+  /** Marks the reader's side. */
+  readonly you?: Player | null;
+}
+
+function Panel(props: CascadeTableProps & { player: Player }) {
+  const { players, names, winner, part, gameWinner, you, player } = props;
+  const me = players[player];
+  const claimed = claimedColors(players);
+  const sets = claimed.reduce((n, c) => n + Math.floor(me.cubes[c] / TRADE_SET_SIZE), 0);
+  const toClaim = part === player && gameWinner == null;
+  return (
+    <section class={`bc-player${toClaim ? ' is-to-move' : ''}`} aria-label={names[player]} data-player={player}>
+      <div class="bc-player-head">
+        <strong class="bc-player-name">{names[player]}</strong>
+        {you === player && <span class="bc-muted">(you)</span>}
+        <span class="bc-muted">{player === winner ? 'won the scoring' : 'lost the scoring'}</span>
+        {toClaim && <span class="bc-badge">{player === winner ? 'to claim' : 'one claim'}</span>}
+        {gameWinner === player && <span class="bc-badge bc-badge-win">wins</span>}
+      </div>
+      <dl class="bc-player-facts">
+        <div>
+          <dt>Trophies ({me.trophies.length} of {TROPHIES_TO_WIN})</dt>
+          <dd>
+            {me.trophies.length === 0 ? <span class="bc-muted">none</span> : (
+              <span class="bc-trophies">{me.trophies.map((c) => <TrophyMark key={c} color={c} />)}</span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Cubes</dt>
+          <dd><CubeCounts counts={me.cubes} /></dd>
+        </div>
+        <div>
+          <dt>Trade sets</dt>
+          <dd>{sets}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+export function CascadeTable(props: CascadeTableProps) {
+  const claimed = claimedColors(props.players);
+  const free = COLORS.filter((c) => !claimed.includes(c));
+  return (
+    <div class="bc-board bc-cascade">
+      <Panel {...props} player={0} />
+      <Panel {...props} player={1} />
+      <dl class="bc-table-facts">
+        <div>
+          <dt>Free trophies (cost)</dt>
+          <dd>
+            {free.length === 0 ? <span class="bc-muted">none</span> : (
+              <span class="bc-trophies">{free.map((c) => <TrophyMark key={c} color={c} />)}</span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Colors that trade (3 for 1)</dt>
+          <dd>
+            {claimed.length === 0 ? <span class="bc-muted">none yet</span> : (
+              <span class="bc-counts">
+                {claimed.map((c) => (
+                  <span key={c} class="bc-count">
+                    <span class={`bc-cube bc-${c}`} aria-hidden="true">{COLOR_CODE[c]}</span>
+                    <span>{c}</span>
+                  </span>
+                ))}
+              </span>
+            )}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

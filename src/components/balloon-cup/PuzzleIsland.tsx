@@ -1,0 +1,225 @@
+/**
+ * Island for a claim-cascade puzzle (src/machines/balloon-cup/puzzle.ts). Renders only from a
+ * PuzzleView: the server passes the initial one, so the position and question read without
+ * JavaScript; the machine (xstate, engine, solver) loads on the reader's first interaction.
+ * The other side's replies and refutations are played one step at a time on a timer.
+ *
+ * `fromUrl`: the position comes from the page's `?p=<cascade code>` (and `start=scoring`),
+ * read once hydrated; a code the decoder refuses shows its message.
+ * Keys inside the island: H hint, S solution, arrows step through the solution.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { PuzzleEvent, PuzzleInput, PuzzleView } from '../../machines/balloon-cup/puzzle.ts';
+import { LiveRegion } from '../shared/LiveRegion.tsx';
+import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
+import { PUZZLES_BASE, sandboxHref } from '../site/puzzle-list.ts';
+import { notifyProgressChanged, setDone } from '../site/progress.ts';
+import { CascadeTable } from './CascadeTable.tsx';
+
+export interface PuzzleIslandProps {
+  readonly input: PuzzleInput;
+  readonly view: PuzzleView;
+  /** Set on puzzle pages: solving it is remembered for the index. */
+  readonly puzzleId?: string;
+  readonly fromUrl?: boolean;
+  /** Where "next puzzle" goes once solved. */
+  readonly next?: { readonly href: string; readonly title: string } | null;
+  /** The puzzle's explanation, opened once solved (or on request). */
+  readonly explanation?: string | null;
+}
+
+const load = () =>
+  import('../../machines/balloon-cup/puzzle.ts').then((m) => ({ machine: m.puzzleMachine, toView: m.puzzleView, createActor: m.createActor }));
+
+/** Pause between the other side's moves, so each one can be seen and heard. */
+const REPLY_MS = 900;
+
+export default function PuzzleIsland(props: PuzzleIslandProps) {
+  const { view, send, prepare } = useLazyMachine(load, props.input, props.view);
+  const hydrated = useHydrated();
+  const inert = !hydrated;
+  const root = useRef<HTMLDivElement>(null);
+  const explanation = useRef<HTMLDetailsElement>(null);
+  const [urlState, setUrlState] = useState<'none' | 'missing' | 'read'>(props.fromUrl ? 'none' : 'read');
+  const tag = (t: string) => view.tags.includes(t);
+
+  // A position sent by link: read it once, then load it into the machine.
+  useEffect(() => {
+    if (!props.fromUrl) return;
+    const params = new URLSearchParams(location.search);
+    const code = params.get('p');
+    if (code === null || code.trim() === '') {
+      setUrlState('missing');
+      return;
+    }
+    send({ type: 'puzzle.load', code, start: params.get('start') === 'scoring' ? 'scoring' : 'phase' });
+    setUrlState('read');
+  }, []);
+
+  // The other side's moves, one at a time.
+  const playing = tag('replying') || tag('refuting');
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setTimeout(() => send({ type: 'reply.next' }), REPLY_MS);
+    return () => window.clearTimeout(timer);
+  }, [playing, view.told.length]);
+
+  useEffect(() => {
+    if (!view.solved) return;
+    if (props.puzzleId) {
+      setDone(PUZZLES_BASE, props.puzzleId, true);
+      notifyProgressChanged();
+    }
+    if (explanation.current) explanation.current.open = true;
+  }, [view.solved]);
+
+  // Keep keyboard focus on something useful when the controls under it change.
+  const stateKey = `${view.tags.join(' ')}:${view.told.length}`;
+  const lastKey = useRef(stateKey);
+  useEffect(() => {
+    if (lastKey.current === stateKey) return;
+    lastKey.current = stateKey;
+    const el = root.current;
+    const active = document.activeElement;
+    if (!el || (active && active !== document.body && !el.contains(active))) return;
+    el.querySelector<HTMLElement>('[data-focus-next]')?.focus();
+  });
+
+  // Until the machine has read the link, the server's view (no position) is not the answer.
+  if (props.fromUrl && urlState !== 'missing' && view === props.view) {
+    return <div class="bc-island" ref={root}><p>Reading the position from the link…</p></div>;
+  }
+  if (urlState === 'missing') {
+    return (
+      <div class="bc-island" ref={root}>
+        <p class="example-error" role="alert">
+          This link has no position in it. Positions come as <code>?p=</code> followed by a cascade code, as the sandbox makes them.
+        </p>
+      </div>
+    );
+  }
+
+  const sendEvent = (event: PuzzleEvent) => send(event);
+  const names = view.names;
+  const solver = view.solver;
+
+  return (
+    <div
+      class="bc-island bc-puzzle"
+      ref={root}
+      onPointerOver={prepare}
+      onFocusIn={prepare}
+      onTouchStart={prepare}
+      onKeyDown={(event) => {
+        if ((event.target as HTMLElement).closest('input, select, textarea') || event.altKey || event.ctrlKey || event.metaKey) return;
+        if (tag('solution') && event.key === 'ArrowRight') sendEvent({ type: 'step.next' });
+        else if (tag('solution') && event.key === 'ArrowLeft') sendEvent({ type: 'step.prev' });
+        else if (event.key === 'h' && !tag('invalid')) sendEvent({ type: 'hint.show' });
+        else return;
+        event.preventDefault();
+      }}
+    >
+      {view.problem && (
+        <p class="example-error" role="alert">
+          <strong>This position cannot be played as a puzzle.</strong> {view.problem}
+        </p>
+      )}
+      {view.question && <p class="bc-prompt">{view.question}</p>}
+      {view.players && view.winner !== null && (
+        <CascadeTable players={view.players} names={names} winner={view.winner} part={view.part} gameWinner={view.gameWinner} you={solver} />
+      )}
+
+      {view.told.length > 0 && (
+        <div class="bc-message">
+          <ol class="bc-steps" aria-label={tag('solution') ? 'The solution so far' : 'What has happened'}>
+            {view.told.map((text, i) => (
+              <li key={i} class={i === view.told.length - 1 ? 'is-current' : undefined}>{text}</li>
+            ))}
+          </ol>
+        </div>
+      )}
+
+      {tag('your-part') && solver !== null && (
+        <div class="bc-claims" role="group" aria-label={`Your choices as ${names[solver]}`}>
+          {view.choices.map((choice, i) => (
+            <button
+              key={i}
+              type="button"
+              class={choice.event.type === 'claim.pass' ? 'button-quiet' : 'button'}
+              data-focus-next={i === 0 ? true : undefined}
+              disabled={inert}
+              onClick={() => sendEvent(choice.event)}
+            >
+              {choice.label}
+            </button>
+          ))}
+        </div>
+      )}
+
+      {playing && (
+        <div class="bc-controls">
+          <span>{tag('refuting') ? 'Watch the best reply…' : `${solver === null ? '' : names[solver === 0 ? 1 : 0]} answers…`}</span>
+          <button type="button" class="button-quiet" data-focus-next disabled={inert} onClick={() => sendEvent({ type: 'reply.next' })}>
+            Next move now
+          </button>
+        </div>
+      )}
+
+      {tag('refuted') && (
+        <div class="bc-message is-refusal" data-puzzle-result="refuted">
+          <p><strong>Not this time.</strong> {view.reason}</p>
+          <div class="bc-controls">
+            <button type="button" class="button" data-focus-next disabled={inert} onClick={() => sendEvent({ type: 'puzzle.retry' })}>Try again</button>
+            <button type="button" class="button-quiet" disabled={inert} onClick={() => sendEvent({ type: 'solution.show' })}>Show solution</button>
+          </div>
+        </div>
+      )}
+
+      {tag('solved') && (
+        <div class="bc-message is-solved" data-puzzle-result="solved">
+          <p><strong tabIndex={-1} data-focus-next>Solved!</strong> {view.goal === 'win' ? 'You forced a third trophy.' : 'Nobody wins this cascade: you held the position.'}</p>
+          <div class="bc-controls">
+            {props.next && <a class="button" href={props.next.href}>Next puzzle: {props.next.title}</a>}
+            <button type="button" class="button-quiet" disabled={inert} onClick={() => sendEvent({ type: 'puzzle.retry' })}>Play it again</button>
+          </div>
+        </div>
+      )}
+
+      {tag('solution') && (
+        <div class="bc-controls" role="group" aria-label="Step through the solution">
+          <button type="button" class="button-quiet" disabled={inert} aria-disabled={view.at === 0} onClick={() => sendEvent({ type: 'step.prev' })}>
+            <span aria-hidden="true">◀</span> Previous
+          </button>
+          <button type="button" class="button" data-focus-next disabled={inert} aria-disabled={view.at >= view.total} onClick={() => sendEvent({ type: 'step.next' })}>
+            Next <span aria-hidden="true">▶</span>
+          </button>
+          <span class="bc-muted">Step {view.at} of {view.total}</span>
+          <button type="button" class="button-quiet" disabled={inert} onClick={() => sendEvent({ type: 'puzzle.retry' })}>Back to the puzzle</button>
+        </div>
+      )}
+
+      {!tag('invalid') && (
+        <div class="bc-controls bc-puzzle-tools">
+          {view.hint && (
+            <button type="button" class="button-quiet" disabled={inert} aria-pressed={view.hintShown} aria-keyshortcuts="h" onClick={() => sendEvent({ type: 'hint.show' })}>
+              Hint
+            </button>
+          )}
+          {!tag('solution') && (
+            <button type="button" class="button-quiet" disabled={inert} onClick={() => sendEvent({ type: 'solution.show' })}>Show solution</button>
+          )}
+          {view.code && <a class="button-quiet" href={sandboxHref(view.code)}>Share this position</a>}
+        </div>
+      )}
+      {view.hintShown && view.hint && <p class="bc-hint"><strong>Hint:</strong> {view.hint}</p>}
+
+      {props.explanation && (
+        <details class="bc-explanation" ref={explanation}>
+          <summary>Explanation (gives the answer away)</summary>
+          <p>{props.explanation}</p>
+        </details>
+      )}
+      <LiveRegion message={view.announcement.text} n={view.announcement.n} />
+    </div>
+  );
+}

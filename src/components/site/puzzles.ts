@@ -1,0 +1,12 @@
+/**
+ * The puzzles collection, loaded and checked (see puzzle-check.ts): every page that lists or
+ * shows puzzles goes through here, so the build fails on a puzzle the solver disagrees with.
+ * Not cached: checking all of them takes milliseconds, and `astro dev` then sees edits at once.
+ */
+import { getCollection } from 'astro:content';
+import type { CheckedPuzzle } from '../../engine/balloon-cup/puzzle.ts';
+import { checkPuzzleEntries } from './puzzle-check.ts';
+
+export async function balloonCupPuzzles(): Promise<CheckedPuzzle[]> {
+  return checkPuzzleEntries(await getCollection('balloonCupPuzzles'));
+}

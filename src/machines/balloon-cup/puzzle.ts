@@ -1,0 +1,455 @@
+// A claim-cascade puzzle (rules §6): the reader plays the side whose part it is; the other
+// side's answers are the solver's best replies, played one at a time (`reply.next`, which the
+// island sends on a timer). A choice is right when it keeps the best value the solver finds
+// for the position; a wrong one is refuted by the best play that follows it, move by move, with
+// a one-line reason. Hint, and "show solution" (the solver's principal variation, stepped).
+//
+// Works from a cascade code (any position: a puzzle file's, or a shared sandbox link), so the
+// same machine serves puzzle pages and positions sent by URL.
+//
+// Tags: invalid · your-part · replying · refuting · refuted · solved · solution.
+import { assign, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import { other } from '../../engine/balloon-cup/components.ts';
+import type { Color, Player } from '../../engine/balloon-cup/components.ts';
+import type { CascadeAction, CascadePosition, Players } from '../../engine/balloon-cup/cascade.ts';
+import { cascadeActions, startCascade } from '../../engine/balloon-cup/cascade.ts';
+import { cascadeActionKey } from '../../engine/balloon-cup/cascade-action.ts';
+import { decodeCascade, encodeCascade } from '../../engine/balloon-cup/cascade-code.ts';
+import type { CascadeValue } from '../../engine/balloon-cup/cascade-solver.ts';
+import { evaluateActions, solveCascade } from '../../engine/balloon-cup/cascade-solver.ts';
+import type { Sets } from '../../engine/balloon-cup/state.ts';
+import { choiceLabel, mistakeReason, play, sideValue, tellAction, tellLine } from './cascade-words.ts';
+import type { Told } from './cascade-words.ts';
+import type { Names } from './story.ts';
+import { paymentText } from './payment-words.ts';
+
+export { createActor } from 'xstate';
+
+export type PuzzleStart = 'phase' | 'scoring';
+
+export interface PuzzleInput {
+  /** A cascade code (engine/balloon-cup/cascade-code.ts). */
+  readonly code: string;
+  /** "scoring": the code is the moment of the scoring; W's compulsory claims come first. */
+  readonly start?: PuzzleStart;
+  readonly names?: Names;
+  readonly hint?: string | null;
+}
+
+export type { Told };
+
+export type PuzzleGoal = 'win' | 'avoid-losing';
+
+export interface Announcement {
+  readonly text: string;
+  readonly n: number;
+}
+
+interface Loaded {
+  readonly problem: string | null;
+  /** The players as the puzzle starts (after any compulsory claims). */
+  readonly start: CascadePosition | null;
+  /** The compulsory claims, told. */
+  readonly intro: readonly Told[];
+  readonly goal: PuzzleGoal | null;
+  readonly value: CascadeValue | null;
+  readonly pv: readonly CascadeAction[];
+}
+
+export interface PuzzleContext extends Loaded {
+  readonly names: Names;
+  readonly hint: string | null;
+  readonly hintShown: boolean;
+  /** The running cascade (null once it has ended), the table and what has been told. */
+  readonly position: CascadePosition | null;
+  readonly players: Players | null;
+  readonly gameWinner: Player | null;
+  readonly told: readonly Told[];
+  /** Refutation moves still to play. */
+  readonly queue: readonly CascadeAction[];
+  readonly reason: string | null;
+  /** Show solution: the principal variation told step by step, and how many steps are shown. */
+  readonly solution: readonly Told[];
+  readonly at: number;
+  readonly solved: boolean;
+  readonly announcement: Announcement;
+}
+
+export type PuzzleEvent =
+  | { type: 'claim.choose'; trophy: Color; sets: Sets }
+  | { type: 'claim.pass' }
+  | { type: 'reply.next' }
+  | { type: 'hint.show' }
+  | { type: 'solution.show' }
+  | { type: 'step.next' }
+  | { type: 'step.prev' }
+  | { type: 'puzzle.retry' }
+  | { type: 'puzzle.load'; code: string; start?: PuzzleStart };
+
+const DEFAULT_NAMES: Names = ['Ana', 'Ben'];
+
+function fail(problem: string, start: CascadePosition | null = null): Loaded {
+  return { problem, start, intro: [], goal: null, value: null, pv: [] };
+}
+
+/** Decodes the code, makes the compulsory claims, and asks the solver what the goal is. */
+export function loadPuzzle(code: string, start: PuzzleStart, names: Names): Loaded {
+  const decoded = decodeCascade(code, { atScoring: start === 'scoring' });
+  if (!decoded.ok) return fail(decoded.message);
+  let position = decoded.value;
+  const intro: Told[] = [];
+  if (start === 'scoring') {
+    const step = startCascade(position.players, position.winner, position);
+    for (const event of step.events) {
+      if (event.type === 'claimed') {
+        intro.push({
+          text: `${names[event.player]} must claim the ${event.trophy} trophy, paying ${paymentText(event.trophy, event.sets)}: enough cubes of its own color make the claim compulsory.`,
+          players: step.players,
+        });
+      }
+    }
+    if (step.gameWinner !== null) return fail(`The compulsory claims give ${names[step.gameWinner]} a third trophy: there is nothing to solve.`);
+    if (step.position === null) return fail('After the compulsory claims nobody can pay for a trophy: there is nothing to solve.');
+    position = step.position;
+  } else if (cascadeActions(position).length === 1) {
+    return fail(`${names[position.part]} cannot pay for any trophy, so the part passes by itself: there is nothing to solve.`, position);
+  }
+  const solution = solveCascade(position);
+  const outcome = sideValue(solution.value, position.part, position.winner);
+  if (outcome === 'loss') {
+    return fail(`Whatever ${names[position.part]} does, ${names[other(position.part)]} can force a third trophy: there is nothing to solve.`, position);
+  }
+  return { problem: null, start: position, intro, goal: outcome === 'win' ? 'win' : 'avoid-losing', value: solution.value, pv: solution.pv };
+}
+
+function announce(context: PuzzleContext, text: string): Announcement {
+  return { text, n: context.announcement.n + 1 };
+}
+
+function fresh(loaded: Loaded, names: Names, hint: string | null, n: number): PuzzleContext {
+  return {
+    ...loaded,
+    names,
+    hint,
+    hintShown: false,
+    position: loaded.start,
+    players: loaded.start?.players ?? null,
+    gameWinner: null,
+    told: loaded.intro,
+    queue: [],
+    reason: null,
+    solution: loaded.start ? tellLine(loaded.start, loaded.pv, names) : [],
+    at: 0,
+    solved: false,
+    announcement: { text: '', n },
+  };
+}
+
+/** The puzzle's question in one sentence. */
+export function goalText(context: Pick<PuzzleContext, 'start' | 'goal' | 'names'>): string {
+  const { start, goal, names } = context;
+  if (!start || !goal) return '';
+  const me = names[start.part];
+  const them = names[other(start.part)];
+  const role = start.part === start.winner ? 'won the scoring: claim as many trophies as you like, then pass' : `may make one claim, then ${them} answers`;
+  return goal === 'win'
+    ? `You play ${me}, who ${role}. Force a third trophy in this cascade.`
+    : `You play ${me}, who ${role}. ${them} is threatening: make sure nobody wins this cascade.`;
+}
+
+function actionOf(event: PuzzleEvent): CascadeAction | null {
+  if (event.type === 'claim.choose') return { type: 'claim', trophy: event.trophy, sets: event.sets };
+  if (event.type === 'claim.pass') return { type: 'pass' };
+  return null;
+}
+
+function legal(position: CascadePosition | null, action: CascadeAction | null): boolean {
+  if (!position || !action) return false;
+  const key = cascadeActionKey(action);
+  return cascadeActions(position).some((a) => cascadeActionKey(a) === key);
+}
+
+export const puzzleMachine = setup({
+  types: {
+    context: {} as PuzzleContext,
+    events: {} as PuzzleEvent,
+    input: {} as PuzzleInput,
+  },
+  guards: {
+    invalid: ({ context }) => context.problem !== null,
+    over: ({ context }) => context.position === null,
+    yourPart: ({ context }) => context.position !== null && context.start !== null && context.position.part === context.start.part,
+    legalChoice: ({ context, event }) => legal(context.position, actionOf(event)),
+    /** The choice keeps the value the solver found for the puzzle. */
+    bestChoice: ({ context, event }) => {
+      const action = actionOf(event);
+      if (!context.position || !action) return false;
+      const key = cascadeActionKey(action);
+      return solveCascade(context.position).best.some((a) => cascadeActionKey(a) === key);
+    },
+    queueEmpty: ({ context }) => context.queue.length === 0 || context.position === null,
+    atSolutionStart: ({ context }) => context.at === 0,
+    atSolutionEnd: ({ context }) => context.at >= context.solution.length,
+  },
+  actions: {
+    playChoice: assign(({ context, event }) => {
+      const position = context.position!;
+      const action = actionOf(event)!;
+      const step = play(position, action);
+      const text = tellAction(position, action, step, context.names);
+      return {
+        position: step.position,
+        players: step.players,
+        gameWinner: step.gameWinner,
+        told: [...context.told, { text, players: step.players }],
+        announcement: announce(context, `Good. ${text}`),
+      };
+    }),
+    playMistake: assign(({ context, event }) => {
+      const position = context.position!;
+      const action = actionOf(event)!;
+      const key = cascadeActionKey(action);
+      const evaluation = evaluateActions(position).find((e) => cascadeActionKey(e.action) === key)!;
+      const step = play(position, action);
+      const text = tellAction(position, action, step, context.names);
+      const reason = mistakeReason(position, action, evaluation.value, evaluation.line, context.names);
+      return {
+        position: step.position,
+        players: step.players,
+        gameWinner: step.gameWinner,
+        told: [...context.told, { text, players: step.players }],
+        queue: evaluation.line,
+        reason,
+        announcement: announce(context, `Not the best. ${text} Watch the reply.`),
+      };
+    }),
+    /** The solver's best action for whoever's part it is (the opponent while solving). */
+    playReply: assign(({ context }) => {
+      const position = context.position!;
+      const action = solveCascade(position).pv[0]!;
+      const step = play(position, action);
+      const text = tellAction(position, action, step, context.names);
+      return {
+        position: step.position,
+        players: step.players,
+        gameWinner: step.gameWinner,
+        told: [...context.told, { text, players: step.players }],
+        announcement: announce(context, text),
+      };
+    }),
+    playQueued: assign(({ context }) => {
+      const position = context.position!;
+      const [action, ...rest] = context.queue;
+      const step = play(position, action!);
+      const text = tellAction(position, action!, step, context.names);
+      return {
+        position: step.position,
+        players: step.players,
+        gameWinner: step.gameWinner,
+        told: [...context.told, { text, players: step.players }],
+        queue: rest,
+        announcement: announce(context, text),
+      };
+    }),
+    announceSolved: assign(({ context }) => ({
+      solved: true,
+      announcement: announce(context, `Solved! ${context.told[context.told.length - 1]?.text ?? ''}`.trim()),
+    })),
+    announceRefuted: assign(({ context }) => ({
+      announcement: announce(context, `That choice does not work. ${context.reason ?? ''}`.trim()),
+    })),
+    announceYourPart: assign(({ context }) => ({
+      announcement: announce(context, `${context.names[context.start!.part]}'s part again: your choice.`),
+    })),
+    announceIllegal: assign(({ context }) => ({
+      announcement: announce(context, 'That claim cannot be paid for now.'),
+    })),
+    restart: assign(({ context }) => ({
+      ...fresh(context, context.names, context.hint, context.announcement.n + 1),
+      solved: context.solved,
+      hintShown: context.hintShown,
+      announcement: announce(context, 'Back to the puzzle position.'),
+    })),
+    showHint: assign(({ context }) => ({
+      hintShown: true,
+      announcement: announce(context, context.hint ? `Hint: ${context.hint}` : 'No hint for this position.'),
+    })),
+    openSolution: assign(({ context }) => ({
+      at: 0,
+      announcement: announce(context, `Solution: ${context.solution.length} steps. Use Next to play them.`),
+    })),
+    solutionNext: assign(({ context }) => {
+      const at = Math.min(context.at + 1, context.solution.length);
+      return { at, announcement: announce(context, context.solution[at - 1]?.text ?? '') };
+    }),
+    solutionPrev: assign(({ context }) => {
+      const at = Math.max(context.at - 1, 0);
+      return { at, announcement: announce(context, at === 0 ? 'Back at the puzzle position.' : (context.solution[at - 1]?.text ?? '')) };
+    }),
+    load: assign(({ context, event }) => {
+      if (event.type !== 'puzzle.load') return {};
+      return fresh(loadPuzzle(event.code, event.start ?? 'phase', context.names), context.names, context.hint, context.announcement.n);
+    }),
+  },
+}).createMachine({
+  id: 'balloonCupPuzzle',
+  context: ({ input }) => {
+    const names = input.names ?? DEFAULT_NAMES;
+    return fresh(loadPuzzle(input.code, input.start ?? 'phase', names), names, input.hint ?? null, 0);
+  },
+  initial: 'route',
+  on: {
+    'puzzle.load': { target: '.route', actions: 'load' },
+  },
+  states: {
+    route: {
+      always: [
+        { guard: 'invalid', target: 'invalid' },
+        { target: 'playing' },
+      ],
+    },
+    invalid: { tags: ['invalid'] },
+    playing: {
+      initial: 'yourPart',
+      on: {
+        'hint.show': { actions: 'showHint' },
+        'solution.show': { target: '.solution', actions: 'openSolution' },
+        'puzzle.retry': { target: '.yourPart', actions: 'restart' },
+      },
+      states: {
+        yourPart: {
+          tags: ['your-part'],
+          on: {
+            'claim.choose': [
+              { guard: 'bestChoice', target: 'afterChoice', actions: 'playChoice' },
+              { guard: 'legalChoice', target: 'refuting', actions: 'playMistake' },
+              { actions: 'announceIllegal' },
+            ],
+            'claim.pass': [
+              { guard: 'bestChoice', target: 'afterChoice', actions: 'playChoice' },
+              { guard: 'legalChoice', target: 'refuting', actions: 'playMistake' },
+            ],
+          },
+        },
+        afterChoice: {
+          always: [
+            { guard: 'over', target: 'solved', actions: 'announceSolved' },
+            { guard: 'yourPart', target: 'yourPart' },
+            { target: 'replying' },
+          ],
+        },
+        replying: {
+          tags: ['replying'],
+          on: { 'reply.next': { target: 'afterReply', actions: 'playReply' } },
+        },
+        afterReply: {
+          always: [
+            { guard: 'over', target: 'solved', actions: 'announceSolved' },
+            { guard: 'yourPart', target: 'yourPart', actions: 'announceYourPart' },
+            { target: 'replying' },
+          ],
+        },
+        refuting: {
+          tags: ['refuting'],
+          always: { guard: 'queueEmpty', target: 'refuted', actions: 'announceRefuted' },
+          on: { 'reply.next': { actions: 'playQueued' } },
+        },
+        refuted: { tags: ['refuted'] },
+        solved: { tags: ['solved'] },
+        solution: {
+          tags: ['solution'],
+          on: {
+            'step.next': { actions: 'solutionNext' },
+            'step.prev': { actions: 'solutionPrev' },
+          },
+        },
+      },
+    },
+  },
+});
+
+export interface Choice {
+  readonly label: string;
+  readonly event: PuzzleEvent;
+}
+
+/** Everything the puzzle island draws, as plain data (server-rendered, then updated). */
+export interface PuzzleView {
+  readonly tags: readonly string[];
+  readonly names: Names;
+  readonly problem: string | null;
+  readonly goal: PuzzleGoal | null;
+  readonly question: string;
+  /** The solving side and W. */
+  readonly solver: Player | null;
+  readonly winner: Player | null;
+  /** The table shown, whose part it is there (null: the cascade is over) and who has won. */
+  readonly players: Players | null;
+  readonly part: Player | null;
+  readonly gameWinner: Player | null;
+  readonly told: readonly string[];
+  readonly choices: readonly Choice[];
+  readonly hint: string | null;
+  readonly hintShown: boolean;
+  readonly reason: string | null;
+  readonly at: number;
+  readonly total: number;
+  readonly solved: boolean;
+  /** The starting position as a running-cascade code, for "share this position". */
+  readonly code: string | null;
+  readonly announcement: Announcement;
+}
+
+export function puzzleView(snapshot: SnapshotFrom<typeof puzzleMachine>): PuzzleView {
+  const { context } = snapshot;
+  const tags = [...(snapshot.tags as ReadonlySet<string>)];
+  const inSolution = tags.includes('solution');
+  const shown = inSolution ? [...context.intro, ...context.solution.slice(0, context.at)] : context.told;
+  const last = shown[shown.length - 1];
+  let players = context.players;
+  let part = context.position?.part ?? null;
+  let gameWinner = context.gameWinner;
+  if (inSolution) {
+    // Replay the principal variation to the step shown, for the table and whose part it is.
+    let position: CascadePosition | null = context.start;
+    gameWinner = null;
+    for (const action of context.pv.slice(0, context.at)) {
+      if (!position) break;
+      const step = play(position, action);
+      position = step.position;
+      gameWinner = step.gameWinner;
+    }
+    players = last?.players ?? context.start?.players ?? null;
+    part = position?.part ?? null;
+  }
+  const position = context.position;
+  const choices: Choice[] = tags.includes('your-part') && position
+    ? cascadeActions(position).map((action) => ({
+        label: choiceLabel(position, action, context.names),
+        event: action.type === 'claim' ? { type: 'claim.choose', trophy: action.trophy, sets: action.sets } : { type: 'claim.pass' },
+      }))
+    : [];
+  return {
+    tags,
+    names: context.names,
+    problem: context.problem,
+    goal: context.goal,
+    question: goalText(context),
+    solver: context.start?.part ?? null,
+    winner: context.start?.winner ?? null,
+    players,
+    part,
+    gameWinner,
+    told: shown.map((t) => t.text),
+    choices,
+    hint: context.hint,
+    hintShown: context.hintShown,
+    reason: context.reason,
+    at: context.at,
+    total: context.solution.length,
+    solved: context.solved,
+    code: context.start ? encodeCascade(context.start) : null,
+    announcement: context.announcement,
+  };
+}

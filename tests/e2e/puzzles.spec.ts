@@ -1,0 +1,163 @@
+// The cascade puzzles in a real browser: solving the rulebook example from both sides, right and
+// wrong (the refutation is played out), the hint, solved marks on the index, the sandbox's URL
+// round trip and its message for a broken link, and a solve with the keyboard alone.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { watchPage } from './helpers.ts';
+
+async function openPuzzle(page: Page, path: string): Promise<Locator> {
+  await page.goto(path);
+  const island = page.locator('astro-island').first();
+  await expect(island).not.toHaveAttribute('ssr');
+  return island;
+}
+
+async function axe(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+const choice = (island: Locator, name: string) => island.getByRole('group', { name: /^Your choices as / }).getByRole('button', { name, exact: true });
+
+test.describe('puzzles', () => {
+  test('rulebook-mike: gray first, then yellow, solves it and opens the explanation', async ({ page }) => {
+    const watch = watchPage(page);
+    const island = await openPuzzle(page, '/balloon-cup/puzzles/rulebook-mike/');
+    await expect(island.getByText('You play Mike')).toBeVisible();
+    await choice(island, 'Claim gray: pay 2 gray cubes and one set of 3 blue').click();
+    await expect(island.locator('.bc-steps li')).toContainText([/Kevin cannot pay for any trophy, so that part passes/]);
+    await choice(island, 'Claim yellow: pay 5 yellow cubes and one set of 3 green').click();
+    await expect(island.locator('[data-puzzle-result="solved"]')).toContainText('Solved!');
+    await expect(island.locator('details.bc-explanation')).toHaveAttribute('open', '');
+    await expect(island.getByRole('link', { name: /^Next puzzle: / })).toBeVisible();
+    expect(await axe(page, '.bc-puzzle')).toEqual([]);
+    expect(watch.problems).toEqual([]);
+  });
+
+  test('rulebook-mike: yellow first is refuted move by move, with the reason, then try again', async ({ page }) => {
+    const watch = watchPage(page);
+    const island = await openPuzzle(page, '/balloon-cup/puzzles/rulebook-mike/');
+    await choice(island, 'Claim yellow: pay 5 yellow cubes and one set of 3 blue').click();
+    await expect(island.getByText('Watch the best reply…')).toBeVisible();
+    const refuted = island.locator('[data-puzzle-result="refuted"]');
+    await expect(refuted).toContainText("so Kevin's 3 yellow cubes can be traded: Kevin claims the gray trophy with 2 gray cubes and one set of 3 yellow, a third trophy.");
+    await expect(island.locator('.bc-steps li')).toHaveCount(2);
+    await expect(island.locator('.bc-steps li').nth(1)).toContainText('Kevin wins');
+    await island.getByRole('button', { name: 'Hint' }).click();
+    expect(await axe(page, '.bc-puzzle')).toEqual([]);
+    await refuted.getByRole('button', { name: 'Try again' }).click();
+    await expect(choice(island, 'Claim gray: pay 2 gray cubes and one set of 3 blue')).toBeVisible();
+    expect(watch.problems).toEqual([]);
+  });
+
+  test('rulebook-kevin: green is forced; passing holds, the other side replies and nobody wins', async ({ page }) => {
+    const watch = watchPage(page);
+    const island = await openPuzzle(page, '/balloon-cup/puzzles/rulebook-kevin/');
+    await expect(island.getByText(/Kevin must claim the green trophy/)).toBeVisible();
+    await choice(island, 'Pass: hand the cascade to Mike').click();
+    await expect(island.locator('[data-puzzle-result="solved"]')).toContainText('Nobody wins this cascade', { timeout: 10_000 });
+    // Mike's answer was played for him (the solver's choice), then the cascade ended.
+    await expect(island.locator('.bc-steps li').last()).toContainText(/^Mike .*The cascade is over, with no winner\.$/);
+    expect(watch.problems).toEqual([]);
+  });
+
+  test("rulebook-kevin: the optional blue claim is refuted: Mike's blue becomes a set", async ({ page }) => {
+    const watch = watchPage(page);
+    const island = await openPuzzle(page, '/balloon-cup/puzzles/rulebook-kevin/');
+    await choice(island, 'Claim blue: pay 3 blue cubes and one set of 3 red').click();
+    const refuted = island.locator('[data-puzzle-result="refuted"]');
+    await expect(refuted).toContainText("After Kevin claims blue, blue is a claimed color, so Mike's 3 blue cubes can be traded", { timeout: 10_000 });
+    await expect(island.locator('.bc-steps li').last()).toContainText('Mike wins');
+    expect(watch.problems).toEqual([]);
+  });
+
+  test('the hint shows the hint and not the answer; show solution steps both ways', async ({ page }) => {
+    const island = await openPuzzle(page, '/balloon-cup/puzzles/rulebook-mike/');
+    await island.getByRole('button', { name: 'Hint' }).click();
+    await expect(island.locator('.bc-hint')).toContainText('Kevin has 2 gray and 3 yellow left.');
+    await expect(island.locator('[data-puzzle-result]')).toHaveCount(0);
+    await expect(island.getByRole('group', { name: 'Your choices as Mike' })).toBeVisible();
+    await island.getByRole('button', { name: 'Show solution' }).click();
+    await expect(island.getByText('Step 0 of 2')).toBeVisible();
+    await island.getByRole('button', { name: /Next/ }).click();
+    await expect(island.getByText('Step 1 of 2')).toBeVisible();
+    await expect(island.locator('.bc-steps li')).toHaveCount(1);
+    expect(await axe(page, '.bc-puzzle')).toEqual([]);
+    await island.getByRole('button', { name: /Previous/ }).click();
+    await expect(island.getByText('Step 0 of 2')).toBeVisible();
+  });
+
+  test('the index marks a solved puzzle and offers the next unsolved one', async ({ page }) => {
+    const island = await openPuzzle(page, '/balloon-cup/puzzles/rulebook-mike/');
+    await choice(island, 'Claim gray: pay 2 gray cubes and one set of 3 green').click();
+    await choice(island, 'Claim yellow: pay 5 yellow cubes and one set of 3 blue').click();
+    await expect(island.locator('[data-puzzle-result="solved"]')).toBeVisible();
+    await page.goto('/balloon-cup/puzzles/');
+    await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
+    await expect(page.locator('[data-puzzle="rulebook-mike"]')).toContainText('Solved');
+    await expect(page.locator('[data-puzzle="rulebook-kevin"]')).not.toContainText('Solved');
+    await expect(page.locator('[data-next-unsolved]')).toContainText('1 of 25 solved. Next unsolved puzzle:');
+  });
+
+  test('keyboard alone: tab to the choices, press Enter, solve', async ({ page }) => {
+    await openPuzzle(page, '/balloon-cup/puzzles/rulebook-mike/');
+    const tabTo = async (label: string) => {
+      for (let i = 0; i < 80; i += 1) {
+        if ((await page.evaluate(() => document.activeElement?.textContent ?? '')) === label) return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error(`never reached "${label}" with Tab`);
+    };
+    await tabTo('Claim gray: pay 2 gray cubes and one set of 3 blue');
+    await page.keyboard.press('Enter');
+    await tabTo('Claim yellow: pay 5 yellow cubes and one set of 3 green');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-puzzle-result="solved"]')).toBeVisible();
+    await expect(page.locator('[aria-live="polite"]').first()).toContainText('Solved!');
+  });
+});
+
+test.describe('sandbox', () => {
+  test('a position set up by hand survives the link: same code, same verdict', async ({ page }) => {
+    const watch = watchPage(page);
+    await page.goto('/balloon-cup/puzzles/sandbox/');
+    await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
+    await page.getByRole('spinbutton', { name: "Ana's yellow cubes" }).fill('5');
+    await page.getByRole('checkbox', { name: 'Ben holds the green trophy' }).check();
+    await page.getByRole('checkbox', { name: 'Ana holds the green trophy' }).uncheck();
+    const verdict = (await page.locator('[data-verdict]').textContent()) ?? '';
+    expect(verdict).toContain('Ben can force a third trophy');
+    const code = await page.locator('[data-code]').innerText();
+    expect(code).toBe('w0p1.Bk2y5.GRk2b3g3y5');
+    await page.getByRole('button', { name: 'Copy link to this position' }).click();
+    const link = await page.getByRole('textbox', { name: 'Link to this position' }).inputValue();
+    expect(link).toContain(`?p=${encodeURIComponent(code)}`);
+    expect(page.url()).toBe(link);
+    await page.goto(link);
+    await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
+    await expect(page.locator('[data-code]')).toHaveText(code);
+    await expect(page.locator('[data-verdict]')).toHaveText(verdict);
+    await expect(page.getByRole('spinbutton', { name: "Ana's yellow cubes" })).toHaveValue('5');
+    await page.getByRole('link', { name: 'Play this as a puzzle' }).click();
+    await expect(page.locator('.bc-prompt')).toContainText('You play Ben');
+    expect(watch.problems).toEqual([]);
+  });
+
+  test('a broken link names the field, the sandbox starts empty and still works', async ({ page }) => {
+    const watch = watchPage(page);
+    await page.goto('/balloon-cup/puzzles/sandbox/?p=w0p1.BGk2y3.Rk2b3g3y9');
+    await expect(page.locator('[data-link-problem]')).toContainText('cubes.yellow: the players hold 3 + 9 = 12 yellow cubes, but only 11 exist');
+    await expect(page.locator('[data-code]')).toHaveText('w0p0.-.-');
+    await page.getByRole('spinbutton', { name: "Ana's gray cubes" }).fill('3');
+    await expect(page.locator('[data-position-problem]')).toContainText('cubes.gray');
+    expect(await axe(page, '.sb-sandbox')).toEqual([]);
+    await page.goto('/balloon-cup/puzzles/sandbox/?p=x1p0.-.-');
+    await expect(page.locator('[data-link-problem]')).toContainText('header: "x1p0"');
+    await page.goto('/balloon-cup/puzzles/play/?p=w0p1.BGk2y3');
+    await expect(page.getByRole('alert')).toContainText('code: expected three parts');
+    await page.goto('/balloon-cup/puzzles/play/');
+    await expect(page.getByRole('alert')).toContainText('This link has no position in it.');
+    expect(watch.problems).toEqual([]);
+  });
+});
