@@ -134,6 +134,10 @@ for (const file of htmlFiles(distPath)) {
     }
   }
 
+  // @astrojs/preact's client imports @preact/signals only for an island given signal props
+  // (data-preact-signals); on a page with none that chunk is never fetched.
+  const usesSignals = islands.some(({ attrs }) => 'data-preact-signals' in attrs);
+  const neverFetched = (from, spec) => !usesSignals && /\/client\.[\w-]+\.js$/.test(from) && /\/signals\.module\.[\w-]+\.js$/.test(spec);
   // Static edges first, so a chunk reached both ways counts as loaded; then the lazy ones.
   const seen = new Map();
   for (const [queue, lazyPhase] of [[pending, false], [later, true]]) {
@@ -155,6 +159,7 @@ for (const file of htmlFiles(distPath)) {
       const content = readFileSync(path);
       seen.set(key, { raw: content.length, gzip: gz(content), lazy: lazyPhase });
       for (const { spec, lazy } of moduleImports(content.toString('utf8'))) {
+        if (lazy && neverFetched(key, spec)) continue;
         (lazy && !lazyPhase ? later : queue).push({ url: new URL(spec, url), from: key });
       }
     }
