@@ -13,6 +13,7 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { GOALS } from './machines/balloon-cup/goals.ts';
+import { EXAMPLE_GOALS as JC_GOALS } from './machines/jumping-cups/example.ts';
 
 const basename = ({ entry }: { entry: string }): string =>
   entry.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
@@ -51,4 +52,38 @@ const balloonCupExamples = defineCollection({
   }),
 });
 
-export const collections = { balloonCupRules, balloonCupExamples };
+// Jumping Cups: chapters, live examples (a position in notation) and "win in N" puzzles. Each
+// puzzle's stated N and winner are checked against the solver when its page is built
+// (src/pages/jumping-cups/puzzles/[puzzle].astro), so a wrong puzzle fails the build.
+const jumpingCupsRules = defineCollection({
+  loader: glob({ pattern: '*.mdx', base: './content/jumping-cups/rules', generateId: basename }),
+  schema: z.object({ title: z.string(), short: z.string(), description: z.string(), order: z.number().int().positive() }),
+});
+
+const jumpingCupsExamples = defineCollection({
+  loader: glob({ pattern: '**/ex-*.json', base: './content/jumping-cups/examples', generateId: basename }),
+  schema: z.object({
+    title: z.string(),
+    prompt: z.string(),
+    /** Position notation (shared/rules/jumping-cups.md); checked by the engine when rendered. */
+    position: z.string(),
+    goal: z.enum(JC_GOALS).default('move'),
+  }),
+});
+
+const jumpingCupsPuzzles = defineCollection({
+  loader: glob({ pattern: '*.json', base: './content/jumping-cups/puzzles', generateId: basename }),
+  schema: z.object({
+    title: z.string(),
+    position: z.string(),
+    /** The side to move, which wins. */
+    winner: z.enum(['red', 'yellow']),
+    /** Win in this many of the winner's own moves. */
+    moves: z.number().int().positive(),
+    order: z.number().int().positive(),
+    hint: z.string(),
+    explanation: z.string(),
+  }),
+});
+
+export const collections = { balloonCupRules, balloonCupExamples, jumpingCupsRules, jumpingCupsExamples, jumpingCupsPuzzles };
