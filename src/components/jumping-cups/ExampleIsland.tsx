@@ -32,15 +32,16 @@ export default function ExampleIsland(props: ExampleIslandProps) {
     if (view.complete) reportExampleComplete(root.current);
   }, [view.complete]);
 
-  // After a move, keep focus inside the island (on the track's first movable square).
-  const moves = view.told.length + view.notation;
+  // When the controls change under the reader (a preview opens, a move is made), move focus to
+  // the next thing to do: the confirm button, else the first movable square.
+  const moves = `${view.tags.join(' ')}|${view.notation}|${view.preview?.from ?? ''}`;
   const last = useRef(moves);
   useEffect(() => {
     if (last.current === moves) return;
     last.current = moves;
     const el = root.current;
-    if (!el || !el.contains(document.activeElement) && document.activeElement !== document.body) return;
-    (el.querySelector<HTMLElement>('.is-movable button') ?? el.querySelector<HTMLElement>('[data-focus-next]'))?.focus();
+    if (!el || (!el.contains(document.activeElement) && document.activeElement !== document.body)) return;
+    (el.querySelector<HTMLElement>('[data-focus-next]') ?? el.querySelector<HTMLElement>('.is-movable button'))?.focus();
   });
 
   if (tag('invalid')) {
