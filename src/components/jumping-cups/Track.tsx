@@ -56,23 +56,23 @@ export function Track(props: TrackProps) {
             hops.has(square) ? 'the cup touches down here' : '',
             end === square ? (previewing ? 'it would land here' : 'the last move ended here') : '',
           ].filter(Boolean);
-          const label = `Square ${square}, ${role}: ${stackWords(stack)}${marks.length ? `; ${marks.join(', ')}` : ''}`;
+          const details = `, ${role}: ${stackWords(stack)}${marks.length ? `; ${marks.join(', ')}` : ''}`;
           const body = (
             <>
               <span class="jc-stack">
                 {stack.map((cup, k) => <Cup key={k} color={cup} />)}
               </span>
-              <span class="jc-number" aria-hidden="true">{square}</span>
+              <span class="jc-number"><span class="sr-only">Square </span>{square}<span class="sr-only">{details}</span></span>
             </>
           );
           return (
             <li key={square} class={classes}>
               {onPick ? (
-                <button type="button" class="jc-square-button" aria-label={label} aria-pressed={selected === square} disabled={inert} data-square={square} onClick={() => onPick(square)}>
+                <button type="button" class="jc-square-button" aria-pressed={selected === square} disabled={inert} data-square={square} onClick={() => onPick(square)}>
                   {body}
                 </button>
               ) : (
-                <div class="jc-square-button" role="img" aria-label={label} data-square={square}>{body}</div>
+                <div class="jc-square-button" data-square={square}>{body}</div>
               )}
             </li>
           );
