@@ -7,17 +7,15 @@
 //   `position` is Position JSON (shared/conformance/README.md). It is checked by the engine when
 //   the example renders, not here, so a malformed position shows a clear message on its page
 //   instead of breaking the build (tests/unit/site/examples.test.ts keeps the shipped ones valid).
-//
 // - balloonCupPuzzles: one JSON file per cascade puzzle (content/puzzles/balloon-cup/<id>.json).
 //   The schema holds the shape (unknown fields fail); src/components/site/puzzles.ts then checks
 //   each one with the solver, and any difference from the solver's answer fails the build.
-//
-// Other helpers add their collections (puzzles, Jumping Cups chapters) to `collections` below.
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { PUZZLE_GOALS, PUZZLE_THEMES } from './engine/balloon-cup/puzzle.ts';
 import { GOALS } from './machines/balloon-cup/goals.ts';
+import { EXAMPLE_GOALS as JC_GOALS } from './machines/jumping-cups/example.ts';
 
 const basename = ({ entry }: { entry: string }): string =>
   entry.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
@@ -80,4 +78,46 @@ const balloonCupPuzzles = defineCollection({
   }),
 });
 
-export const collections = { balloonCupRules, balloonCupExamples, balloonCupPuzzles };
+
+// Jumping Cups: chapters, live examples (a position in notation) and "win in N" puzzles. Each
+// puzzle's stated N and winner are checked against the solver when its page is built
+// (src/pages/jumping-cups/puzzles/[puzzle].astro), so a wrong puzzle fails the build.
+const jumpingCupsRules = defineCollection({
+  loader: glob({ pattern: '*.mdx', base: './content/jumping-cups/rules', generateId: basename }),
+  schema: z.object({ title: z.string(), short: z.string(), description: z.string(), order: z.number().int().positive() }),
+});
+
+const jumpingCupsExamples = defineCollection({
+  loader: glob({ pattern: '**/ex-*.json', base: './content/jumping-cups/examples', generateId: basename }),
+  schema: z.object({
+    title: z.string(),
+    prompt: z.string(),
+    /** Position notation (shared/rules/jumping-cups.md); checked by the engine when rendered. */
+    position: z.string(),
+    goal: z.enum(JC_GOALS).default('move'),
+  }),
+});
+
+const jumpingCupsPuzzles = defineCollection({
+  loader: glob({ pattern: '*.json', base: './content/jumping-cups/puzzles', generateId: basename }),
+  schema: z.object({
+    title: z.string(),
+    position: z.string(),
+    /** The side to move, which wins. */
+    winner: z.enum(['red', 'yellow']),
+    /** Win in this many of the winner's own moves. */
+    moves: z.number().int().positive(),
+    order: z.number().int().positive(),
+    hint: z.string(),
+    explanation: z.string(),
+  }),
+});
+
+export const collections = {
+  balloonCupRules,
+  balloonCupExamples,
+  balloonCupPuzzles,
+  jumpingCupsRules,
+  jumpingCupsExamples,
+  jumpingCupsPuzzles,
+};

@@ -21,3 +21,5 @@ export type { Evaluation, MoveEvaluation, Solution, Value } from './solver.ts';
 export { Solver, VALUES, evaluate, solve } from './solver.ts';
 export type { ErrorCode, Result } from './result.ts';
 export { ERROR_CODES } from './result.ts';
+export type { PuzzleClaim, PuzzleFacts } from './puzzle.ts';
+export { checkPuzzle, winnerMoves } from './puzzle.ts';

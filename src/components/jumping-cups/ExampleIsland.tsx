@@ -1,0 +1,97 @@
+/**
+ * Island for a live Jumping Cups rules example (src/machines/jumping-cups/example.ts): pick a cup,
+ * read where it would go, confirm or choose again. Renders from plain views only: the server
+ * passes the initial one, so the example reads without JavaScript; the machine, the engine and
+ * xstate load when the reader first points at, focuses or touches the island.
+ */
+import { useEffect, useRef } from 'preact/hooks';
+import type { ExampleInput, ExampleView } from '../../machines/jumping-cups/example.ts';
+import { NAME } from '../../machines/jumping-cups/story.ts';
+import { LiveRegion } from '../shared/LiveRegion.tsx';
+import { reportExampleComplete } from '../shared/example-events.ts';
+import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
+import { PreviewText, RefusalText, ToldText } from './MoveTexts.tsx';
+import { Track } from './Track.tsx';
+
+export interface ExampleIslandProps {
+  readonly prompt: string;
+  readonly input: ExampleInput;
+  readonly view: ExampleView;
+}
+
+const load = () =>
+  import('../../machines/jumping-cups/example.ts').then((m) => ({ machine: m.exampleMachine, toView: m.exampleView, createActor: m.createActor }));
+
+export default function ExampleIsland(props: ExampleIslandProps) {
+  const { view, send, prepare } = useLazyMachine(load, props.input, props.view);
+  const hydrated = useHydrated();
+  const root = useRef<HTMLDivElement>(null);
+  const tag = (t: string) => view.tags.includes(t);
+
+  useEffect(() => {
+    if (view.complete) reportExampleComplete(root.current);
+  }, [view.complete]);
+
+  // When the controls change under the reader (a preview opens, a move is made), move focus to
+  // the next thing to do: the confirm button, else the first movable square.
+  const moves = `${view.tags.join(' ')}|${view.notation}|${view.preview?.from ?? ''}`;
+  const last = useRef(moves);
+  useEffect(() => {
+    if (last.current === moves) return;
+    last.current = moves;
+    const el = root.current;
+    if (!el || (!el.contains(document.activeElement) && document.activeElement !== document.body)) return;
+    (el.querySelector<HTMLElement>('[data-focus-next]') ?? el.querySelector<HTMLElement>('.is-movable button'))?.focus();
+  });
+
+  if (tag('invalid')) {
+    return (
+      <div class="jc-island" ref={root}>
+        <p class="example-error" role="alert"><strong>This example cannot be shown.</strong> The engine rejected its position: {view.problem}</p>
+      </div>
+    );
+  }
+
+  const previewing = tag('preview') && view.preview;
+  return (
+    <div
+      class="jc-island"
+      ref={root}
+      onPointerOver={prepare}
+      onFocusIn={prepare}
+      onTouchStart={prepare}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && tag('preview')) send({ type: 'cup.clear' });
+      }}
+    >
+      <p class="jc-prompt">{props.prompt}</p>
+      <Track
+        squares={view.squares}
+        movable={tag('over') ? [] : view.movable}
+        selected={view.preview?.from ?? null}
+        path={previewing ? view.preview!.path : view.lastPath}
+        from={previewing ? view.preview!.from : view.lastFrom}
+        previewing={Boolean(previewing)}
+        onPick={tag('over') ? undefined : (square) => send({ type: 'cup.pick', square })}
+        inert={!hydrated}
+      />
+      {view.refusal && <RefusalText refusal={view.refusal} />}
+      {view.preview && <PreviewText preview={view.preview} />}
+      {!view.preview && <ToldText told={view.told} label="The last move" />}
+      <div class="jc-controls">
+        {tag('choose-cup') && <span class="jc-muted">{NAME[view.turn]} to move: pick a {view.turn} cup on top of a stack.</span>}
+        {previewing && (
+          <>
+            <button type="button" class="button" data-focus-next disabled={!hydrated} onClick={() => send({ type: 'move.confirm' })}>
+              {view.preview!.leftTrack ? 'Move it anyway (loses)' : `Move the cup from square ${view.preview!.from}`}
+            </button>
+            <button type="button" class="button-quiet" disabled={!hydrated} onClick={() => send({ type: 'cup.clear' })}>Choose again</button>
+          </>
+        )}
+        {tag('over') && <strong data-focus-next tabIndex={-1}>Game over. {view.ending}</strong>}
+        <button type="button" class="button-quiet" disabled={!hydrated} onClick={() => send({ type: 'example.reset' })}>Start again</button>
+      </div>
+      <LiveRegion message={view.announcement.text} n={view.announcement.n} />
+    </div>
+  );
+}

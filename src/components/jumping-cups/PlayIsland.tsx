@@ -1,0 +1,207 @@
+/**
+ * Island for a game against the perfect opponent (src/machines/jumping-cups/play.ts): the play
+ * page (choose a color, undo, the solver's verdict, share link, `?p=` positions) and each puzzle
+ * page (`limit` set: win within N moves). Renders from plain views; the server renders the
+ * initial one. The machine loads on first intent, with the solver answering through
+ * solver-client.ts (opening book, then a Web Worker).
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { PlayInput, PlayView } from '../../machines/jumping-cups/play.ts';
+import { NAME } from '../../machines/jumping-cups/story.ts';
+import { LiveRegion } from '../shared/LiveRegion.tsx';
+import { reportExampleComplete } from '../shared/example-events.ts';
+import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
+import { PreviewText, RefusalText, ToldText } from './MoveTexts.tsx';
+import { Track } from './Track.tsx';
+
+export interface PlayIslandProps {
+  readonly input: PlayInput;
+  readonly view: PlayView;
+  /** The play page: read `?p=`, offer color choice and the share link. */
+  readonly sandbox?: boolean;
+  /** Puzzle pages: the hint to reveal on request. */
+  readonly hint?: string;
+}
+
+const load = () =>
+  Promise.all([import('../../machines/jumping-cups/play.ts'), import('./solver-client.ts')]).then(([m, client]) => ({
+    machine: m.withConsult(client.consult),
+    toView: m.playView,
+    createActor: m.createActor,
+  }));
+
+const PLAY_PATH = '/jumping-cups/play/';
+
+export default function PlayIsland(props: PlayIslandProps) {
+  const { sandbox = false, hint } = props;
+  const { view, send, prepare } = useLazyMachine(load, props.input, props.view);
+  const hydrated = useHydrated();
+  const root = useRef<HTMLDivElement>(null);
+  const tag = (t: string) => view.tags.includes(t);
+  const [showHint, setShowHint] = useState(false);
+  const [elapsed, setElapsed] = useState(0);
+  const [copied, setCopied] = useState('');
+
+  // A shared position arrives in the address (?p=…): load it once the island is live.
+  useEffect(() => {
+    if (!sandbox) return;
+    const p = new URLSearchParams(location.search).get('p');
+    if (p !== null) send({ type: 'game.load', notation: p });
+  }, []);
+
+  // While the solver works, count the seconds so a long first search is visibly in progress.
+  const busy = tag('thinking') || tag('asking');
+  useEffect(() => {
+    setElapsed(0);
+    if (!busy) return;
+    const started = Date.now();
+    const timer = setInterval(() => setElapsed(Math.floor((Date.now() - started) / 1000)), 500);
+    return () => clearInterval(timer);
+  }, [busy]);
+
+  useEffect(() => {
+    if (view.puzzle === 'solved') reportExampleComplete(root.current);
+  }, [view.puzzle]);
+
+  // Keep keyboard focus in the island when its controls change under it.
+  const key = `${view.tags.join(' ')}|${view.notation}`;
+  const last = useRef(key);
+  useEffect(() => {
+    if (last.current === key) return;
+    last.current = key;
+    const el = root.current;
+    const active = document.activeElement;
+    if (!el || (active && active !== document.body && !el.contains(active))) return;
+    if (active && el.contains(active) && !(active as HTMLButtonElement).disabled && active.isConnected) return;
+    (el.querySelector<HTMLElement>('[data-focus-next]') ?? el.querySelector<HTMLElement>('.is-movable button'))?.focus();
+  });
+
+  const shareHref = `${PLAY_PATH}?p=${encodeURIComponent(view.notation)}`;
+  const yourTurn = tag('choose-cup') || tag('preview');
+  const previewing = tag('preview') && view.preview;
+
+  return (
+    <div
+      class="jc-island"
+      ref={root}
+      onPointerOver={prepare}
+      onFocusIn={prepare}
+      onTouchStart={prepare}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && tag('preview')) send({ type: 'cup.clear' });
+      }}
+    >
+      {view.problem && <p class="jc-message is-refusal" role="alert" data-problem>{view.problem}</p>}
+      <p class="jc-muted">
+        You play <strong>{view.human}</strong> ({view.human === 'red' ? 'round R cups, moving up to square 14' : 'square Y cups, moving down to square 1'}).
+        {view.limit !== null && <> Win within <strong>{view.limit}</strong> of your moves ({view.yourMoves} made).</>}
+      </p>
+      <Track
+        squares={view.squares}
+        movable={yourTurn ? view.movable : []}
+        selected={view.preview?.from ?? null}
+        path={previewing ? view.preview!.path : view.lastPath}
+        from={previewing ? view.preview!.from : view.lastFrom}
+        previewing={Boolean(previewing)}
+        onPick={tag('over') ? undefined : (square) => send({ type: 'cup.pick', square })}
+        inert={!hydrated || !yourTurn}
+        label={`The track, square 1 to square 14; ${NAME[view.turn]} to move`}
+      />
+      {view.refusal && <RefusalText refusal={view.refusal} />}
+      {view.preview && <PreviewText preview={view.preview} />}
+      {!view.preview && <ToldText told={view.told} label="The last moves" />}
+      {view.puzzle !== 'open' && (
+        <p class={`jc-message ${view.puzzle === 'solved' ? 'is-success' : 'is-refusal'}`} data-puzzle-result={view.puzzle}>
+          <strong>{view.puzzleNote}</strong>
+        </p>
+      )}
+      {view.error && <p class="jc-message is-refusal" role="alert">The solver failed: {view.error}</p>}
+
+      <div class="jc-controls">
+        {tag('choose-cup') && !tag('asking') && <span class="jc-muted">Your move: pick one of your free cups.</span>}
+        {previewing && (
+          <>
+            <button type="button" class="button" data-focus-next disabled={!hydrated} onClick={() => send({ type: 'move.confirm' })}>
+              {view.preview!.leftTrack ? 'Move it anyway (loses)' : `Move the cup from square ${view.preview!.from}`}
+            </button>
+            <button type="button" class="button-quiet" disabled={!hydrated} onClick={() => send({ type: 'cup.clear' })}>Choose again</button>
+          </>
+        )}
+        {tag('thinking') && <span role="status" data-thinking>{NAME[view.turn]} is thinking… {elapsed > 0 ? `${elapsed} s` : ''}</span>}
+        {tag('over') && (
+          <strong data-focus-next tabIndex={-1} data-game-over>
+            Game over: {view.winner === view.human ? 'you win' : 'you lose'}. {view.ending}
+          </strong>
+        )}
+      </div>
+
+      <div class="jc-controls">
+        <button type="button" class="button-quiet" disabled={!hydrated || !view.canUndo} onClick={() => send({ type: 'game.undo' })}>Undo my last move</button>
+        <button type="button" class="button-quiet" disabled={!hydrated || !yourTurn || tag('asking')} onClick={() => send({ type: 'verdict.request' })}>
+          What does the solver say?
+        </button>
+        {hint && (
+          <button type="button" class="button-quiet" aria-expanded={showHint} disabled={!hydrated} onClick={() => setShowHint(!showHint)}>
+            {showHint ? 'Hide the hint' : 'Show a hint'}
+          </button>
+        )}
+        {sandbox && (['red', 'yellow'] as const).map((color) => (
+          <button key={color} type="button" class="button-quiet" disabled={!hydrated} onClick={() => send({ type: 'game.new', human: color })}>
+            New game as {color}
+          </button>
+        ))}
+        {!sandbox && <button type="button" class="button-quiet" disabled={!hydrated} onClick={() => send({ type: 'game.new', human: view.human })}>Start again</button>}
+      </div>
+      {hint && showHint && <p class="jc-message">Hint: {hint}</p>}
+      {tag('asking') && <p role="status" data-thinking>The solver is working… {elapsed > 0 ? `${elapsed} s` : ''}</p>}
+      {view.verdict && view.verdict.notation === view.notation && (
+        <div class="jc-message" data-verdict data-ms={view.verdict.ms.toFixed(1)} data-states={view.verdict.states}>
+          <p>
+            <strong>
+              {view.verdict.value === 'win'
+                ? `You win with perfect play, in ${view.verdict.yourMoves} of your moves (${view.verdict.plies} plies in all).`
+                : `You lose with perfect play; the longest you can hold out is ${view.verdict.plies} plies.`}
+            </strong>{' '}
+            {view.verdict.value === 'win' ? 'Moves that keep the win' : 'Moves that hold out longest'}: from square {view.verdict.keep.join(', ')}.
+          </p>
+          <ul>
+            {view.verdict.moves.map((m) => (
+              <li key={m.from}>
+                From square {m.from}: {m.leftTrack ? 'leaves the track and loses at once' : m.value === 'win' ? `wins, ${m.plies} plies` : `loses, ${m.plies} plies`}
+              </li>
+            ))}
+          </ul>
+          <p class="jc-muted">
+            {view.verdict.book ? 'From the opening book (solved ahead of time).' : `Computed in your browser in ${Math.round(view.verdict.ms)} ms; the solver's table holds ${view.verdict.states.toLocaleString('en')} positions.`}
+          </p>
+        </div>
+      )}
+      {sandbox && (
+        <div class="jc-share">
+          <label for="jc-share-link">Link to this position</label>
+          <input id="jc-share-link" readOnly value={shareHref} data-share />
+          <button
+            type="button"
+            class="button-quiet"
+            disabled={!hydrated}
+            onClick={async () => {
+              const url = new URL(shareHref, location.href).href;
+              try {
+                await navigator.clipboard.writeText(url);
+                setCopied('Link copied.');
+              } catch {
+                history.replaceState(null, '', url);
+                setCopied('The link is now in the address bar.');
+              }
+            }}
+          >
+            Copy link
+          </button>
+          <a href={shareHref}>Open</a>
+          <span role="status">{copied}</span>
+        </div>
+      )}
+      <LiveRegion message={view.announcement.text} n={view.announcement.n} />
+    </div>
+  );
+}

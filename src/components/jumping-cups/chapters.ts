@@ -1,0 +1,25 @@
+/** The Jumping Cups rules chapters in learning order, for the chapter layout and the overview. */
+import { getCollection } from 'astro:content';
+import type { CollectionEntry } from 'astro:content';
+import type { ChapterLink } from '../../layouts/types.ts';
+import { exampleIdsIn } from '../site/chapters.ts';
+
+export const JC_RULES_BASE = '/jumping-cups/rules/';
+
+export function jcChapterHref(id: string): string {
+  return `${JC_RULES_BASE}${id}/`;
+}
+
+export async function jcChapters(): Promise<CollectionEntry<'jumpingCupsRules'>[]> {
+  return (await getCollection('jumpingCupsRules')).sort((a, b) => a.data.order - b.data.order);
+}
+
+export async function jcChapterLinks(): Promise<ChapterLink[]> {
+  return (await jcChapters()).map((entry) => ({ href: jcChapterHref(entry.id), label: entry.data.short, exampleIds: exampleIdsIn(entry.body) }));
+}
+
+export const JC_PUZZLES_BASE = '/jumping-cups/puzzles/';
+
+export async function jcPuzzles(): Promise<CollectionEntry<'jumpingCupsPuzzles'>[]> {
+  return (await getCollection('jumpingCupsPuzzles')).sort((a, b) => a.data.order - b.data.order);
+}

@@ -1,0 +1,33 @@
+// Asking the solver about a position. The machines invoke `consult` as a promise actor, so the
+// answer may come from anywhere: this default runs the engine's solver in the same thread with one
+// table kept for the page (tests, puzzle positions); the play page provides one backed by a Web
+// Worker and an opening book (src/components/jumping-cups/solver-client.ts).
+import { fromPromise } from 'xstate';
+import { Solver, parsePosition } from '../../engine/jumping-cups/index.ts';
+import type { Solution } from '../../engine/jumping-cups/index.ts';
+
+export interface Consultation {
+  readonly solution: Solution;
+  /** Time the solver took, and the table's size after it (for the page's "how it was computed"). */
+  readonly ms: number;
+  readonly states: number;
+  /** Answered from the precomputed opening book. */
+  readonly book: boolean;
+}
+
+export interface ConsultInput {
+  readonly notation: string;
+}
+
+let shared: Solver | null = null;
+
+export function consultHere(notation: string): Consultation {
+  const parsed = parsePosition(notation);
+  if (!parsed.ok) throw new Error(parsed.message);
+  shared ??= new Solver();
+  const t0 = globalThis.performance.now();
+  const solution = shared.solve(parsed.value);
+  return { solution, ms: globalThis.performance.now() - t0, states: shared.states, book: false };
+}
+
+export const consultInThread = fromPromise<Consultation, ConsultInput>(async ({ input }) => consultHere(input.notation));

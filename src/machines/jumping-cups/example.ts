@@ -1,0 +1,248 @@
+// A live rules example: the reader moves for both sides on a position from the content. Pick a
+// cup to see where it would go (the preview: the jump, any chain-rule hops, the landing square,
+// a warning when it would leave the track); confirm to make the move; a pick the rules refuse is
+// explained. Every answer is the engine's `play`; the machine tracks what the reader is doing.
+//
+// Tags (what the UI shows): invalid · choose-cup · preview · over.
+import { assign, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import { gameStatus, legalMoves, makePosition, parsePosition, play } from '../../engine/jumping-cups/index.ts';
+import type { ErrorCode, GameStatus, Position, Square } from '../../engine/jumping-cups/index.ts';
+import { NAME, journey, refusalWords, statusWords } from './story.ts';
+
+export { createActor } from 'xstate';
+
+/** What completes the example for its progress mark. */
+export const EXAMPLE_GOALS = ['move', 'refusal', 'chain', 'end'] as const;
+export type ExampleGoal = (typeof EXAMPLE_GOALS)[number];
+
+export interface ExampleInput {
+  /** Position notation (shared/rules/jumping-cups.md). */
+  readonly position: string;
+  readonly goal?: ExampleGoal;
+}
+
+export interface Refusal {
+  readonly code: ErrorCode;
+  readonly square: number;
+  readonly text: string;
+}
+
+export interface Preview {
+  readonly from: Square;
+  readonly path: readonly number[];
+  readonly leftTrack: boolean;
+  readonly lines: readonly string[];
+  /** How the game would end with this move ('' when it goes on). */
+  readonly ending: string;
+}
+
+export interface Announcement {
+  readonly text: string;
+  readonly n: number;
+}
+
+export interface ExampleContext {
+  readonly goal: ExampleGoal;
+  readonly start: Position | null;
+  readonly position: Position | null;
+  readonly problem: string | null;
+  readonly preview: Preview | null;
+  readonly refusal: Refusal | null;
+  /** The last move, told (and the squares it touched, to mark on the track). */
+  readonly told: readonly string[];
+  readonly lastPath: readonly number[];
+  readonly lastFrom: number | null;
+  readonly complete: boolean;
+  readonly announcement: Announcement;
+}
+
+export type ExampleEvent =
+  | { type: 'cup.pick'; square: number }
+  | { type: 'cup.clear' }
+  | { type: 'move.confirm' }
+  | { type: 'example.reset' };
+
+function announce(context: ExampleContext, text: string): Announcement {
+  return { text, n: context.announcement.n + 1 };
+}
+
+/** The preview of moving the cup on `square`, or the engine's refusal. */
+export function tryPick(position: Position, square: number): { preview: Preview } | { refusal: Refusal } {
+  const result = play(position, square);
+  if (!result.ok) return { refusal: { code: result.error, square, text: refusalWords(result.error, result.message, position, square) } };
+  const { from, path, leftTrack, status } = result.value;
+  return { preview: { from, path, leftTrack, lines: journey(position, result.value), ending: statusWords(status) } };
+}
+
+function reached(goal: ExampleGoal, happened: { refused?: boolean; chained?: boolean; status?: GameStatus }): boolean {
+  switch (goal) {
+    case 'move':
+      return happened.status !== undefined;
+    case 'refusal':
+      return happened.refused === true;
+    case 'chain':
+      return happened.chained === true;
+    case 'end':
+      return happened.status?.over === true;
+  }
+}
+
+function pickedSquare(event: ExampleEvent): number | null {
+  return event.type === 'cup.pick' ? event.square : null;
+}
+
+function load(notation: string): Pick<ExampleContext, 'start' | 'position' | 'problem'> {
+  const parsed = parsePosition(notation);
+  return parsed.ok ? { start: parsed.value, position: parsed.value, problem: null } : { start: null, position: null, problem: `${parsed.message} (${parsed.error})` };
+}
+
+export const exampleMachine = setup({
+  types: {
+    context: {} as ExampleContext,
+    events: {} as ExampleEvent,
+    input: {} as ExampleInput,
+  },
+  guards: {
+    invalid: ({ context }) => context.position === null,
+    over: ({ context }) => context.position !== null && gameStatus(context.position).over,
+    movable: ({ context, event }) => {
+      const square = pickedSquare(event);
+      return context.position !== null && square !== null && play(context.position, square).ok;
+    },
+    isPicked: ({ context, event }) => context.preview !== null && pickedSquare(event) === context.preview.from,
+  },
+  actions: {
+    showPreview: assign(({ context, event }) => {
+      const square = pickedSquare(event);
+      if (!context.position || square === null) return {};
+      const tried = tryPick(context.position, square);
+      if (!('preview' in tried)) return {};
+      const { preview } = tried;
+      const warning = preview.leftTrack ? ' Careful: this move loses.' : '';
+      return { preview, refusal: null, announcement: announce(context, `${preview.lines.join(' ')}${warning} Confirm to make the move.`) };
+    }),
+    refuse: assign(({ context, event }) => {
+      const square = pickedSquare(event);
+      if (!context.position || square === null) return {};
+      const tried = tryPick(context.position, square);
+      if (!('refusal' in tried)) return {};
+      return {
+        preview: null,
+        refusal: tried.refusal,
+        complete: context.complete || reached(context.goal, { refused: true }),
+        announcement: announce(context, `Refused: ${tried.refusal.text}`),
+      };
+    }),
+    clearPreview: assign(({ context }) => ({ preview: null, refusal: null, announcement: announce(context, 'Choice cleared. Pick a cup.') })),
+    commit: assign(({ context }) => {
+      if (!context.position || !context.preview) return {};
+      const result = play(context.position, context.preview.from);
+      if (!result.ok) return {};
+      const { status, path, from, position } = result.value;
+      const told = [...journey(context.position, result.value), ...(status.over ? [statusWords(status)] : [`${NAME[position.turn]} to move.`])];
+      return {
+        position,
+        preview: null,
+        refusal: null,
+        told,
+        lastPath: path,
+        lastFrom: from,
+        complete: context.complete || reached(context.goal, { status, chained: path.length > 1 }),
+        announcement: announce(context, told.join(' ')),
+      };
+    }),
+    reset: assign(({ context }) => ({
+      position: context.start,
+      preview: null,
+      refusal: null,
+      told: [],
+      lastPath: [],
+      lastFrom: null,
+      announcement: announce(context, 'The example is back at its starting position.'),
+    })),
+  },
+}).createMachine({
+  id: 'jumpingCupsExample',
+  context: ({ input }) => ({
+    goal: input.goal ?? 'move',
+    ...load(input.position),
+    preview: null,
+    refusal: null,
+    told: [],
+    lastPath: [],
+    lastFrom: null,
+    complete: false,
+    announcement: { text: '', n: 0 },
+  }),
+  initial: 'route',
+  on: {
+    'example.reset': { target: '.route', actions: 'reset' },
+  },
+  states: {
+    route: {
+      always: [{ guard: 'invalid', target: 'invalid' }, { guard: 'over', target: 'over' }, { target: 'choosing' }],
+    },
+    invalid: { tags: ['invalid'] },
+    choosing: {
+      tags: ['choose-cup'],
+      on: {
+        'cup.pick': [{ guard: 'movable', target: 'previewing', actions: 'showPreview' }, { actions: 'refuse' }],
+      },
+    },
+    previewing: {
+      tags: ['preview'],
+      on: {
+        'cup.pick': [
+          { guard: 'isPicked', target: 'choosing', actions: 'clearPreview' },
+          { guard: 'movable', actions: 'showPreview' },
+          { target: 'choosing', actions: 'refuse' },
+        ],
+        'cup.clear': { target: 'choosing', actions: 'clearPreview' },
+        'move.confirm': { target: 'route', actions: 'commit' },
+      },
+    },
+    over: { tags: ['over'] },
+  },
+});
+
+/** Everything the island draws, as plain data (the server renders the initial one). */
+export interface ExampleView {
+  readonly tags: readonly string[];
+  readonly problem: string | null;
+  readonly notation: string;
+  readonly squares: readonly (readonly string[])[];
+  readonly turn: 'red' | 'yellow';
+  /** Squares whose free cup the side to move may pick. */
+  readonly movable: readonly number[];
+  readonly preview: Preview | null;
+  readonly refusal: Refusal | null;
+  readonly told: readonly string[];
+  readonly lastPath: readonly number[];
+  readonly lastFrom: number | null;
+  readonly ending: string;
+  readonly complete: boolean;
+  readonly announcement: Announcement;
+}
+
+export function exampleView(snapshot: SnapshotFrom<typeof exampleMachine>): ExampleView {
+  const { context } = snapshot;
+  const position = context.position;
+  const status = position ? gameStatus(position) : null;
+  return {
+    tags: [...(snapshot.tags as ReadonlySet<string>)],
+    problem: context.problem,
+    notation: position ? makePosition(position) : '',
+    squares: position ? position.squares : [],
+    turn: position?.turn ?? 'red',
+    movable: position ? legalMoves(position) : [],
+    preview: context.preview,
+    refusal: context.refusal,
+    told: context.told,
+    lastPath: context.lastPath,
+    lastFrom: context.lastFrom,
+    ending: status ? statusWords(status) : '',
+    complete: context.complete,
+    announcement: context.announcement,
+  };
+}

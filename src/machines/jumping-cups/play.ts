@@ -1,0 +1,413 @@
+// A game against the perfect opponent, from the start or a shared position, and the "win in N"
+// puzzles (the same game with a move limit). The reader picks a cup, sees the preview, confirms;
+// then the opponent asks the solver (`consult`) and plays: the fastest win among the moves that
+// keep a win, or, when it is losing, the move that resists longest. Undo takes back the reader's
+// last move and the reply; "what does the solver say?" consults for the reader's position.
+//
+// Tags: choose-cup · preview · thinking · asking · over · broken.
+import { assign, fromPromise, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import { START_NOTATION, gameStatus, legalMoves, makePosition, opponent, parsePosition, play, startPosition, winnerMoves } from '../../engine/jumping-cups/index.ts';
+import type { Color, MoveEvaluation, Position, Solution } from '../../engine/jumping-cups/index.ts';
+import { consultInThread } from './consult.ts';
+import type { Consultation } from './consult.ts';
+import type { Announcement, Preview, Refusal } from './example.ts';
+import { tryPick } from './example.ts';
+import { NAME, journey, statusWords } from './story.ts';
+
+export { createActor } from 'xstate';
+
+export interface PlayInput {
+  /** Notation of the position to start from; the start position when missing or empty. */
+  readonly position?: string;
+  /** The reader's color; default: the side to move. */
+  readonly human?: Color;
+  /** Puzzles: the reader must win within this many of their own moves. */
+  readonly limit?: number;
+}
+
+/** The solver's answer about the reader's position, in the terms the page shows. */
+export interface Verdict {
+  readonly notation: string;
+  readonly value: 'win' | 'loss';
+  readonly plies: number;
+  /** The reader's moves to the end (their own moves, the last one included). */
+  readonly yourMoves: number;
+  /** Moves that keep the value: the winning ones, or when lost, the longest resistance. */
+  readonly keep: readonly number[];
+  readonly moves: readonly MoveEvaluation[];
+  readonly ms: number;
+  readonly states: number;
+  readonly book: boolean;
+}
+
+export type PuzzleState = 'open' | 'solved' | 'failed';
+
+export interface PlayContext {
+  readonly human: Color;
+  readonly limit: number | null;
+  readonly start: Position;
+  readonly position: Position;
+  /** Positions before each of the reader's moves, for undo. */
+  readonly history: readonly Position[];
+  readonly problem: string | null;
+  readonly preview: Preview | null;
+  readonly refusal: Refusal | null;
+  /** The last exchange of moves, told. */
+  readonly told: readonly string[];
+  readonly lastPath: readonly number[];
+  readonly lastFrom: number | null;
+  readonly verdict: Verdict | null;
+  readonly puzzle: PuzzleState;
+  readonly puzzleNote: string;
+  readonly error: string | null;
+  /** Time the last opponent reply took to compute. */
+  readonly thinkMs: number | null;
+  readonly announcement: Announcement;
+}
+
+export type PlayEvent =
+  | { type: 'cup.pick'; square: number }
+  | { type: 'cup.clear' }
+  | { type: 'move.confirm' }
+  | { type: 'game.undo' }
+  | { type: 'game.new'; human: Color }
+  | { type: 'game.load'; notation: string }
+  | { type: 'verdict.request' };
+
+function announce(context: PlayContext, text: string): Announcement {
+  return { text, n: context.announcement.n + 1 };
+}
+
+/** The opponent's choice: the fastest win, else the longest resistance; the lower square on ties. */
+export function chooseReply(solution: Solution): MoveEvaluation | null {
+  let best: MoveEvaluation | null = null;
+  for (const move of solution.moves) {
+    if (!best) best = move;
+    else if (move.value === 'win' && best.value !== 'win') best = move;
+    else if (move.value === best.value && (move.value === 'win' ? move.plies < best.plies : move.plies > best.plies)) best = move;
+  }
+  return best;
+}
+
+export function toVerdict(notation: string, consultation: Consultation): Verdict {
+  const { solution } = consultation;
+  const keep = solution.value === 'win'
+    ? solution.bestMoves
+    : solution.moves.filter((m) => m.plies === solution.plies).map((m) => m.from);
+  return {
+    notation,
+    value: solution.value,
+    plies: solution.plies,
+    yourMoves: winnerMoves(solution.plies),
+    keep,
+    moves: solution.moves,
+    ms: consultation.ms,
+    states: consultation.states,
+    book: consultation.book,
+  };
+}
+
+function loadPosition(notation: string | undefined): { position: Position; problem: string | null } {
+  if (!notation || notation.trim() === '') return { position: startPosition(), problem: null };
+  const parsed = parsePosition(notation);
+  if (parsed.ok) return { position: parsed.value, problem: null };
+  return { position: startPosition(), problem: `The position in the link was not loaded: ${parsed.message} (${parsed.error}). Showing the start position instead.` };
+}
+
+function fresh(start: Position): Partial<PlayContext> {
+  return {
+    position: start,
+    history: [],
+    preview: null,
+    refusal: null,
+    told: [],
+    lastPath: [],
+    lastFrom: null,
+    verdict: null,
+    puzzle: 'open',
+    puzzleNote: '',
+    error: null,
+    thinkMs: null,
+  };
+}
+
+const yourMovesSoFar = (context: PlayContext) => context.history.length;
+
+export const playMachine = setup({
+  types: {
+    context: {} as PlayContext,
+    events: {} as PlayEvent,
+    input: {} as PlayInput,
+  },
+  actors: { consult: consultInThread },
+  guards: {
+    over: ({ context }) => gameStatus(context.position).over,
+    yourTurn: ({ context }) => context.position.turn === context.human,
+    movable: ({ context, event }) => event.type === 'cup.pick' && play(context.position, event.square).ok,
+    isPicked: ({ context, event }) => event.type === 'cup.pick' && context.preview?.from === event.square,
+    canUndo: ({ context }) => context.history.length > 0,
+  },
+  actions: {
+    showPreview: assign(({ context, event }) => {
+      if (event.type !== 'cup.pick') return {};
+      const tried = tryPick(context.position, event.square);
+      if (!('preview' in tried)) return {};
+      const warning = tried.preview.leftTrack ? ' Careful: this move loses.' : '';
+      return { preview: tried.preview, refusal: null, announcement: announce(context, `${tried.preview.lines.join(' ')}${warning} Confirm to make the move.`) };
+    }),
+    refuse: assign(({ context, event }) => {
+      if (event.type !== 'cup.pick') return {};
+      const tried = tryPick(context.position, event.square);
+      if (!('refusal' in tried)) return {};
+      return { preview: null, refusal: tried.refusal, announcement: announce(context, `Refused: ${tried.refusal.text}`) };
+    }),
+    clearPreview: assign(({ context }) => ({ preview: null, refusal: null })),
+    commit: assign(({ context }) => {
+      if (!context.preview) return {};
+      const result = play(context.position, context.preview.from);
+      if (!result.ok) return {};
+      const { status, path, from, position } = result.value;
+      const told = [...journey(context.position, result.value), ...(status.over ? [statusWords(status)] : [])];
+      let { puzzle, puzzleNote } = context;
+      if (context.limit !== null && puzzle === 'open' && status.over) {
+        const won = status.winner === context.human;
+        puzzle = won ? 'solved' : 'failed';
+        puzzleNote = won
+          ? `Solved: you won in ${context.history.length + 1} ${context.history.length === 0 ? 'move' : 'moves'}.`
+          : 'Not solved: that move lost the game.';
+      }
+      return {
+        history: [...context.history, context.position],
+        position,
+        preview: null,
+        refusal: null,
+        verdict: null,
+        told,
+        lastPath: path,
+        lastFrom: from,
+        puzzle,
+        puzzleNote,
+        announcement: announce(context, [...told, puzzleNote].filter(Boolean).join(' ')),
+      };
+    }),
+    reply: assign(({ context, event }) => {
+      const consultation = (event as unknown as { output: Consultation }).output;
+      const choice = chooseReply(consultation.solution);
+      if (!choice) return {};
+      const result = play(context.position, choice.from);
+      if (!result.ok) return { error: result.message };
+      const { status, path, from, position } = result.value;
+      const who = NAME[context.position.turn];
+      const why = choice.value === 'win'
+        ? `${who} can now force a win in ${winnerMoves(choice.plies)} of its moves.`
+        : `${who} is lost with perfect play and picks the move that lasts longest (${choice.plies} more plies).`;
+      const replyLines = [...journey(context.position, result.value), ...(status.over ? [statusWords(status)] : [])];
+      let { puzzle, puzzleNote } = context;
+      if (context.limit !== null && puzzle === 'open') {
+        if (choice.value === 'win') {
+          puzzle = 'failed';
+          puzzleNote = `Not solved: your last move let ${NAME[context.position.turn]} win. ${who} wins in ${winnerMoves(choice.plies)} of its moves from there; watch the reply.`;
+        } else if (status.over) {
+          puzzle = 'failed';
+          puzzleNote = 'Not solved: the game ended without your win.';
+        } else {
+          // You still win: in how many of your own moves, counting from here?
+          const left = winnerMoves(choice.plies - 1);
+          if (yourMovesSoFar(context) + left > context.limit) {
+            puzzle = 'failed';
+            puzzleNote = `Not solved: you still win, but now it takes ${left} more ${left === 1 ? 'move' : 'moves'}: ${yourMovesSoFar(context) + left} in all, more than ${context.limit}.`;
+          }
+        }
+      }
+      const told = [...context.told, `Reply: ${replyLines[0] ?? ''}`, ...replyLines.slice(1), ...(context.limit === null ? [why] : [])];
+      return {
+        position,
+        told,
+        lastPath: path,
+        lastFrom: from,
+        puzzle,
+        puzzleNote,
+        thinkMs: consultation.ms,
+        announcement: announce(context, [...told, puzzle === 'failed' ? puzzleNote : ''].filter(Boolean).join(' ')),
+      };
+    }),
+    setVerdict: assign(({ context, event }) => {
+      const consultation = (event as unknown as { output: Consultation }).output;
+      const verdict = toVerdict(makePosition(context.position), consultation);
+      const text = verdict.value === 'win'
+        ? `The solver says: you win in ${verdict.yourMoves} of your moves (${verdict.plies} plies). Winning moves: from square ${verdict.keep.join(', ')}.`
+        : `The solver says: you lose with perfect play; the longest resistance lasts ${verdict.plies} plies.`;
+      return { verdict, announcement: announce(context, text) };
+    }),
+    fail: assign(({ context, event }) => {
+      const error = (event as unknown as { error: unknown }).error;
+      const message = error instanceof Error ? error.message : String(error);
+      return { error: message, announcement: announce(context, `The solver failed: ${message}`) };
+    }),
+    undo: assign(({ context }) => {
+      const back = context.history.at(-1);
+      if (!back) return {};
+      return {
+        position: back,
+        history: context.history.slice(0, -1),
+        preview: null,
+        refusal: null,
+        verdict: null,
+        told: [],
+        lastPath: [],
+        lastFrom: null,
+        error: null,
+        announcement: announce(context, 'Your last move and the reply were taken back. Your move.'),
+      };
+    }),
+    restart: assign(({ context, event }) => {
+      if (event.type !== 'game.new') return {};
+      return { ...fresh(context.start), human: event.human, problem: null, announcement: announce(context, `New game: you play ${event.human}.`) };
+    }),
+    loadShared: assign(({ context, event }) => {
+      if (event.type !== 'game.load') return {};
+      const { position, problem } = loadPosition(event.notation);
+      return {
+        ...fresh(position),
+        start: position,
+        human: position.turn,
+        problem,
+        announcement: announce(context, problem ?? `Shared position loaded: you play ${position.turn}, to move.`),
+      };
+    }),
+  },
+}).createMachine({
+  id: 'jumpingCupsPlay',
+  context: ({ input }) => {
+    const { position, problem } = loadPosition(input.position);
+    return {
+      human: input.human ?? position.turn,
+      limit: input.limit ?? null,
+      start: position,
+      problem,
+      ...(fresh(position) as Omit<PlayContext, 'human' | 'limit' | 'start' | 'problem' | 'announcement'>),
+      announcement: { text: '', n: 0 },
+    };
+  },
+  initial: 'route',
+  on: {
+    'game.undo': { guard: 'canUndo', target: '.route', actions: 'undo' },
+    'game.new': { target: '.route', actions: 'restart' },
+    'game.load': { target: '.route', actions: 'loadShared' },
+  },
+  states: {
+    route: {
+      always: [{ guard: 'over', target: 'over' }, { guard: 'yourTurn', target: 'turn' }, { target: 'thinking' }],
+    },
+    turn: {
+      initial: 'choosing',
+      on: { 'verdict.request': '.asking' },
+      states: {
+        choosing: {
+          tags: ['choose-cup'],
+          on: { 'cup.pick': [{ guard: 'movable', target: 'previewing', actions: 'showPreview' }, { actions: 'refuse' }] },
+        },
+        previewing: {
+          tags: ['preview'],
+          on: {
+            'cup.pick': [
+              { guard: 'isPicked', target: 'choosing', actions: 'clearPreview' },
+              { guard: 'movable', actions: 'showPreview' },
+              { target: 'choosing', actions: 'refuse' },
+            ],
+            'cup.clear': { target: 'choosing', actions: 'clearPreview' },
+            'move.confirm': { target: '#jumpingCupsPlay.route', actions: 'commit' },
+          },
+        },
+        asking: {
+          tags: ['asking', 'choose-cup'],
+          invoke: {
+            src: 'consult',
+            input: ({ context }) => ({ notation: makePosition(context.position) }),
+            onDone: { target: 'choosing', actions: 'setVerdict' },
+            onError: { target: 'choosing', actions: 'fail' },
+          },
+          on: { 'cup.pick': [{ guard: 'movable', target: 'previewing', actions: 'showPreview' }, { actions: 'refuse' }] },
+        },
+      },
+    },
+    thinking: {
+      tags: ['thinking'],
+      invoke: {
+        src: 'consult',
+        input: ({ context }) => ({ notation: makePosition(context.position) }),
+        onDone: { target: 'route', actions: 'reply' },
+        onError: { target: 'broken', actions: 'fail' },
+      },
+    },
+    broken: { tags: ['broken'] },
+    over: { tags: ['over'] },
+  },
+});
+
+export interface PlayView {
+  readonly tags: readonly string[];
+  readonly human: Color;
+  readonly limit: number | null;
+  readonly notation: string;
+  readonly startNotation: string;
+  readonly squares: readonly (readonly string[])[];
+  readonly turn: Color;
+  readonly movable: readonly number[];
+  readonly problem: string | null;
+  readonly preview: Preview | null;
+  readonly refusal: Refusal | null;
+  readonly told: readonly string[];
+  readonly lastPath: readonly number[];
+  readonly lastFrom: number | null;
+  readonly verdict: Verdict | null;
+  readonly canUndo: boolean;
+  readonly ending: string;
+  readonly winner: Color | null;
+  readonly puzzle: PuzzleState;
+  readonly puzzleNote: string;
+  readonly yourMoves: number;
+  readonly error: string | null;
+  readonly thinkMs: number | null;
+  readonly announcement: Announcement;
+}
+
+export function playView(snapshot: SnapshotFrom<typeof playMachine>): PlayView {
+  const { context } = snapshot;
+  const tags = snapshot.tags as ReadonlySet<string>;
+  const status = gameStatus(context.position);
+  return {
+    tags: [...tags],
+    human: context.human,
+    limit: context.limit,
+    notation: makePosition(context.position),
+    startNotation: makePosition(context.start),
+    squares: context.position.squares,
+    turn: context.position.turn,
+    movable: tags.has('choose-cup') || tags.has('preview') ? legalMoves(context.position) : [],
+    problem: context.problem,
+    preview: context.preview,
+    refusal: context.refusal,
+    told: context.told,
+    lastPath: context.lastPath,
+    lastFrom: context.lastFrom,
+    verdict: context.verdict,
+    canUndo: context.history.length > 0 && !tags.has('thinking'),
+    ending: statusWords(status),
+    winner: status.over ? status.winner : null,
+    puzzle: context.puzzle,
+    puzzleNote: context.puzzleNote,
+    yourMoves: context.history.length,
+    error: context.error,
+    thinkMs: context.thinkMs,
+    announcement: context.announcement,
+  };
+}
+
+export { START_NOTATION, opponent };
+
+/** The machine with the solver answering through `ask` (the play page's book and worker). */
+export function withConsult(ask: (notation: string) => Promise<Consultation>) {
+  return playMachine.provide({ actors: { consult: fromPromise<Consultation, { notation: string }>(({ input }) => ask(input.notation)) } });
+}

@@ -1,0 +1,125 @@
+// Jumping Cups pages used as a person would: pick a cup, read the landing and the refusals, follow
+// a deep link, use an island by keyboard alone, play the solver, undo, ask its verdict, share and
+// load positions, and solve and fail a puzzle.
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { openExample, watchPage } from './helpers.ts';
+
+const RULES = '/jumping-cups/rules/';
+const square = (scope: ReturnType<Page['locator']>, n: number) => scope.locator(`button[data-square="${n}"]`);
+
+async function openPlay(page: Page, query = '') {
+  await page.goto(`/jumping-cups/play/${query}`);
+  const island = page.locator('astro-island');
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).not.toHaveAttribute('ssr');
+  return page.locator('.jc-island');
+}
+
+const chapters: [string, string, number, RegExp][] = [
+  ['track-and-set-up', 'ex-first-move', 5, /jumps 1 square .* to square 6/],
+  ['moving-and-stacking', 'ex-stack-of-three', 4, /jumps 3 squares .* to square 7/],
+  ['finish-rule', 'ex-chain-once', 9, /sends it on 2 squares .* to square 12/],
+  ['winning-and-blocking', 'ex-fill-the-finish', 9, /Red wins/],
+];
+
+for (const [chapter, id, from, landing] of chapters) {
+  test(`${chapter}: pick a cup, see where it lands, make the move`, async ({ page }) => {
+    const watch = watchPage(page);
+    const ex = await openExample(page, `${RULES}${chapter}/`, id);
+    await square(ex, from).click();
+    await expect(ex.locator('[data-preview]')).toContainText(landing);
+    await ex.getByRole('button', { name: /^Move (the cup|it anyway)/ }).click();
+    await expect(ex.locator('[data-told]')).toContainText(landing);
+    expect(watch.problems).toEqual([]);
+  });
+}
+
+test('a refused pick is explained, and the example counts as done', async ({ page }) => {
+  const ex = await openExample(page, `${RULES}track-and-set-up/`, 'ex-whose-cup');
+  await square(ex, 13).click();
+  await expect(ex.locator('[data-refusal]')).toContainText('covered by a red cup');
+  await expect(ex.getByRole('button', { name: /✓ Done/ })).toBeVisible();
+});
+
+test('a move off the track is warned about first', async ({ page }) => {
+  const ex = await openExample(page, `${RULES}finish-rule/`, 'ex-chain-off');
+  await square(ex, 12).click();
+  await expect(ex.locator('[data-preview]')).toContainText('leaves the track and loses');
+  await expect(ex.getByRole('button', { name: 'Move it anyway (loses)' })).toBeVisible();
+});
+
+test('a deep link lands on the example and highlights it; chapters link in order', async ({ page }) => {
+  await page.goto(`${RULES}winning-and-blocking/#ex-blocked`);
+  await expect(page.locator('#ex-blocked')).toHaveClass(/is-arrived/);
+  await expect(page.locator('#ex-blocked').getByRole('link', { name: /Link to this/ })).toHaveAttribute('href', '#ex-blocked');
+  await expect(page.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', `${RULES}finish-rule/`);
+});
+
+test('an island works with the keyboard alone', async ({ page }) => {
+  const ex = await openExample(page, `${RULES}winning-and-blocking/`, 'ex-blocked');
+  await square(ex, 7).focus();
+  await page.keyboard.press('Enter');
+  await expect(ex.locator('[data-preview]')).toContainText('to square 6');
+  await page.keyboard.press('Escape');
+  await expect(ex.locator('[data-preview]')).toHaveCount(0);
+  await square(ex, 7).focus();
+  await page.keyboard.press('Enter');
+  await expect(ex.getByRole('button', { name: 'Move the cup from square 7' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(ex.locator('[data-game-over], strong[data-focus-next]')).toContainText('Yellow wins');
+});
+
+test('play: a move gets a reply, undo takes both back, and the solver gives its verdict', async ({ page }) => {
+  const watch = watchPage(page);
+  const game = await openPlay(page);
+  await game.getByRole('button', { name: 'What does the solver say?' }).click();
+  await expect(game.locator('[data-verdict]')).toContainText('You win with perfect play, in 27 of your moves');
+  await expect(game.locator('[data-verdict]')).toContainText('from square 5');
+  await square(game, 5).click();
+  await game.getByRole('button', { name: 'Move the cup from square 5' }).click();
+  await expect(game.locator('[data-told]')).toContainText('Reply: Yellow');
+  await expect(game.locator('[data-share]')).not.toHaveValue('/jumping-cups/play/?p=r%2Fr%2Fr%2Fr%2Fr%2F%2F%2F%2F%2Fy%2Fy%2Fy%2Fy%2Fy%20r');
+  await game.getByRole('button', { name: 'Undo my last move' }).click();
+  await expect(game.locator('[data-share]')).toHaveValue('/jumping-cups/play/?p=r%2Fr%2Fr%2Fr%2Fr%2F%2F%2F%2F%2Fy%2Fy%2Fy%2Fy%2Fy%20r');
+  expect(watch.problems).toEqual([]);
+});
+
+test('play: a shared position loads; a malformed one is named and the start is shown', async ({ page }) => {
+  let game = await openPlay(page, `?p=${encodeURIComponent('y/y//y/////yr/r/r/r/yr/ r')}`);
+  await expect(game.locator('[data-share]')).toHaveValue(`/jumping-cups/play/?p=${encodeURIComponent('y/y//y/////yr/r/r/r/yr/ r')}`);
+  await expect(game.locator('[data-problem]')).toHaveCount(0);
+  game = await openPlay(page, `?p=${encodeURIComponent('r/r/r/r/r/////y/y/y/y/q r')}`);
+  await expect(game.locator('[data-problem]')).toContainText('square 14');
+  await expect(game.locator('[data-share]')).toHaveValue(/r%2Fr%2Fr%2Fr%2Fr%2F%2F%2F%2F%2Fy/);
+});
+
+test('play: the in-browser solver answers a position of about 200,000 states', async ({ page }) => {
+  const position = '//rr///ryrr///y//y//yy/ r';
+  const game = await openPlay(page, `?p=${encodeURIComponent(position)}`);
+  await game.getByRole('button', { name: 'What does the solver say?' }).click();
+  const verdict = game.locator('[data-verdict]');
+  await expect(verdict).toBeVisible({ timeout: 10_000 });
+  const ms = Number(await verdict.getAttribute('data-ms'));
+  const states = Number(await verdict.getAttribute('data-states'));
+  test.info().annotations.push({ type: 'solver', description: `${states} states in ${ms} ms` });
+  console.log(`in-browser solve: ${states} states in ${ms} ms`);
+  expect(states).toBeGreaterThan(100_000);
+});
+
+test('a puzzle solved, and one failed with the reply shown', async ({ page }) => {
+  await page.goto('/jumping-cups/puzzles/the-last-gap/');
+  let game = page.locator('.jc-island');
+  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
+  await square(game, 9).click();
+  await game.getByRole('button', { name: 'Move the cup from square 9' }).click();
+  await expect(game.locator('[data-puzzle-result="solved"]')).toContainText('Solved');
+
+  await page.goto('/jumping-cups/puzzles/climb-the-pile/');
+  game = page.locator('.jc-island');
+  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
+  await square(game, 8).click();
+  await game.getByRole('button', { name: /^Move / }).click();
+  await expect(game.locator('[data-puzzle-result="failed"]')).toContainText('Not solved');
+  await expect(game.locator('[data-told]')).toContainText('Reply:');
+});

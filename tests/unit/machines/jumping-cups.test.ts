@@ -1,0 +1,106 @@
+// The Jumping Cups machines with the real engine and solver (no mocks): the example's pick,
+// preview, refusal and move; the game against the solver, undo, verdict, shared positions and
+// the puzzle judge.
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { exampleMachine, exampleView } from '../../../src/machines/jumping-cups/example.ts';
+import { chooseReply, playMachine, playView } from '../../../src/machines/jumping-cups/play.ts';
+import { Solver, parsePosition } from '../../../src/engine/jumping-cups/index.ts';
+import { run, step, tags } from './helpers.ts';
+
+describe('example machine', () => {
+  const chain = { position: 'y/r/r///y///r/r/y//y/yr r', goal: 'chain' as const };
+
+  it('previews a move with its chain-rule hop and landing', () => {
+    const s = run(exampleMachine, chain, [{ type: 'cup.pick', square: 9 }]);
+    expect(tags(s)).toEqual(['preview']);
+    expect(s.context.preview).toMatchObject({ from: 9, path: [10, 12], leftTrack: false });
+    expect(s.context.preview?.lines.join(' ')).toMatch(/chain rule sends it on 2 squares/);
+  });
+
+  it('warns before a move that leaves the track, and ends the game when confirmed', () => {
+    let s = run(exampleMachine, chain, [{ type: 'cup.pick', square: 14 }]);
+    expect(s.context.preview?.leftTrack).toBe(true);
+    expect(s.context.preview?.ending).toMatch(/Yellow wins/);
+    s = step(exampleMachine, s, { type: 'move.confirm' });
+    expect(tags(s)).toEqual(['over']);
+    expect(exampleView(s).ending).toMatch(/left the track/);
+  });
+
+  it('explains refused picks from the engine codes', () => {
+    const start = { position: 'r/r/r//ry/////y/y/y/yr/ y', goal: 'refusal' as const };
+    let s = run(exampleMachine, start, [{ type: 'cup.pick', square: 1 }]);
+    expect(s.context.refusal).toMatchObject({ code: 'not-your-cup' });
+    expect(s.context.refusal?.text).toMatch(/each player moves only their own cups/);
+    expect(s.context.complete).toBe(true);
+    s = step(exampleMachine, s, { type: 'cup.pick', square: 13 });
+    expect(s.context.refusal?.text).toMatch(/covered by a red cup/);
+    s = step(exampleMachine, s, { type: 'cup.pick', square: 7 });
+    expect(s.context.refusal).toMatchObject({ code: 'empty-square' });
+  });
+
+  it('makes the move, passes the turn, and resets', () => {
+    let s = run(exampleMachine, { position: 'r/r/r/r/r/////y/y/y/y/y r' }, [{ type: 'cup.pick', square: 5 }, { type: 'move.confirm' }]);
+    expect(exampleView(s).notation).toBe('r/r/r/r//r////y/y/y/y/y y');
+    expect(s.context.complete).toBe(true);
+    s = step(exampleMachine, s, { type: 'example.reset' });
+    expect(exampleView(s).notation).toBe('r/r/r/r/r/////y/y/y/y/y r');
+  });
+
+  it('shows a bad position as invalid, naming the square', () => {
+    const s = run(exampleMachine, { position: 'r/r/x/r/r/////y/y/y/y/y r' });
+    expect(tags(s)).toEqual(['invalid']);
+    expect(s.context.problem).toMatch(/square 3/);
+  });
+});
+
+describe('play machine', () => {
+  const puzzle = (position: string, limit: number) => createActor(playMachine, { input: { position, limit } }).start();
+
+  it('chooses the fastest win, or the longest resistance', () => {
+    const solution = new Solver().solve((parsePosition('y/y//y/////yr/r/r/r/yr/ r') as { ok: true; value: never }).value);
+    expect(chooseReply(solution)?.from).toBe(11);
+  });
+
+  it('answers a move with the solver\'s reply, undoes both, and gives a verdict', async () => {
+    const actor = createActor(playMachine, { input: { position: 'y/y//y/////yr/r/r/r/yr/ r' } }).start();
+    actor.send({ type: 'verdict.request' });
+    let s = await waitFor(actor, (x) => x.context.verdict !== null);
+    expect(playView(s).verdict).toMatchObject({ value: 'win', yourMoves: 2, keep: [11] });
+    actor.send({ type: 'cup.pick', square: 11 });
+    actor.send({ type: 'move.confirm' });
+    s = await waitFor(actor, (x) => x.hasTag('choose-cup'));
+    expect(s.context.told.some((line) => line.startsWith('Reply:'))).toBe(true);
+    expect(s.context.position.turn).toBe('red');
+    actor.send({ type: 'game.undo' });
+    expect(playView(actor.getSnapshot()).notation).toBe('y/y//y/////yr/r/r/r/yr/ r');
+    actor.stop();
+  });
+
+  it('loads a shared position, and falls back to the start with a message for a bad one', () => {
+    let s = run(playMachine, {}, [{ type: 'game.load', notation: 'r/r/r/r/r/////y/y/y/y/q r' }]);
+    expect(s.context.problem).toMatch(/square 14/);
+    expect(playView(s).notation).toBe('r/r/r/r/r/////y/y/y/y/y r');
+    s = run(playMachine, {}, [{ type: 'game.load', notation: 'y/y//y/////yr/r/r/r/yr/ r' }]);
+    expect(s.context.problem).toBeNull();
+    expect(s.context.human).toBe('red');
+  });
+
+  it('a puzzle is solved by winning within N', async () => {
+    const actor = puzzle('y/y///y////r//r/yyr/r/r r', 1);
+    actor.send({ type: 'cup.pick', square: 9 });
+    actor.send({ type: 'move.confirm' });
+    const s = await waitFor(actor, (x) => x.hasTag('over'));
+    expect(s.context.puzzle).toBe('solved');
+    actor.stop();
+  });
+
+  it('a wrong puzzle move is refuted by the opponent and fails the puzzle', async () => {
+    const actor = puzzle('y/y//y/////yr/r/r/r/yr/ r', 2);
+    actor.send({ type: 'cup.pick', square: 12 });
+    actor.send({ type: 'move.confirm' });
+    const s = await waitFor(actor, (x) => x.context.puzzle !== 'open');
+    expect(s.context.puzzle).toBe('failed');
+    actor.stop();
+  });
+});
