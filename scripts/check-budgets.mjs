@@ -5,8 +5,9 @@
 // before-hydration-url; then, transitively, every chunk those modules import. Two sums per page,
 // each file counted once, gzipped (zlib level 9, as a server would send it):
 //   - "load": the chunks reached by static imports, which the page fetches before it is usable;
-//   - "all": those plus every chunk behind a literal dynamic `import("…")`, which the islands
-//     fetch on first interaction (the xstate machines and the engine) — the whole cost of a page.
+//   - "all": those plus every chunk behind a literal dynamic `import("…")` or started as a Web
+//     Worker, which the islands fetch on first interaction (the xstate machines, the engines, the
+//     solver's worker) — the whole cost of a page.
 // It fails when:
 //   - a page loads more than BUDGET_KB of gzipped JavaScript (load);
 //   - a page's JavaScript including its lazy chunks exceeds ALL_BUDGET_KB (all): xstate (~12.7 KB)
@@ -84,6 +85,8 @@ function moduleImports(code) {
     [/\bimport\s*(?:[\w$*{},\s]+?\s*from\s*)?["']([^"']+)["']/g, false],
     [/\bexport\s*(?:\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*["']([^"']+)["']/g, false],
     [/\bimport\s*\(\s*["'`]([^"'`$]+)["'`]\s*\)/g, true],
+    // A Web Worker's script, started on demand: `new Worker(new URL("…", import.meta.url))`.
+    [/\bnew\s+(?:Shared)?Worker\s*\(\s*new\s+URL\s*\(\s*["'`]([^"'`$]+)["'`]/g, true],
   ];
   for (const [pattern, lazy] of patterns) {
     let m;
