@@ -84,10 +84,15 @@ test('progress marks: an example completed, kept after reload, shown in the chap
   await expect(page.getByText('0 of 3 examples on this page done')).toBeVisible();
 });
 
-test('the home page links both games and the navigation reaches Jumping Cups', async ({ page }) => {
+test('the home page links both games and the navigation reaches each game\'s sections', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Balloon Cup', exact: true }).first()).toHaveAttribute('href', '/balloon-cup/');
-  await expect(page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Jumping Cups' })).toHaveAttribute('href', '/jumping-cups/');
+  const nav = page.getByRole('navigation', { name: 'Site' });
+  await expect(nav.getByRole('link', { name: 'Jumping Cups', exact: true })).toHaveAttribute('href', '/jumping-cups/');
+  // Each game's sections are named with the game, so two "Rules" links are told apart.
+  await expect(nav.getByRole('link', { name: 'Balloon Cup Rules' })).toHaveAttribute('href', '/balloon-cup/rules/');
+  await expect(nav.getByRole('link', { name: 'Jumping Cups Rules' })).toHaveAttribute('href', '/jumping-cups/rules/');
+  await expect(nav.getByRole('link', { name: 'Jumping Cups Play' })).toHaveAttribute('href', '/jumping-cups/play/');
 });
 
 test('an unknown address shows the not-found page', async ({ page }) => {
