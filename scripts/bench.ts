@@ -14,6 +14,7 @@ interface BenchResult {
 const SUITES: ReadonlyArray<{ readonly name: string; readonly file: string; readonly run: string }> = [
   { name: 'games', file: './bench/games.ts', run: 'benchGames' },
   { name: 'cascade', file: './bench/cascade.ts', run: 'benchCascade' },
+  { name: 'jumping-cups', file: './bench/jumping-cups.ts', run: 'benchJumpingCups' },
 ];
 
 const only = process.argv.slice(2);

@@ -19,6 +19,7 @@ export type { EndReason, GameStatus, MoveResult } from './moves.ts';
 export { END_REASONS, gameStatus, legalMoves, play } from './moves.ts';
 export type { Evaluation, MoveEvaluation, Solution, Value } from './solver.ts';
 export { Solver, VALUES, evaluate, solve } from './solver.ts';
+export { reachableStates } from './reachable.ts';
 export type { ErrorCode, Result } from './result.ts';
 export { ERROR_CODES } from './result.ts';
 export type { PuzzleClaim, PuzzleFacts } from './puzzle.ts';
