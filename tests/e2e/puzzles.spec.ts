@@ -1,6 +1,7 @@
 // The cascade puzzles in a real browser: solving the rulebook example from both sides, right and
 // wrong (the refutation is played out), the hint, solved marks on the index, the sandbox's URL
-// round trip and its message for a broken link, and a solve with the keyboard alone.
+// round trip (mid-cascade and from the scoring) and its messages for a broken link, and a solve
+// with the keyboard alone.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
@@ -141,6 +142,71 @@ test.describe('sandbox', () => {
     await expect(page.getByRole('spinbutton', { name: "Ana's yellow cubes" })).toHaveValue('5');
     await page.getByRole('link', { name: 'Play this as a puzzle' }).click();
     await expect(page.locator('.bc-prompt')).toContainText('You play Ben');
+    expect(watch.problems).toEqual([]);
+  });
+
+  test('from the scoring: the compulsory claim is listed, the verdict is for what it leaves, the link keeps the start', async ({ page }) => {
+    const watch = watchPage(page);
+    await page.goto('/balloon-cup/puzzles/sandbox/');
+    await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
+    // The rulebook example at the scoring: Ana plays Kevin (she won the scoring), Ben plays Mike.
+    await page.getByRole('checkbox', { name: 'Ana holds the blue trophy' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Ana holds the green trophy' }).uncheck();
+    await page.getByRole('spinbutton', { name: "Ana's blue cubes" }).fill('3');
+    await page.getByRole('spinbutton', { name: "Ana's green cubes" }).fill('5');
+    await page.getByRole('spinbutton', { name: "Ana's red cubes" }).fill('3');
+    const part = page.getByRole('combobox', { name: 'Whose part it is' });
+    await expect(part).toBeEnabled();
+    // Mid-cascade, 5 green with green unclaimed is a claim the scoring would have forced.
+    await expect(page.locator('[data-position-problem]')).toContainText('start from the scoring instead');
+    await page.getByRole('radio', { name: /^Right after the scoring/ }).check();
+    await expect(part).toBeDisabled();
+    await expect(part).toHaveAccessibleDescription(/does not apply at the scoring/);
+    await expect(page.locator('[data-code]')).toHaveText('w0p0.k2b3g5y3r3.Rk2b3g3y5');
+    const compulsory = page.locator('[data-compulsory]');
+    await expect(compulsory.getByRole('listitem')).toHaveText(['Ana must claim green (5 green cubes)']);
+    await expect(compulsory).toContainText("The cascade goes on with Ana's part");
+    const verdictBox = page.locator('[data-verdict]');
+    await expect(verdictBox).toContainText('Neither player can force a third trophy');
+    await expect(page.locator('[data-best]')).toHaveText('gray (2 gray cubes and one set of 3 red); pass');
+    expect(await axe(page, '.sb-sandbox')).toEqual([]);
+    const verdict = (await verdictBox.textContent()) ?? '';
+
+    await page.getByRole('button', { name: 'Copy link to this position' }).click();
+    const link = await page.getByRole('textbox', { name: 'Link to this position' }).inputValue();
+    expect(link).toMatch(/\?p=w0p0\.k2b3g5y3r3\.Rk2b3g3y5&start=scoring$/);
+    await page.goto(link);
+    await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
+    await expect(page.getByRole('radio', { name: /^Right after the scoring/ })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Whose part it is' })).toBeDisabled();
+    await expect(page.locator('[data-verdict]')).toHaveText(verdict);
+    await page.getByRole('link', { name: 'Play this as a puzzle' }).click();
+    expect(page.url()).toContain('&start=scoring');
+    await expect(page.getByText('Ana must claim the green trophy')).toBeVisible();
+    await expect(page.locator('.bc-prompt')).toContainText('You play Ana');
+    expect(watch.problems).toEqual([]);
+  });
+
+  test('a puzzle that starts at the scoring shares its position at the scoring', async ({ page }) => {
+    const island = await openPuzzle(page, '/balloon-cup/puzzles/rulebook-kevin/');
+    const share = island.getByRole('link', { name: 'Share this position' });
+    await expect(share).toHaveAttribute('href', '/balloon-cup/puzzles/sandbox/?p=w0p0.k2b3g5y3r3.Rk2b3g3y5&start=scoring');
+    await share.click();
+    await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
+    await expect(page.locator('[data-compulsory] li')).toHaveText(['Ana must claim green (5 green cubes)']);
+  });
+
+  test('a broken start names start and falls back to mid-cascade', async ({ page }) => {
+    const watch = watchPage(page);
+    await page.goto('/balloon-cup/puzzles/sandbox/?p=w0p1.BGk2y3.Rk2b3g3y5&start=bogus');
+    await expect(page.locator('[data-start-problem]')).toContainText('start: "bogus" is not a place to start');
+    await expect(page.getByRole('radio', { name: /^Mid-cascade/ })).toBeChecked();
+    await expect(page.locator('[data-code]')).toHaveText('w0p1.BGk2y3.Rk2b3g3y5');
+    await expect(page.locator('[data-verdict]')).toContainText('Ben can force a third trophy');
+    // A code that cannot be the moment of the scoring: the engine's message.
+    await page.goto('/balloon-cup/puzzles/sandbox/?p=w0p1.BGk2y3.Rk2b3g3y5&start=scoring');
+    await expect(page.locator('[data-link-problem]')).toContainText("part: at the scoring the first part is W's");
+    expect(await axe(page, '.sb-sandbox')).toEqual([]);
     expect(watch.problems).toEqual([]);
   });
 

@@ -208,7 +208,7 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
           {!tag('solution') && (
             <button type="button" class="button-quiet" disabled={inert} onClick={() => sendEvent({ type: 'solution.show' })}>Show solution</button>
           )}
-          {view.code && <a class="button-quiet" href={sandboxHref(view.code)}>Share this position</a>}
+          {view.code && <a class="button-quiet" href={sandboxHref(view.code, view.start)}>Share this position</a>}
         </div>
       )}
       {view.hintShown && view.hint && <p class="bc-hint"><strong>Hint:</strong> {view.hint}</p>}

@@ -1,20 +1,24 @@
 /**
  * The cascade sandbox: set up any claim cascade with labelled controls and read the solver's
- * verdict, every best first action and the best line, updated as you type. The position lives
- * in the URL as `?p=<cascade code>` ("Copy link"), and a link read back restores it; a code the
- * decoder refuses is named in a message and the sandbox starts empty. Every check is the
- * engine's (checkCascadePosition), every verdict the solver's.
+ * verdict, every best first action and the best line, updated as you type. The cascade starts
+ * either mid-way (W's compulsory claims already made) or right after the scoring: then the
+ * verdict first lists the compulsory claims the engine makes (startCascade), and the solver
+ * answers for the position they leave (solveFromScoring). The position lives in the URL as
+ * `?p=<cascade code>`, with `&start=scoring` for the moment of the scoring ("Copy link"), and a
+ * link read back restores it; a code or start the engine refuses is named in a message and the
+ * sandbox falls back. Every check is the engine's (checkCascadePosition), every verdict the solver's.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { COLORS, CUBES_PER_COLOR, emptyCounts } from '../../engine/balloon-cup/components.ts';
 import type { Color, ColorCounts, Player } from '../../engine/balloon-cup/components.ts';
 import type { CascadePosition } from '../../engine/balloon-cup/cascade.ts';
-import { checkCascadePosition, decodeCascade, encodeCascade } from '../../engine/balloon-cup/cascade-code.ts';
-import { solveCascade } from '../../engine/balloon-cup/cascade-solver.ts';
-import { actionText, tellLine, valueText } from '../../machines/balloon-cup/cascade-words.ts';
+import { checkCascadePosition, decodeCascade, encodeCascade, parseCascadeStart } from '../../engine/balloon-cup/cascade-code.ts';
+import type { CascadeStart } from '../../engine/balloon-cup/cascade-code.ts';
+import { solveCascade, solveFromScoring } from '../../engine/balloon-cup/cascade-solver.ts';
+import { actionText, scoringWords, tellLine, valueText } from '../../machines/balloon-cup/cascade-words.ts';
 import type { Names } from '../../machines/balloon-cup/story.ts';
 import { useHydrated } from '../shared/useMachine.ts';
-import { SANDBOX_HREF, playHref } from '../site/puzzle-list.ts';
+import { playHref, sandboxHref } from '../site/puzzle-list.ts';
 import { CascadeTable } from './CascadeTable.tsx';
 import { COLOR_CODE } from './colors.ts';
 
@@ -24,15 +28,17 @@ interface Form {
   readonly cubes: readonly [ColorCounts, ColorCounts];
   readonly trophies: readonly [readonly Color[], readonly Color[]];
   readonly winner: Player;
+  /** Whose part it is mid-cascade; at the scoring the part is W's, whatever this says. */
   readonly part: Player;
   readonly tradeAfterWin: boolean;
+  readonly start: CascadeStart;
 }
 
-const EMPTY: Form = { cubes: [emptyCounts(), emptyCounts()], trophies: [[], []], winner: 0, part: 0, tradeAfterWin: false };
+const EMPTY: Form = { cubes: [emptyCounts(), emptyCounts()], trophies: [[], []], winner: 0, part: 0, tradeAfterWin: false, start: 'phase' };
 
-function formOf(position: CascadePosition): Form {
+function formOf(position: CascadePosition, start: CascadeStart): Form {
   const [a, b] = position.players;
-  return { cubes: [{ ...a.cubes }, { ...b.cubes }], trophies: [a.trophies, b.trophies], winner: position.winner, part: position.part, tradeAfterWin: position.tradeAfterWin };
+  return { cubes: [{ ...a.cubes }, { ...b.cubes }], trophies: [a.trophies, b.trophies], winner: position.winner, part: position.part, tradeAfterWin: position.tradeAfterWin, start };
 }
 
 function positionOf(form: Form): CascadePosition {
@@ -42,7 +48,7 @@ function positionOf(form: Form): CascadePosition {
       { cubes: form.cubes[1], trophies: COLORS.filter((c) => form.trophies[1].includes(c)) },
     ],
     winner: form.winner,
-    part: form.part,
+    part: form.start === 'scoring' ? form.winner : form.part,
     tradeAfterWin: form.tradeAfterWin,
   };
 }
@@ -50,6 +56,11 @@ function positionOf(form: Form): CascadePosition {
 function setPlayer<T>(pair: readonly [T, T], player: Player, value: T): [T, T] {
   return player === 0 ? [value, pair[1]] : [pair[0], value];
 }
+
+const START_CHOICES: readonly (readonly [CascadeStart, string])[] = [
+  ['scoring', "Right after the scoring (the scoring winner's compulsory claims first)"],
+  ['phase', 'Mid-cascade (the compulsory claims already made)'],
+];
 
 export interface SandboxIslandProps {
   /** The code shown when the URL has none. */
@@ -59,28 +70,42 @@ export interface SandboxIslandProps {
 export default function SandboxIsland({ initial }: SandboxIslandProps) {
   const hydrated = useHydrated();
   const start = decodeCascade(initial);
-  const [form, setForm] = useState<Form>(start.ok ? formOf(start.value) : EMPTY);
+  const [form, setForm] = useState<Form>(start.ok ? formOf(start.value, 'phase') : EMPTY);
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const [startProblem, setStartProblem] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const [link, setLink] = useState<string | null>(null);
   const names = SANDBOX_NAMES;
 
   useEffect(() => {
-    const code = new URLSearchParams(location.search).get('p');
-    if (code === null) return;
-    const decoded = decodeCascade(code);
-    if (decoded.ok) setForm(formOf(decoded.value));
+    const params = new URLSearchParams(location.search);
+    const code = params.get('p');
+    const parsedStart = parseCascadeStart(params.get('start'));
+    if (!parsedStart.ok) setStartProblem(parsedStart.message);
+    const at = parsedStart.ok ? parsedStart.value : 'phase';
+    if (code === null) {
+      if (at === 'scoring') setForm((f) => ({ ...f, start: at }));
+      return;
+    }
+    const decoded = decodeCascade(code, { atScoring: at === 'scoring' });
+    if (decoded.ok) setForm(formOf(decoded.value, at));
     else {
-      setForm(EMPTY);
+      setForm({ ...EMPTY, start: at });
       setLinkProblem(decoded.message);
     }
   }, []);
 
   const position = positionOf(form);
-  const checked = checkCascadePosition(position);
+  const atScoring = form.start === 'scoring';
+  const checked = checkCascadePosition(position, { atScoring });
   const code = encodeCascade(position);
-  const solution = checked.ok ? solveCascade(position) : null;
-  const line = solution ? tellLine(position, solution.pv, names) : [];
+  // At the scoring: W's compulsory claims first, then the solver on what they leave.
+  const scoring = checked.ok && atScoring ? solveFromScoring(position) : null;
+  const told = scoring ? scoringWords(scoring, position.winner, names) : null;
+  const running = scoring ? scoring.step.position : checked.ok ? position : null;
+  const solution = scoring ? scoring.solution : running ? solveCascade(running) : null;
+  const line = solution && running ? tellLine(running, solution.pv, names) : [];
+  const table = scoring ? scoring.step.players : position.players;
   const update = (change: Partial<Form>) => {
     setForm({ ...form, ...change });
     setLink(null);
@@ -88,7 +113,7 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
   };
 
   const copyLink = async () => {
-    const url = new URL(`${SANDBOX_HREF}?p=${encodeURIComponent(code)}`, location.href).href;
+    const url = new URL(sandboxHref(code, form.start), location.href).href;
     history.replaceState(null, '', url);
     setLink(url);
     try {
@@ -104,6 +129,11 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
       {linkProblem && (
         <p class="example-error" role="alert" data-link-problem>
           <strong>The position in this link cannot be used.</strong> {linkProblem}. The sandbox starts empty instead.
+        </p>
+      )}
+      {startProblem && (
+        <p class="example-error" role="alert" data-start-problem>
+          <strong>The start in this link cannot be used.</strong> {startProblem}. The sandbox starts mid-cascade instead.
         </p>
       )}
       <form class="sb-form" onSubmit={(event) => event.preventDefault()}>
@@ -155,6 +185,22 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
         ))}
         <fieldset class="sb-player">
           <legend>The cascade</legend>
+          <fieldset class="sb-start">
+            <legend>Cascade starts</legend>
+            {START_CHOICES.map(([value, label]) => (
+              <label key={value} class="sb-check">
+                <input
+                  type="radio"
+                  name="sb-start"
+                  value={value}
+                  disabled={!hydrated}
+                  checked={form.start === value}
+                  onChange={() => update({ start: value })}
+                />
+                {label}
+              </label>
+            ))}
+          </fieldset>
           <div class="sb-row">
             <label class="sb-select">
               Won the scoring
@@ -165,7 +211,12 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
             </label>
             <label class="sb-select">
               Whose part it is
-              <select disabled={!hydrated} value={String(form.part)} onChange={(e) => update({ part: Number((e.currentTarget as HTMLSelectElement).value) as Player })}>
+              <select
+                disabled={!hydrated || atScoring}
+                aria-describedby={atScoring ? 'sb-part-note' : undefined}
+                value={String(position.part)}
+                onChange={(e) => update({ part: Number((e.currentTarget as HTMLSelectElement).value) as Player })}
+              >
                 <option value="0">{names[0]}</option>
                 <option value="1">{names[1]}</option>
               </select>
@@ -175,6 +226,11 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
               Only the scoring winner may trade (variant)
             </label>
           </div>
+          {atScoring && (
+            <p id="sb-part-note" class="bc-muted sb-note" data-part-note>
+              Whose part it is does not apply at the scoring: the first part is always {names[form.winner]}'s, who won it and makes the compulsory claims.
+            </p>
+          )}
         </fieldset>
       </form>
 
@@ -182,31 +238,51 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
         <h2 id="sb-verdict-title">The solver's verdict</h2>
         <div aria-live="polite" data-verdict>
           {!checked.ok ? (
-            <p class="example-error" data-position-problem>This position cannot happen in a game: {checked.message}.</p>
-          ) : solution && (
+            <p class="example-error" data-position-problem>
+              This position cannot happen in a game{atScoring ? ' at the moment of the scoring' : ''}: {checked.message}.
+            </p>
+          ) : (
             <>
-              <p><strong>{valueText(solution.value, position.winner, names)}</strong></p>
-              <p>
-                Best first {solution.best.length === 1 ? 'action' : 'actions'} for {names[position.part]}:{' '}
-                <span data-best>{solution.best.map(actionText).join('; ')}</span>.
-              </p>
+              {told && (
+                <div data-compulsory>
+                  <p>{told.claims.length === 0 ? 'At the scoring:' : `${names[position.winner]}'s compulsory claims at the scoring, in the order the rules make them:`}</p>
+                  {told.claims.length > 0 && (
+                    <ul>
+                      {told.claims.map((text, i) => <li key={i}>{text}</li>)}
+                    </ul>
+                  )}
+                  <p>{told.after}</p>
+                </div>
+              )}
+              {told ? <p><strong>{told.verdict}</strong></p> : solution && <p><strong>{valueText(solution.value, position.winner, names)}</strong></p>}
+              {solution && running && (
+                <p>
+                  Best first {solution.best.length === 1 ? 'action' : 'actions'} for {names[running.part]}:{' '}
+                  <span data-best>{solution.best.map(actionText).join('; ')}</span>.
+                </p>
+              )}
             </>
           )}
         </div>
         {checked.ok && (
           <>
-            <CascadeTable players={position.players} names={names} winner={position.winner} part={position.part} />
-            <h3>The best line</h3>
-            <ol class="bc-steps" data-best-line>
-              {line.map((t, i) => <li key={i}>{t.text}</li>)}
-            </ol>
+            {scoring && <h3>After the compulsory claims</h3>}
+            <CascadeTable players={table} names={names} winner={position.winner} part={running?.part ?? null} gameWinner={scoring?.step.gameWinner ?? null} />
+            {line.length > 0 && (
+              <>
+                <h3>The best line</h3>
+                <ol class="bc-steps" data-best-line>
+                  {line.map((t, i) => <li key={i}>{t.text}</li>)}
+                </ol>
+              </>
+            )}
           </>
         )}
       </section>
 
       <div class="bc-controls">
         <button type="button" class="button" disabled={!hydrated} onClick={() => void copyLink()}>Copy link to this position</button>
-        {checked.ok && <a class="button-quiet" href={playHref(code)}>Play this as a puzzle</a>}
+        {checked.ok && <a class="button-quiet" href={playHref(code, form.start)}>Play this as a puzzle</a>}
         <span class="bc-muted">Code: <code data-code>{code}</code></span>
       </div>
       <p role="status" class="bc-muted">{status}</p>

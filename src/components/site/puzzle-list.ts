@@ -2,11 +2,12 @@
  * The Balloon Cup puzzles as the site shows them: URLs, theme names, difficulty words. Types
  * only from the engine, so islands (the index) can use it without pulling in the solver.
  */
+import type { CascadeStart } from '../../engine/balloon-cup/cascade-code.ts';
 import type { CheckedPuzzle, PuzzleTheme } from '../../engine/balloon-cup/puzzle.ts';
 
 export const PUZZLES_BASE = '/balloon-cup/puzzles/';
 export const SANDBOX_HREF = `${PUZZLES_BASE}sandbox/`;
-/** Plays any position sent by link as a puzzle: `?p=<cascade code>`. */
+/** Plays any position sent by link as a puzzle: `?p=<cascade code>`, with `&start=scoring` for the moment of the scoring. */
 export const PLAY_HREF = `${PUZZLES_BASE}play/`;
 /** Page names beside the puzzle ids: no puzzle may take them. */
 export const RESERVED_IDS = ['sandbox', 'play'];
@@ -15,12 +16,17 @@ export function puzzleHref(id: string): string {
   return `${PUZZLES_BASE}${id}/`;
 }
 
-export function sandboxHref(code: string): string {
-  return `${SANDBOX_HREF}?p=${encodeURIComponent(code)}`;
+/** The query of a position link: `?p=<code>`, and `&start=scoring` when the code is the moment of the scoring. */
+export function positionQuery(code: string, start: CascadeStart = 'phase'): string {
+  return `?p=${encodeURIComponent(code)}${start === 'scoring' ? '&start=scoring' : ''}`;
 }
 
-export function playHref(code: string): string {
-  return `${PLAY_HREF}?p=${encodeURIComponent(code)}`;
+export function sandboxHref(code: string, start?: CascadeStart): string {
+  return `${SANDBOX_HREF}${positionQuery(code, start)}`;
+}
+
+export function playHref(code: string, start?: CascadeStart): string {
+  return `${PLAY_HREF}${positionQuery(code, start)}`;
 }
 
 export const THEME_INFO: Readonly<Record<PuzzleTheme, { readonly label: string; readonly blurb: string }>> = {

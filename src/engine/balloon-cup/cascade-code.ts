@@ -9,6 +9,8 @@
 // The rulebook example above: Kevin (player 0, W) holds the blue and green trophies, 2 gray and
 // 3 yellow; Mike holds red, 2 gray, 3 blue, 3 green, 5 yellow; it is Mike's part.
 // Encoding is canonical (colors gray → red, zero counts left out), so one position has one code.
+// A link carries the code as `?p=<code>`, and `&start=scoring` when the code is the moment of the
+// scoring, before W's compulsory claims (parseCascadeStart; then `p` must be W's).
 import { COLORS, CUBES_PER_COLOR, TILE_NUMBERS, TRADE_SET_SIZE, TROPHIES_TO_WIN, TROPHY_COST, emptyCounts, isColor, other } from './components.ts';
 import type { Color, ColorCounts, Player } from './components.ts';
 import type { CascadePosition, Players } from './cascade.ts';
@@ -35,6 +37,14 @@ export interface CascadeCheckOptions {
    */
   readonly atScoring?: boolean;
 }
+
+/**
+ * Where a code starts (a link's `start`, a puzzle's `start`): `phase`, a cascade already running
+ * (W's compulsory claims made, `p` says whose part it is); `scoring`, the moment of the scoring,
+ * before W's compulsory claims, which `startCascade` then makes.
+ */
+export type CascadeStart = 'phase' | 'scoring';
+export const CASCADE_STARTS = ['phase', 'scoring'] as const satisfies readonly CascadeStart[];
 
 type Checked<T> = Result<T>;
 
@@ -123,6 +133,15 @@ export function decodeCascade(text: string, options: CascadeCheckOptions = {}): 
     part: Number(header[2]) as Player,
     tradeAfterWin: header[3] === 't',
   }, options);
+}
+
+/** Reads a link's `start` parameter; a link without one (null) starts mid-cascade. */
+export function parseCascadeStart(text: string | null | undefined): Result<CascadeStart> {
+  if (text === null || text === undefined) return ok('phase');
+  const value = text.trim();
+  if ((CASCADE_STARTS as readonly string[]).includes(value)) return ok(value as CascadeStart);
+  const shown = value.length > 30 ? `${value.slice(0, 30)}…` : value;
+  return bad(`start: "${shown}" is not a place to start; use start=scoring (right after the scoring, W's compulsory claims first) or leave start out (a cascade already running)`);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ import { TRADE_SET_SIZE, other } from '../../engine/balloon-cup/components.ts';
 import type { Color, Player } from '../../engine/balloon-cup/components.ts';
 import type { CascadeAction, CascadePosition, CascadeStep, Players } from '../../engine/balloon-cup/cascade.ts';
 import { applyCascadeAction } from '../../engine/balloon-cup/cascade.ts';
-import type { CascadeValue } from '../../engine/balloon-cup/cascade-solver.ts';
+import type { CascadeValue, ScoringSolution } from '../../engine/balloon-cup/cascade-solver.ts';
 import { isWinFor } from '../../engine/balloon-cup/cascade-solver.ts';
 import type { Names } from './story.ts';
 import { paymentText } from './payment-words.ts';
@@ -130,4 +130,41 @@ export function tellLine(from: CascadePosition, line: readonly CascadeAction[], 
     position = step.position;
   }
   return told;
+}
+
+/** W's compulsory claims at the scoring, in words for a verdict. */
+export interface ScoringWords {
+  /** One line per claim, in the order the engine makes them: "Kevin must claim green (5 green cubes)". */
+  readonly claims: readonly string[];
+  /** When there are none, why; otherwise what they leave: the game won, the cascade over, or whose part comes next. */
+  readonly after: string;
+  /** The verdict: the solver's for the cascade the claims leave, or the end they already make. */
+  readonly verdict: string;
+}
+
+/** Tells what solveFromScoring found the scoring forces (`winner`: W of the position solved). */
+export function scoringWords(solved: ScoringSolution, winner: Player, names: Names): ScoringWords {
+  const w = names[winner];
+  const o = names[other(winner)];
+  const claims = solved.step.events.flatMap((e) =>
+    e.type === 'claimed' && e.compulsory ? [`${names[e.player]} must claim ${actionText({ type: 'claim', trophy: e.trophy, sets: e.sets })}`] : []);
+  const none = claims.length === 0;
+  let after: string;
+  if (solved.step.gameWinner !== null) {
+    after = `That is ${w}'s third trophy: the compulsory claims end the game, and ${w} wins before anyone has a choice.`;
+  } else if (solved.step.position === null) {
+    after = `${none ? `${w} has no compulsory claim, and nobody` : 'After them nobody'} can pay for a trophy: the cascade ends at once, with no winner.`;
+  } else if (solved.step.position.part === winner) {
+    after = none
+      ? `${w} has no compulsory claim: no unclaimed trophy is covered by ${w}'s cubes of its own color. The cascade starts with ${w}'s part.`
+      : `The cascade goes on with ${w}'s part: any claims with trades are ${w}'s choice.`;
+  } else {
+    after = `${none ? `${w} has no compulsory claim and` : `${w} then`} cannot pay for any trophy, so the cascade goes on with ${o}'s part.`;
+  }
+  const verdict = solved.step.gameWinner !== null
+    ? `${names[solved.step.gameWinner]} wins the game at the scoring, with no choice made.`
+    : solved.solution === null
+      ? 'Nobody wins: the cascade is over before anyone has a choice.'
+      : `${valueText(solved.value, winner, names)} (Solved from the position after the compulsory claims.)`;
+  return { claims, after, verdict };
 }

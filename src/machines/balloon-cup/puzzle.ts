@@ -16,6 +16,7 @@ import type { CascadeAction, CascadePosition, Players } from '../../engine/ballo
 import { cascadeActions, startCascade } from '../../engine/balloon-cup/cascade.ts';
 import { cascadeActionKey } from '../../engine/balloon-cup/cascade-action.ts';
 import { decodeCascade, encodeCascade } from '../../engine/balloon-cup/cascade-code.ts';
+import type { CascadeStart } from '../../engine/balloon-cup/cascade-code.ts';
 import type { CascadeValue } from '../../engine/balloon-cup/cascade-solver.ts';
 import { evaluateActions, solveCascade } from '../../engine/balloon-cup/cascade-solver.ts';
 import type { Sets } from '../../engine/balloon-cup/state.ts';
@@ -26,7 +27,7 @@ import { paymentText } from './payment-words.ts';
 
 export { createActor } from 'xstate';
 
-export type PuzzleStart = 'phase' | 'scoring';
+export type PuzzleStart = CascadeStart;
 
 export interface PuzzleInput {
   /** A cascade code (engine/balloon-cup/cascade-code.ts). */
@@ -55,6 +56,8 @@ interface Loaded {
   readonly goal: PuzzleGoal | null;
   readonly value: CascadeValue | null;
   readonly pv: readonly CascadeAction[];
+  /** The position as given (canonical code) and where it starts: what "share this position" sends on. */
+  readonly given: { readonly code: string; readonly start: PuzzleStart } | null;
 }
 
 export interface PuzzleContext extends Loaded {
@@ -89,14 +92,15 @@ export type PuzzleEvent =
 
 const DEFAULT_NAMES: Names = ['Ana', 'Ben'];
 
-function fail(problem: string, start: CascadePosition | null = null): Loaded {
-  return { problem, start, intro: [], goal: null, value: null, pv: [] };
+function fail(problem: string, start: CascadePosition | null = null, given: Loaded['given'] = null): Loaded {
+  return { problem, start, intro: [], goal: null, value: null, pv: [], given };
 }
 
 /** Decodes the code, makes the compulsory claims, and asks the solver what the goal is. */
 export function loadPuzzle(code: string, start: PuzzleStart, names: Names): Loaded {
   const decoded = decodeCascade(code, { atScoring: start === 'scoring' });
   if (!decoded.ok) return fail(decoded.message);
+  const given = { code: encodeCascade(decoded.value), start };
   let position = decoded.value;
   const intro: Told[] = [];
   if (start === 'scoring') {
@@ -109,18 +113,18 @@ export function loadPuzzle(code: string, start: PuzzleStart, names: Names): Load
         });
       }
     }
-    if (step.gameWinner !== null) return fail(`The compulsory claims give ${names[step.gameWinner]} a third trophy: there is nothing to solve.`);
-    if (step.position === null) return fail('After the compulsory claims nobody can pay for a trophy: there is nothing to solve.');
+    if (step.gameWinner !== null) return fail(`The compulsory claims give ${names[step.gameWinner]} a third trophy: there is nothing to solve.`, null, given);
+    if (step.position === null) return fail('After the compulsory claims nobody can pay for a trophy: there is nothing to solve.', null, given);
     position = step.position;
   } else if (cascadeActions(position).length === 1) {
-    return fail(`${names[position.part]} cannot pay for any trophy, so the part passes by itself: there is nothing to solve.`, position);
+    return fail(`${names[position.part]} cannot pay for any trophy, so the part passes by itself: there is nothing to solve.`, position, given);
   }
   const solution = solveCascade(position);
   const outcome = sideValue(solution.value, position.part, position.winner);
   if (outcome === 'loss') {
-    return fail(`Whatever ${names[position.part]} does, ${names[other(position.part)]} can force a third trophy: there is nothing to solve.`, position);
+    return fail(`Whatever ${names[position.part]} does, ${names[other(position.part)]} can force a third trophy: there is nothing to solve.`, position, given);
   }
-  return { problem: null, start: position, intro, goal: outcome === 'win' ? 'win' : 'avoid-losing', value: solution.value, pv: solution.pv };
+  return { problem: null, start: position, intro, goal: outcome === 'win' ? 'win' : 'avoid-losing', value: solution.value, pv: solution.pv, given };
 }
 
 function announce(context: PuzzleContext, text: string): Announcement {
@@ -396,8 +400,12 @@ export interface PuzzleView {
   readonly at: number;
   readonly total: number;
   readonly solved: boolean;
-  /** The starting position as a running-cascade code, for "share this position". */
+  /**
+   * The position as given, for "share this position": a running-cascade code, or with `start`
+   * "scoring" the moment of the scoring (so the compulsory claims are shown again).
+   */
   readonly code: string | null;
+  readonly start: PuzzleStart;
   readonly announcement: Announcement;
 }
 
@@ -449,7 +457,8 @@ export function puzzleView(snapshot: SnapshotFrom<typeof puzzleMachine>): Puzzle
     at: context.at,
     total: context.solution.length,
     solved: context.solved,
-    code: context.start ? encodeCascade(context.start) : null,
+    code: context.given?.code ?? null,
+    start: context.given?.start ?? 'phase',
     announcement: context.announcement,
   };
 }

@@ -5,10 +5,9 @@ import type { Player } from '../../../src/engine/balloon-cup/components.ts';
 import { isColor } from '../../../src/engine/balloon-cup/components.ts';
 import { parseOptions } from '../../../src/engine/balloon-cup/options.ts';
 import type { CascadeAction, CascadePosition } from '../../../src/engine/balloon-cup/cascade.ts';
-import { startCascade } from '../../../src/engine/balloon-cup/cascade.ts';
 import { cascadeActionKey, parseCascadeActionJson } from '../../../src/engine/balloon-cup/cascade-action.ts';
 import { cascadePlayersFromJson } from '../../../src/engine/balloon-cup/cascade-code.ts';
-import { CASCADE_VALUES, solveCascade } from '../../../src/engine/balloon-cup/cascade-solver.ts';
+import { CASCADE_VALUES, solveCascade, solveFromScoring } from '../../../src/engine/balloon-cup/cascade-solver.ts';
 import type { CascadeValue } from '../../../src/engine/balloon-cup/cascade-solver.ts';
 import type { Vector } from '../vectors.ts';
 
@@ -46,30 +45,25 @@ export function runCascade(vector: Vector): void {
   const expected = (vector.expect ?? {}) as CascadeExpect;
   if (!CASCADE_VALUES.includes(expected.value as CascadeValue)) fail(vector, 'expect.value: not a cascade value');
 
-  let position: CascadePosition | null;
   let value: CascadeValue;
   let best: readonly CascadeAction[] = [];
   if (vector.start === 'scoring') {
-    const step = startCascade(players.value, winner, options.value);
-    const compulsory = step.events.flatMap((e) => (e.type === 'claimed' && e.compulsory ? [e.trophy] : []));
+    // The site's own path (the sandbox and scoring puzzles use it): compulsory claims, then the solver.
+    const solved = solveFromScoring({ players: players.value, winner, part: winner, tradeAfterWin: options.value.tradeAfterWin });
     const want = expected.compulsory ?? [];
     if (!Array.isArray(want) || !want.every(isColor)) fail(vector, 'expect.compulsory: expected a list of colors');
-    expect([...compulsory].sort(), 'compulsory claims').toEqual([...want].sort());
-    position = step.position;
-    if (step.gameWinner !== null) value = step.gameWinner === winner ? 'winner-wins' : 'other-wins';
-    else value = 'no-win';
+    expect([...solved.compulsory].sort(), 'compulsory claims').toEqual([...want].sort());
+    // No running cascade (solution null): the compulsory claims won the game, or nobody could claim at all.
+    value = solved.value;
+    best = solved.solution?.best ?? [];
   } else if (vector.start === 'phase') {
     const turn = player(vector, 'turn', vector.turn, winner);
-    position = { players: players.value, winner, part: turn, tradeAfterWin: options.value.tradeAfterWin };
-    value = 'no-win';
-  } else {
-    fail(vector, `start: expected "scoring" or "phase", got ${JSON.stringify(vector.start)}`);
-  }
-  // No running cascade: the compulsory claims won the game, or nobody could claim at all.
-  if (position !== null) {
+    const position: CascadePosition = { players: players.value, winner, part: turn, tradeAfterWin: options.value.tradeAfterWin };
     const solution = solveCascade(position);
     value = solution.value;
     best = solution.best;
+  } else {
+    fail(vector, `start: expected "scoring" or "phase", got ${JSON.stringify(vector.start)}`);
   }
   const wantBest = keys(vector, expected.best ?? []);
   expect(value, 'value').toBe(expected.value);

@@ -37,6 +37,7 @@ describe('puzzle machine', () => {
     expect(view.choices.map((c) => c.label)).toContain('Claim gray: pay 2 gray cubes and one set of 3 blue');
     expect(view.choices.at(-1)?.label).toBe('Decline: end the cascade');
     expect(view.code).toBe('w0p1.BGk2y3.Rk2b3g3y5');
+    expect(view.start).toBe('phase');
   });
 
   it('solves rulebook-mike: gray first, Kevin cannot answer, then yellow wins', () => {
@@ -73,6 +74,9 @@ describe('puzzle machine', () => {
     const view = puzzleView(s0);
     expect(view.goal).toBe('avoid-losing');
     expect(view.told[0]).toMatch(/^Kevin must claim the green trophy, paying 5 green cubes/);
+    // Shared as given, at the scoring, so the compulsory claim is shown again.
+    expect(view.code).toBe('w0p0.k2b3g5y3r3.Rk2b3g3y5');
+    expect(view.start).toBe('scoring');
     expect(view.choices.map((c) => c.label)).toEqual([
       'Claim gray: pay 2 gray cubes and one set of 3 red',
       'Claim blue: pay 3 blue cubes and one set of 3 red',
