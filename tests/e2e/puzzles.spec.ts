@@ -222,6 +222,8 @@ test.describe('sandbox', () => {
     await expect(page.locator('[data-link-problem]')).toContainText('header: "x1p0"');
     await page.goto('/balloon-cup/puzzles/play/?p=w0p1.BGk2y3');
     await expect(page.getByRole('alert')).toContainText('code: expected three parts');
+    await page.goto('/balloon-cup/puzzles/play/?p=w0p1.BGk2y3.Rk2b3g3y5&start=bogus');
+    await expect(page.getByRole('alert')).toContainText('start: "bogus" is not a place to start');
     await page.goto('/balloon-cup/puzzles/play/');
     await expect(page.getByRole('alert')).toContainText('This link has no position in it.');
     expect(watch.problems).toEqual([]);

@@ -52,7 +52,7 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
       setUrlState('missing');
       return;
     }
-    send({ type: 'puzzle.load', code, start: params.get('start') === 'scoring' ? 'scoring' : 'phase' });
+    send({ type: 'puzzle.load', code, start: params.get('start') });
     setUrlState('read');
   }, []);
 

@@ -15,7 +15,7 @@ import type { Color, Player } from '../../engine/balloon-cup/components.ts';
 import type { CascadeAction, CascadePosition, Players } from '../../engine/balloon-cup/cascade.ts';
 import { cascadeActions, startCascade } from '../../engine/balloon-cup/cascade.ts';
 import { cascadeActionKey } from '../../engine/balloon-cup/cascade-action.ts';
-import { decodeCascade, encodeCascade } from '../../engine/balloon-cup/cascade-code.ts';
+import { decodeCascade, encodeCascade, parseCascadeStart } from '../../engine/balloon-cup/cascade-code.ts';
 import type { CascadeStart } from '../../engine/balloon-cup/cascade-code.ts';
 import type { CascadeValue } from '../../engine/balloon-cup/cascade-solver.ts';
 import { evaluateActions, solveCascade } from '../../engine/balloon-cup/cascade-solver.ts';
@@ -88,7 +88,8 @@ export type PuzzleEvent =
   | { type: 'step.next' }
   | { type: 'step.prev' }
   | { type: 'puzzle.retry' }
-  | { type: 'puzzle.load'; code: string; start?: PuzzleStart };
+  /** A position sent by link: `start` is the link's raw `start` value, checked here. */
+  | { type: 'puzzle.load'; code: string; start?: string | null };
 
 const DEFAULT_NAMES: Names = ['Ana', 'Ben'];
 
@@ -293,7 +294,9 @@ export const puzzleMachine = setup({
     }),
     load: assign(({ context, event }) => {
       if (event.type !== 'puzzle.load') return {};
-      return fresh(loadPuzzle(event.code, event.start ?? 'phase', context.names), context.names, context.hint, context.announcement.n);
+      const start = parseCascadeStart(event.start);
+      const loaded = start.ok ? loadPuzzle(event.code, start.value, context.names) : fail(start.message);
+      return fresh(loaded, context.names, context.hint, context.announcement.n);
     }),
   },
 }).createMachine({

@@ -141,6 +141,14 @@ describe('puzzle machine', () => {
     const loaded = step(puzzleMachine, bad, { type: 'puzzle.load', code: mike.code });
     expect(tags(loaded)).toEqual(['your-part']);
   });
+
+  it('names a link\'s unknown start instead of guessing one', () => {
+    const start = run(puzzleMachine, { code: mike.code });
+    const bogus = step(puzzleMachine, start, { type: 'puzzle.load', code: mike.code, start: 'bogus' });
+    expect(tags(bogus)).toEqual(['invalid']);
+    expect(bogus.context.problem).toMatch(/^start: "bogus" is not a place to start/);
+    expect(tags(step(puzzleMachine, start, { type: 'puzzle.load', code: mike.code, start: null }))).toEqual(['your-part']);
+  });
 });
 
 describe('every shipped puzzle through the machine', () => {
