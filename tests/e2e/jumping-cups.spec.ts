@@ -3,7 +3,7 @@
 // load positions, and solve and fail a puzzle.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { parsePosition, reachableStates, solve } from '../../src/engine/jumping-cups/index.ts';
+import { legalMoves, parsePosition, play, reachableStates, solve } from '../../src/engine/jumping-cups/index.ts';
 import { openExample, watchPage } from './helpers.ts';
 
 const RULES = '/jumping-cups/rules/';
@@ -133,4 +133,40 @@ test('a puzzle solved, and one failed with the reply shown', async ({ page }) =>
   await game.getByRole('button', { name: /^Move / }).click();
   await expect(game.locator('[data-puzzle-result="failed"]')).toContainText('Not solved');
   await expect(game.locator('[data-told]')).toContainText('Reply:');
+});
+
+test('play: the first moves as red are answered from the opening book, not the warming solver', async ({ page }) => {
+  const watch = watchPage(page);
+  const game = await openPlay(page);
+  const times: string[] = [];
+  // Red's cups on squares 5, 4 and 3 are free through the first three moves whatever yellow replies.
+  for (const [n, from] of [5, 4, 3].entries()) {
+    await square(game, from).click();
+    const t0 = Date.now();
+    await game.getByRole('button', { name: `Move the cup from square ${from}` }).click();
+    // The worker is busy warming its table meanwhile; the book answers without it.
+    await expect(game.locator('[data-reply]')).toHaveAttribute('data-reply', 'book');
+    await expect(game.locator('[data-told]')).toContainText('Reply: Yellow');
+    times.push(`move ${n + 1}: ${Date.now() - t0} ms`);
+    if (n < 2) {
+      await game.getByRole('button', { name: 'What does the solver say?' }).click();
+      await expect(game.locator('[data-verdict]')).toContainText('From the opening book');
+    }
+  }
+  // The fourth move is past the book: the solver answers it (timed, not asserted).
+  const shared = decodeURIComponent(((await game.locator('[data-share]').inputValue()).split('?p=')[1] ?? ''));
+  const here = parsePosition(shared);
+  if (!here.ok) throw new Error(here.message);
+  const from = legalMoves(here.value).find((f) => {
+    const moved = play(here.value, f);
+    return moved.ok && !moved.value.status.over;
+  });
+  await square(game, from!).click();
+  const t0 = Date.now();
+  await game.getByRole('button', { name: `Move the cup from square ${from}` }).click();
+  await expect(game.locator('[data-reply]')).toHaveAttribute('data-reply', /book|solver/, { timeout: 30_000 });
+  times.push(`move 4 (${await game.locator('[data-reply]').getAttribute('data-reply')}): ${Date.now() - t0} ms`);
+  test.info().annotations.push({ type: 'reply times', description: times.join('; ') });
+  console.log(`reply times as red: ${times.join('; ')}`);
+  expect(watch.problems).toEqual([]);
 });

@@ -110,6 +110,11 @@ export default function PlayIsland(props: PlayIslandProps) {
       {view.refusal && <RefusalText refusal={view.refusal} />}
       {view.preview && <PreviewText preview={view.preview} />}
       {!view.preview && <ToldText told={view.told} label="The last moves" />}
+      {!view.preview && view.replyBook !== null && view.told.length > 0 && (
+        <p class="jc-muted" data-reply={view.replyBook ? 'book' : 'solver'} data-ms={(view.thinkMs ?? 0).toFixed(1)}>
+          {view.replyBook ? 'The reply came from the opening book (solved ahead of time).' : `The reply was computed in your browser in ${Math.round(view.thinkMs ?? 0)} ms.`}
+        </p>
+      )}
       {view.puzzle !== 'open' && (
         <p class={`jc-message ${view.puzzle === 'solved' ? 'is-success' : 'is-refusal'}`} data-puzzle-result={view.puzzle}>
           <strong>{view.puzzleNote}</strong>

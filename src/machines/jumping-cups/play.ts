@@ -63,6 +63,8 @@ export interface PlayContext {
   readonly error: string | null;
   /** Time the last opponent reply took to compute. */
   readonly thinkMs: number | null;
+  /** Whether the last opponent reply came from the opening book (null: no reply shown). */
+  readonly replyBook: boolean | null;
   readonly announcement: Announcement;
 }
 
@@ -129,6 +131,7 @@ function fresh(start: Position): Partial<PlayContext> {
     puzzleNote: '',
     error: null,
     thinkMs: null,
+    replyBook: null,
   };
 }
 
@@ -183,6 +186,7 @@ export const playMachine = setup({
         preview: null,
         refusal: null,
         verdict: null,
+        replyBook: null,
         told,
         lastPath: path,
         lastFrom: from,
@@ -229,6 +233,7 @@ export const playMachine = setup({
         puzzle,
         puzzleNote,
         thinkMs: consultation.ms,
+        replyBook: consultation.book,
         announcement: announce(context, [...told, puzzle === 'failed' ? puzzleNote : ''].filter(Boolean).join(' ')),
       };
     }),
@@ -258,6 +263,7 @@ export const playMachine = setup({
         lastPath: [],
         lastFrom: null,
         error: null,
+        replyBook: null,
         announcement: announce(context, 'Your last move and the reply were taken back. Your move.'),
       };
     }),
@@ -370,6 +376,7 @@ export interface PlayView {
   readonly yourMoves: number;
   readonly error: string | null;
   readonly thinkMs: number | null;
+  readonly replyBook: boolean | null;
   readonly announcement: Announcement;
 }
 
@@ -401,6 +408,7 @@ export function playView(snapshot: SnapshotFrom<typeof playMachine>): PlayView {
     yourMoves: context.history.length,
     error: context.error,
     thinkMs: context.thinkMs,
+    replyBook: context.replyBook,
     announcement: context.announcement,
   };
 }

@@ -1,22 +1,10 @@
-// The figures the overview states and the opening book the play page answers from are the
-// solver's: recomputed here from scratch (about 10 s, the full start solve), and every puzzle's
-// stated winner and N are held against the solver as the build does.
+// Every puzzle's stated winner and N are held against the solver as the build does. (The solved
+// start and the opening book in solved.json: solved-figures.test.ts.)
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Solver, checkPuzzle } from '../../../src/engine/jumping-cups/index.ts';
-import { computeSolved } from '../../../scripts/jumping-cups-book.ts';
 
 const root = new URL('../../../content/jumping-cups/', import.meta.url);
-
-describe('solved.json', () => {
-  it('states what a fresh solve of the start finds, and its book is the solver\'s', () => {
-    const stored = JSON.parse(readFileSync(new URL('solved.json', root), 'utf8'));
-    const fresh = computeSolved();
-    expect(stored.start).toEqual(fresh.start);
-    expect(stored.start).toMatchObject({ winner: 'red', plies: 54, bestMoves: [5] });
-    expect(stored.book).toEqual(JSON.parse(JSON.stringify(fresh.book)));
-  });
-});
 
 describe('puzzles', () => {
   const dir = new URL('puzzles/', root);
