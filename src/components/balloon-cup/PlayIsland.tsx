@@ -12,6 +12,7 @@ import type { PlayInput, PlayView } from '../../machines/balloon-cup/play.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { reportExampleComplete } from '../shared/example-events.ts';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
+import { useFocusFollows } from '../shared/useFocusFollows.ts';
 import { Board } from './Board.tsx';
 
 export interface PlayIslandProps {
@@ -60,19 +61,10 @@ export default function PlayIsland(props: PlayIslandProps) {
   }, [view.complete]);
 
   // Keep keyboard focus somewhere useful when the controls under it change.
-  const stateKey = view.tags.join(' ');
-  const lastKey = useRef(stateKey);
-  useEffect(() => {
-    if (lastKey.current === stateKey) return;
-    lastKey.current = stateKey;
-    const el = root.current;
-    const active = document.activeElement;
-    if (!el || (active && active !== document.body && !el.contains(active))) return;
-    const target = (tag('choose-side') ? el.querySelector<HTMLElement>('.bc-side.is-target') : null) ??
-      el.querySelector<HTMLElement>('[data-focus-next]') ??
-      el.querySelector<HTMLElement>('.bc-hand-card');
-    target?.focus();
-  });
+  useFocusFollows(root, view.tags.join(' '), (el) =>
+    (tag('choose-side') ? el.querySelector<HTMLElement>('.bc-side.is-target') : null) ??
+    el.querySelector<HTMLElement>('[data-focus-next]') ??
+    el.querySelector<HTMLElement>('.bc-hand-card'));
 
   if (tag('invalid') || !view.board) {
     return (

@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PuzzleEvent, PuzzleInput, PuzzleView } from '../../machines/balloon-cup/puzzle.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
+import { useFocusFollows } from '../shared/useFocusFollows.ts';
 import { PUZZLES_BASE, sandboxHref } from '../site/puzzle-list.ts';
 import { notifyProgressChanged, setDone } from '../site/progress.ts';
 import { CascadeTable } from './CascadeTable.tsx';
@@ -74,16 +75,7 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
   }, [view.solved]);
 
   // Keep keyboard focus on something useful when the controls under it change.
-  const stateKey = `${view.tags.join(' ')}:${view.told.length}`;
-  const lastKey = useRef(stateKey);
-  useEffect(() => {
-    if (lastKey.current === stateKey) return;
-    lastKey.current = stateKey;
-    const el = root.current;
-    const active = document.activeElement;
-    if (!el || (active && active !== document.body && !el.contains(active))) return;
-    el.querySelector<HTMLElement>('[data-focus-next]')?.focus();
-  });
+  useFocusFollows(root, `${view.tags.join(' ')}:${view.told.length}`, (el) => el.querySelector<HTMLElement>('[data-focus-next]'));
 
   // Until the machine has read the link, the server's view (no position) is not the answer.
   if (props.fromUrl && urlState !== 'missing' && view === props.view) {

@@ -10,8 +10,9 @@ import { NAME } from '../../machines/jumping-cups/story.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { reportExampleComplete } from '../shared/example-events.ts';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
+import { useFocusFollows } from '../shared/useFocusFollows.ts';
 import { PreviewText, RefusalText, ToldText } from './MoveTexts.tsx';
-import { Track } from './Track.tsx';
+import { Track, nextCup } from './Track.tsx';
 
 export interface ExampleIslandProps {
   readonly prompt: string;
@@ -34,15 +35,7 @@ export default function ExampleIsland(props: ExampleIslandProps) {
 
   // When the controls change under the reader (a preview opens, a move is made), move focus to
   // the next thing to do: the confirm button, else the first movable square.
-  const moves = `${view.tags.join(' ')}|${view.notation}|${view.preview?.from ?? ''}`;
-  const last = useRef(moves);
-  useEffect(() => {
-    if (last.current === moves) return;
-    last.current = moves;
-    const el = root.current;
-    if (!el || (!el.contains(document.activeElement) && document.activeElement !== document.body)) return;
-    (el.querySelector<HTMLElement>('[data-focus-next]') ?? el.querySelector<HTMLElement>('.is-movable button'))?.focus();
-  });
+  useFocusFollows(root, `${view.tags.join(' ')}|${view.notation}|${view.preview?.from ?? ''}`, nextCup);
 
   if (tag('invalid')) {
     return (

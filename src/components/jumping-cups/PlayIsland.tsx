@@ -11,8 +11,9 @@ import { NAME } from '../../machines/jumping-cups/story.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { reportExampleComplete } from '../shared/example-events.ts';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
+import { useFocusFollows } from '../shared/useFocusFollows.ts';
 import { PreviewText, RefusalText, ToldText } from './MoveTexts.tsx';
-import { Track } from './Track.tsx';
+import { Track, nextCup } from './Track.tsx';
 
 export interface PlayIslandProps {
   readonly input: PlayInput;
@@ -64,17 +65,7 @@ export default function PlayIsland(props: PlayIslandProps) {
   }, [view.puzzle]);
 
   // Keep keyboard focus in the island when its controls change under it.
-  const key = `${view.tags.join(' ')}|${view.notation}`;
-  const last = useRef(key);
-  useEffect(() => {
-    if (last.current === key) return;
-    last.current = key;
-    const el = root.current;
-    const active = document.activeElement;
-    if (!el || (active && active !== document.body && !el.contains(active))) return;
-    if (active && el.contains(active) && !(active as HTMLButtonElement).disabled && active.isConnected) return;
-    (el.querySelector<HTMLElement>('[data-focus-next]') ?? el.querySelector<HTMLElement>('.is-movable button'))?.focus();
-  });
+  useFocusFollows(root, `${view.tags.join(' ')}|${view.notation}`, nextCup, { keepUsable: true });
 
   const shareHref = `${PLAY_PATH}?p=${encodeURIComponent(view.notation)}`;
   const yourTurn = tag('choose-cup') || tag('preview');

@@ -82,3 +82,8 @@ export function Track(props: TrackProps) {
     </div>
   );
 }
+
+/** Where keyboard focus goes next in a track island: its marked next control, else a cup to move. */
+export function nextCup(island: HTMLElement): HTMLElement | null {
+  return island.querySelector<HTMLElement>('[data-focus-next]') ?? island.querySelector<HTMLElement>('.is-movable button');
+}
