@@ -1,8 +1,10 @@
 // Keyboard focus for islands whose controls change under the reader: when `key` (the island's
 // state) changes and focus was inside the island (or nowhere), move it to `target`, the next thing
 // to do. Focus elsewhere on the page is never taken.
+// A layout effect, so focus moves in the same task that puts the new controls in the page: with a
+// plain effect (run after paint) a quick Tab could land on a new control and then be yanked back.
 import type { RefObject } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 
 export interface FocusFollowsOptions {
   /** Leave focus where it is while that control is still there and enabled. */
@@ -16,7 +18,7 @@ export function useFocusFollows(
   options: FocusFollowsOptions = {},
 ): void {
   const last = useRef(key);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (last.current === key) return;
     last.current = key;
     const island = root.current;
