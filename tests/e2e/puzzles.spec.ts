@@ -112,9 +112,11 @@ test.describe('puzzles', () => {
     };
     await tabTo('Claim gray: pay 2 gray cubes and one set of 3 blue');
     await page.keyboard.press('Enter');
-    await tabTo('Claim yellow: pay 5 yellow cubes and one set of 3 green');
+    // Kevin's part passes at once; focus lands on Mike's next choice, so Enter takes it.
+    await expect(page.locator(':focus')).toHaveText('Claim yellow: pay 5 yellow cubes and one set of 3 green');
     await page.keyboard.press('Enter');
     await expect(page.locator('[data-puzzle-result="solved"]')).toBeVisible();
+    await expect(page.locator(':focus')).toHaveText('Solved!');
     await expect(page.locator('[aria-live="polite"]').first()).toContainText('Solved!');
   });
 });
