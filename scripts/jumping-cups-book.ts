@@ -21,7 +21,7 @@ import { chooseReply } from '../src/machines/jumping-cups/play.ts';
 import { compactSolution } from '../src/components/jumping-cups/book.ts';
 
 /** How many of the person's own moves, from the start, the book answers. */
-export const BOOK_MOVES = 3;
+export const BOOK_MOVES = 4;
 
 /**
  * The positions the play page consults in the person's first `moves` moves, in the order a game
