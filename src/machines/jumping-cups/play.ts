@@ -165,7 +165,7 @@ export const playMachine = setup({
       if (!('refusal' in tried)) return {};
       return { preview: null, refusal: tried.refusal, announcement: announce(context, `Refused: ${tried.refusal.text}`) };
     }),
-    clearPreview: assign(({ context }) => ({ preview: null, refusal: null })),
+    clearPreview: assign(({ context }) => ({ preview: null, refusal: null, announcement: announce(context, 'Choice cleared. Pick a cup.') })),
     commit: assign(({ context }) => {
       if (!context.preview) return {};
       const result = play(context.position, context.preview.from);

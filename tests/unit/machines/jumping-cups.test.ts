@@ -77,6 +77,15 @@ describe('play machine', () => {
     actor.stop();
   });
 
+  it('picking a cup, then clearing the choice, is announced both times', () => {
+    const s = run(playMachine, { position: 'y/y//y/////yr/r/r/r/yr/ r' }, [{ type: 'cup.pick', square: 11 }]);
+    expect(s.context.announcement.text).toMatch(/Confirm to make the move\.$/);
+    const cleared = run(playMachine, { position: 'y/y//y/////yr/r/r/r/yr/ r' }, [{ type: 'cup.pick', square: 11 }, { type: 'cup.clear' }]);
+    expect(cleared.hasTag('choose-cup')).toBe(true);
+    expect(cleared.context.preview).toBeNull();
+    expect(cleared.context.announcement).toEqual({ text: 'Choice cleared. Pick a cup.', n: s.context.announcement.n + 1 });
+  });
+
   it('loads a shared position, and falls back to the start with a message for a bad one', () => {
     let s = run(playMachine, {}, [{ type: 'game.load', notation: 'r/r/r/r/r/////y/y/y/y/q r' }]);
     expect(s.context.problem).toMatch(/square 14/);
