@@ -70,15 +70,23 @@ export function cascadeMove(
 }
 
 /**
+ * Whether a claim at the start of one's own turn may use trades. **Decision** (rules §6): under
+ * tradeAfterWin it may not: only a scoring's winner trades, and the player to move never is one
+ * (the loser moves next), so waiting a move must not open the trade the cascade refused.
+ */
+export function ownTurnTradesAllowed(options: GameState['options']): boolean {
+  return !options.tradeAfterWin;
+}
+
+/**
  * A claim at the start of the claimer's own turn (Option claimTiming `own-turn`). **Decision:**
- * the opponent gets no reply part (the option adds claims, not cascades), and tradeAfterWin does
- * not apply: it limits trades "in that cascade", and this claim is in none.
+ * the opponent gets no reply part (the option adds claims, not cascades).
  */
 export function ownTurnClaim(state: GameState, trophy: Color, sets: Sets, rng: Rng, events: GameEvent[]): Result<ClaimFields> {
   const player = state.toMove;
   const claimed = claimedColors(state.players);
   if (claimed.includes(trophy)) return err('trophy-taken', `the ${trophy} trophy is already claimed`);
-  const payment = checkPayment(state.players[player].cubes, trophy, claimed, true, sets);
+  const payment = checkPayment(state.players[player].cubes, trophy, claimed, ownTurnTradesAllowed(state.options), sets);
   if (!payment.ok) return payment;
   const { cubes, paid } = pay(state.players[player].cubes, trophy, payment.value);
   const updated = { cubes, trophies: [...state.players[player].trophies, trophy] };

@@ -9,6 +9,7 @@ import { tileMasks } from './placement.ts';
 import type { Result } from './result.ts';
 import { err, ok } from './result.ts';
 import type { GameState, Move, Sets } from './state.ts';
+import { ownTurnTradesAllowed } from './claims.ts';
 import { paymentChoices, parseSets } from './trophies.ts';
 
 /** Most cards one exchange may discard (rules §4.2). */
@@ -207,7 +208,7 @@ function ownTurnClaims(state: GameState): Move[] {
   const claimed = claimedColors(state.players);
   const cubes = state.players[state.toMove].cubes;
   for (const trophy of COLORS) {
-    for (const sets of paymentChoices(cubes, trophy, claimed, true)) moves.push({ type: 'claim', trophy, sets });
+    for (const sets of paymentChoices(cubes, trophy, claimed, ownTurnTradesAllowed(state.options))) moves.push({ type: 'claim', trophy, sets });
   }
   return moves;
 }

@@ -276,6 +276,17 @@ describe('claims (§6) and their options', () => {
     refuse(placed, { type: 'claim', trophy: 'gray', sets: {} }, 'trophy-taken');
   });
 
+  it('tradeAfterWin with own-turn claims: no trade at the start of a turn either (§6 Decision)', () => {
+    const both = position({ ...json, options: { claimTiming: 'own-turn', tradeAfterWin: true }, tiles: startTiles() });
+    // The same gray claim the plain own-turn option allows is neither listed nor accepted.
+    expect(legalMoves(both).filter((m) => m.type === 'claim')).toEqual([]);
+    refuse(both, { type: 'claim', trophy: 'gray', sets: { red: 1 } }, 'cannot-afford');
+    // A claim paid in full with its own colour stays open.
+    const full = position({ ...json, options: { claimTiming: 'own-turn', tradeAfterWin: true }, tiles: startTiles(),
+      players: [{ cubes: { gray: 3 }, trophies: [] }, { cubes: {}, trophies: ['red'] }] });
+    expect(legalMoves(full).filter((m) => m.type === 'claim')).toEqual([{ type: 'claim', trophy: 'gray', sets: {} }]);
+  });
+
   it('a third trophy claimed at the start of a turn ends the game', () => {
     const state = position({
       ...basePosition(),
