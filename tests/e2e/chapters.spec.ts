@@ -58,7 +58,7 @@ test.describe('placing cards', () => {
     const ex = await openExample(page, `${R}/placing-cards/`, 'ex-what-fits');
     await place(ex, 'blue 7', 'Ana', 4);
     await expect(refusal(ex)).toContainText("Tile 4 carries 2 blue cubes, so each side takes 2 blue cards, and Ana's side already has them.");
-    await expect(refusal(ex).locator('code')).toHaveText('side-full-for-color');
+    await expect(refusal(ex)).toHaveAttribute('data-code', 'side-full-for-color');
     await card(ex, 'green 4').click();
     await side(ex, 'Ana', 1).click();
     await expect(refusal(ex)).toContainText('Tile 1 carries no green cube');
