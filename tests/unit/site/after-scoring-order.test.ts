@@ -12,7 +12,7 @@ const ROOT = join(import.meta.dirname, '../../..');
 const chapter = readFileSync(join(ROOT, 'content/balloon-cup/rules/after-a-scoring.mdx'), 'utf8');
 
 /** The chapter's numbered stages, by their bold labels ("Cubes", "Draw", …). */
-const stages = [...chapter.matchAll(/^\d+\. \*\*([^*.]+)\.\*\*/gm)].map((m) => m[1]);
+const stages = [...chapter.matchAll(/^\d+\. \*\*([^*.]+)\.\*\*/gm)].map((m) => m[1]!);
 
 /** Which stage of the chapter each narrated event belongs to. */
 const STAGE_OF: Record<string, string> = {
