@@ -160,7 +160,10 @@ test.describe('sandbox', () => {
     const part = page.getByRole('combobox', { name: 'Whose part it is' });
     await expect(part).toBeEnabled();
     // Mid-cascade, 5 green with green unclaimed is a claim the scoring would have forced.
-    await expect(page.locator('[data-position-problem]')).toContainText('start from the scoring instead');
+    await expect(page.locator('[data-position-problem]')).toContainText('mid-cascade it would already be made');
+    await expect(page.locator('[data-position-problem]')).toContainText('and the position can happen in a game.');
+    // No link is offered for a position that cannot happen: it would not reopen what is shown.
+    await expect(page.getByRole('button', { name: 'Copy link to this position' })).toHaveCount(0);
     await page.getByRole('radio', { name: /^Right after the scoring/ }).check();
     await expect(part).toBeDisabled();
     await expect(part).toHaveAccessibleDescription(/does not apply at the scoring/);
@@ -201,31 +204,38 @@ test.describe('sandbox', () => {
   test('a broken start names start and falls back to mid-cascade', async ({ page }) => {
     const watch = watchPage(page);
     await page.goto('/balloon-cup/puzzles/sandbox/?p=w0p1.BGk2y3.Rk2b3g3y5&start=bogus');
-    await expect(page.locator('[data-start-problem]')).toContainText('start: "bogus" is not a place to start');
+    await expect(page.locator('[data-start-problem]')).toContainText('a start the sandbox does not know');
     await expect(page.getByRole('radio', { name: /^Mid-cascade/ })).toBeChecked();
     await expect(page.locator('[data-code]')).toHaveText('w0p1.BGk2y3.Rk2b3g3y5');
     await expect(page.locator('[data-verdict]')).toContainText('Ben can force a third trophy');
-    // A code that cannot be the moment of the scoring: the engine's message.
+    // At the scoring the first part is always the winner's: the link's part is set aside, not refused.
     await page.goto('/balloon-cup/puzzles/sandbox/?p=w0p1.BGk2y3.Rk2b3g3y5&start=scoring');
-    await expect(page.locator('[data-link-problem]')).toContainText("part: at the scoring the first part is W's");
+    await expect(page.getByRole('radio', { name: /^Right after the scoring/ })).toBeChecked();
+    await expect(page.locator('[data-link-problem]')).toHaveCount(0);
+    await expect(page.locator('[data-code]')).toHaveText('w0p0.BGk2y3.Rk2b3g3y5');
     expect(await axe(page, '.sb-sandbox')).toEqual([]);
     expect(watch.problems).toEqual([]);
   });
 
-  test('a broken link names the field, the sandbox starts empty and still works', async ({ page }) => {
+  test('a link with too many cubes opens within the pieces; an impossible edit is guided; a broken link is named', async ({ page }) => {
     const watch = watchPage(page);
     await page.goto('/balloon-cup/puzzles/sandbox/?p=w0p1.BGk2y3.Rk2b3g3y9');
-    await expect(page.locator('[data-link-problem]')).toContainText('cubes.yellow: the players hold 3 + 9 = 12 yellow cubes, but only 11 exist');
-    await expect(page.locator('[data-code]')).toHaveText('w0p0.-.-');
-    await page.getByRole('spinbutton', { name: "Ana's gray cubes" }).fill('3');
-    await expect(page.locator('[data-position-problem]')).toContainText('cubes.gray');
+    await expect(page.locator('[data-link-problem]')).toHaveCount(0);
+    // 3 + 9 yellow cubes cannot exist (11 do): Ben keeps what Ana leaves.
+    await expect(page.getByRole('spinbutton', { name: "Ben's yellow cubes" })).toHaveValue('8');
+    const gray = page.getByRole('spinbutton', { name: "Ana's gray cubes" });
+    await gray.fill('99');
+    await expect(gray).toHaveValue('3');
+    await expect(page.locator('[data-position-problem]')).toContainText('gray');
+    await expect(page.locator('[data-position-problem]')).toContainText('and the position can happen in a game.');
     expect(await axe(page, '.sb-sandbox')).toEqual([]);
     await page.goto('/balloon-cup/puzzles/sandbox/?p=x1p0.-.-');
-    await expect(page.locator('[data-link-problem]')).toContainText('header: "x1p0"');
+    await expect(page.locator('[data-link-problem]')).toContainText('could not be read');
+    await expect(page.locator('[data-code]')).toHaveText('w0p0.-.-');
     await page.goto('/balloon-cup/puzzles/play/?p=w0p1.BGk2y3');
-    await expect(page.getByRole('alert')).toContainText('code: expected three parts');
+    await expect(page.getByRole('alert')).toContainText('could not be read');
     await page.goto('/balloon-cup/puzzles/play/?p=w0p1.BGk2y3.Rk2b3g3y5&start=bogus');
-    await expect(page.getByRole('alert')).toContainText('start: "bogus" is not a place to start');
+    await expect(page.getByRole('alert')).toContainText('a starting point the puzzle does not know');
     await page.goto('/balloon-cup/puzzles/play/');
     await expect(page.getByRole('alert')).toContainText('This link has no position in it.');
     expect(watch.problems).toEqual([]);

@@ -85,7 +85,8 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
     return (
       <div class="bc-island" ref={root}>
         <p class="example-error" role="alert">
-          This link has no position in it. Positions come as <code>?p=</code> followed by a cascade code, as the sandbox makes them.
+          This link has no position in it. Choose a puzzle from <a href="/balloon-cup/puzzles/">the puzzle list</a>, or set up a
+          position in <a href="/balloon-cup/puzzles/sandbox/">the sandbox</a> and choose “Play this as a puzzle”.
         </p>
       </div>
     );

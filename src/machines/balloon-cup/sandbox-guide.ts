@@ -185,6 +185,8 @@ export function reopeningCode(position: CascadePosition, start: CascadeStart): s
   return encodeCascade(back.value) === code && (start === 'phase' || back.value.part === position.part) ? code : null;
 }
 
+export const UNREADABLE = 'The position code in this link could not be read; it may have been cut short or changed when it was copied.';
+
 /** A link's position as far as it can be read: a readable but impossible one is kept, to be fixed. */
 export function openLink(code: string): { position: CascadePosition } | { unreadable: string } {
   const read = readCascadeCode(code);
@@ -196,9 +198,7 @@ export function openLink(code: string): { position: CascadePosition } | { unread
     })) as unknown as CascadePosition['players'];
     return { position: { ...read.value, players: clampPair(players) } };
   }
-  return {
-    unreadable: 'The position code in this link could not be read; it may have been cut short or changed when it was copied.',
-  };
+  return { unreadable: UNREADABLE };
 }
 
 /** Two players' cubes brought within what exists: the second player keeps what the first leaves. */
