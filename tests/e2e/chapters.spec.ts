@@ -1,6 +1,6 @@
 // Each chapter's examples used as a reader would: choose a card, choose a side, read the
 // refusal or the scoring, exchange, claim, step through a line.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { Locator } from '@playwright/test';
 import { card, openExample, refusal, side, told } from './helpers.ts';
 

@@ -3,7 +3,7 @@
 // round trip (mid-cascade and from the scoring) and its messages for a broken link, and a solve
 // with the keyboard alone.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
 import { watchPage } from './helpers.ts';
 

@@ -103,7 +103,7 @@ export default function PlayIsland(props: PlayIslandProps) {
       {!view.preview && <ToldText told={view.told} label="The last moves" />}
       {!view.preview && view.replyBook !== null && view.told.length > 0 && (
         <p class="jc-muted" data-reply={view.replyBook ? 'book' : 'solver'} data-ms={(view.thinkMs ?? 0).toFixed(1)}>
-          {view.replyBook ? 'The reply came from the opening book (solved ahead of time).' : `The reply was computed in your browser in ${Math.round(view.thinkMs ?? 0)} ms.`}
+          {view.replyBook ? 'The reply came from the opening book (solved ahead of time).' : 'The reply was worked out in your browser.'}
         </p>
       )}
       {view.puzzle !== 'open' && (
@@ -155,20 +155,20 @@ export default function PlayIsland(props: PlayIslandProps) {
           <p>
             <strong>
               {view.verdict.value === 'win'
-                ? `You win with perfect play, in ${view.verdict.yourMoves} of your moves (${view.verdict.plies} plies in all).`
-                : `You lose with perfect play; the longest you can hold out is ${view.verdict.plies} plies.`}
+                ? `You win with perfect play, in ${view.verdict.yourMoves} of your moves (${view.verdict.plies} moves in all, counting both sides).`
+                : `You lose with perfect play; the longest you can hold out is ${view.verdict.plies} moves, counting both sides.`}
             </strong>{' '}
             {view.verdict.value === 'win' ? 'Moves that keep the win' : 'Moves that hold out longest'}: from square {view.verdict.keep.join(', ')}.
           </p>
           <ul>
             {view.verdict.moves.map((m) => (
               <li key={m.from}>
-                From square {m.from}: {m.leftTrack ? 'leaves the track and loses at once' : m.value === 'win' ? `wins, ${m.plies} plies` : `loses, ${m.plies} plies`}
+                From square {m.from}: {m.leftTrack ? 'leaves the track and loses at once' : m.value === 'win' ? `wins in ${m.plies} moves` : `loses in ${m.plies} moves`}
               </li>
             ))}
           </ul>
           <p class="jc-muted">
-            {view.verdict.book ? 'From the opening book (solved ahead of time).' : `Computed in your browser in ${Math.round(view.verdict.ms)} ms; the solver's table holds ${view.verdict.states.toLocaleString('en')} positions.`}
+            {view.verdict.book ? 'From the opening book (solved ahead of time).' : `Worked out in your browser, looking at ${view.verdict.states.toLocaleString('en')} positions.`}
           </p>
         </div>
       )}

@@ -205,7 +205,7 @@ export const playMachine = setup({
       const who = NAME[context.position.turn];
       const why = choice.value === 'win'
         ? `${who} can now force a win in ${winnerMoves(choice.plies)} of its moves.`
-        : `${who} is lost with perfect play and picks the move that lasts longest (${choice.plies} more plies).`;
+        : `${who} is lost with perfect play and picks the move that lasts longest (${choice.plies} more moves, counting both sides).`;
       const replyLines = [...journey(context.position, result.value), ...(status.over ? [statusWords(status)] : [])];
       let { puzzle, puzzleNote } = context;
       if (context.limit !== null && puzzle === 'open') {
@@ -241,8 +241,8 @@ export const playMachine = setup({
       const consultation = (event as unknown as { output: Consultation }).output;
       const verdict = toVerdict(makePosition(context.position), consultation);
       const text = verdict.value === 'win'
-        ? `The solver says: you win in ${verdict.yourMoves} of your moves (${verdict.plies} plies). Winning moves: from square ${verdict.keep.join(', ')}.`
-        : `The solver says: you lose with perfect play; the longest resistance lasts ${verdict.plies} plies.`;
+        ? `The solver says: you win in ${verdict.yourMoves} of your moves (${verdict.plies} moves in all). Winning moves: from square ${verdict.keep.join(', ')}.`
+        : `The solver says: you lose with perfect play; the longest resistance lasts ${verdict.plies} moves, counting both sides.`;
       return { verdict, announcement: announce(context, text) };
     }),
     fail: assign(({ context, event }) => {
