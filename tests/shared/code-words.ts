@@ -11,7 +11,7 @@ const KNOWN_CODES: ReadonlySet<string> = new Set<string>([
   ...BALLOON_CUP_CODES,
   ...JUMPING_CUPS_CODES,
   ...PUZZLE_ERROR_CODES,
-  ...Object.values(OPTION_CHOICES).flat().filter((v): v is string => typeof v === 'string' && v.includes('-')),
+  ...(Object.values(OPTION_CHOICES).flat() as readonly unknown[]).filter((v): v is string => typeof v === 'string' && v.includes('-')),
 ]);
 
 /** Hyphenated English of three or more parts that the site writes on purpose. */

@@ -5,7 +5,7 @@
  * it is the plain list. Small on purpose: Preact and localStorage, nothing else.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { DIFFICULTY_WORDS, PUZZLES_BASE, THEME_INFO } from '../site/puzzle-list.ts';
+import { DIFFICULTY_WORDS, PUZZLES_BASE, THEME_INFO, nextUnsolved } from '../site/puzzle-list.ts';
 import type { PuzzleSummary } from '../site/puzzle-list.ts';
 import { PROGRESS_CHANGED, doneExamples, notifyProgressChanged, resetPage } from '../site/progress.ts';
 
@@ -31,7 +31,7 @@ export default function PuzzleIndex({ puzzles }: PuzzleIndexProps) {
     document.addEventListener(PROGRESS_CHANGED, read);
     return () => document.removeEventListener(PROGRESS_CHANGED, read);
   }, []);
-  const next = puzzles.find((p) => !solved?.has(p.id));
+  const next = nextUnsolved(puzzles, solved ?? new Set());
   const count = solved ? puzzles.filter((p) => solved.has(p.id)).length : 0;
   const themes = [...new Set(puzzles.map((p) => p.theme))];
 
@@ -39,7 +39,7 @@ export default function PuzzleIndex({ puzzles }: PuzzleIndexProps) {
     <div class="pz-index">
       <p class="pz-next" data-next-unsolved>
         {solved === null ? (
-          <>Start with <a href={puzzles[0]?.href}>{puzzles[0]?.title}</a>.</>
+          <>Start with <a href={next?.href}>{next?.title}</a>.</>
         ) : next ? (
           <>{count} of {puzzles.length} solved. Next unsolved puzzle: <a href={next.href}>{next.title}</a></>
         ) : (

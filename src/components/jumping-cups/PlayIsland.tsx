@@ -10,6 +10,7 @@ import type { PlayInput, PlayView } from '../../machines/jumping-cups/play.ts';
 import { NAME } from '../../machines/jumping-cups/story.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { reportExampleComplete } from '../shared/example-events.ts';
+import { notifyProgressChanged, setDone } from '../site/progress.ts';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
 import { useFocusFollows } from '../shared/useFocusFollows.ts';
 import { PreviewText, RefusalText, ToldText } from './MoveTexts.tsx';
@@ -22,7 +23,12 @@ export interface PlayIslandProps {
   readonly sandbox?: boolean;
   /** Puzzle pages: the hint to reveal on request. */
   readonly hint?: string;
+  /** Puzzle pages: the puzzle's id, recorded as solved in this browser's progress. */
+  readonly puzzleId?: string;
 }
+
+/** Where Jumping Cups puzzle solves are kept (the puzzle list's path, as in chapters.ts). */
+const PUZZLES_PROGRESS = '/jumping-cups/puzzles/';
 
 const load = () =>
   Promise.all([import('../../machines/jumping-cups/play.ts'), import('./solver-client.ts')]).then(([m, client]) => ({
@@ -61,7 +67,12 @@ export default function PlayIsland(props: PlayIslandProps) {
   }, [busy]);
 
   useEffect(() => {
-    if (view.puzzle === 'solved') reportExampleComplete(root.current);
+    if (view.puzzle !== 'solved') return;
+    reportExampleComplete(root.current);
+    if (props.puzzleId) {
+      setDone(PUZZLES_PROGRESS, props.puzzleId, true);
+      notifyProgressChanged();
+    }
   }, [view.puzzle]);
 
   // Keep keyboard focus in the island when its controls change under it.
