@@ -226,8 +226,10 @@ test.describe('sandbox', () => {
     const gray = page.getByRole('spinbutton', { name: "Ana's gray cubes" });
     await gray.fill('99');
     await expect(gray).toHaveValue('3');
-    await expect(page.locator('[data-position-problem]')).toContainText('gray');
-    await expect(page.locator('[data-position-problem]')).toContainText('and the position can happen in a game.');
+    // Two things are wrong (Ana's gray, and Ben's 8 yellow): the first is named with its fix.
+    await expect(page.locator('[data-position-problem]')).toContainText("Set Ana's gray cubes to 2 instead of 3 to settle this");
+    await gray.fill('2');
+    await expect(page.locator('[data-position-problem]')).toContainText("Set Ben's yellow cubes to 5 instead of 8, and the position can happen in a game.");
     expect(await axe(page, '.sb-sandbox')).toEqual([]);
     await page.goto('/balloon-cup/puzzles/sandbox/?p=x1p0.-.-');
     await expect(page.locator('[data-link-problem]')).toContainText('could not be read');

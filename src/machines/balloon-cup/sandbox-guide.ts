@@ -169,9 +169,13 @@ function capitalized(text: string): string {
 export function guide(position: CascadePosition, start: CascadeStart, names: Names): Guidance {
   if (possible(position, start)) return { possible: true };
   const { kind, problem } = diagnose(position, start, names);
-  const fixes = changes(position, start, names).filter((c) => possible(c.position, c.start));
-  const best = fixes.reduce<Change | null>((a, b) => (a === null || b.cost < a.cost ? b : a), null);
-  return { possible: false, kind, problem, fix: best ? `${capitalized(best.words)}, and the position can happen in a game.` : null };
+  const all = changes(position, start, names);
+  const cheapest = (list: readonly Change[]) => list.reduce<Change | null>((a, b) => (a === null || b.cost < a.cost ? b : a), null);
+  const best = cheapest(all.filter((c) => possible(c.position, c.start)));
+  if (best) return { possible: false, kind, problem, fix: `${capitalized(best.words)}, and the position can happen in a game.` };
+  // More than one thing is wrong: name the change that settles this problem, the first in line.
+  const step = cheapest(all.filter((c) => diagnose(c.position, c.start, names).problem !== problem));
+  return { possible: false, kind, problem, fix: step ? `${capitalized(step.words)} to settle this; then the next problem is named here.` : null };
 }
 
 /**

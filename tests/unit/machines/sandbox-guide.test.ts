@@ -83,3 +83,10 @@ describe('a link is offered only when it reopens the position', () => {
     expect(reopeningCode(position('w0p0.k3b4g5y6r7.-'), 'phase')).toBeNull();
   });
 });
+
+describe('two problems at once', () => {
+  it('names the first problem and the change that settles it', () => {
+    const g = guide(position('w0p1.BGk3y3.Rk2b3g3y8'), 'phase', names);
+    expect(!g.possible && g.fix).toBe("Set Ana's gray cubes to 2 instead of 3 to settle this; then the next problem is named here.");
+  });
+});
