@@ -11,6 +11,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PuzzleEvent, PuzzleInput, PuzzleView } from '../../machines/balloon-cup/puzzle.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
+import { LoadNotice } from '../shared/LoadNotice.tsx';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
 import { useFocusFollows } from '../shared/useFocusFollows.ts';
 import { PUZZLES_BASE, sandboxHref } from '../site/puzzle-list.ts';
@@ -36,7 +37,7 @@ const load = () =>
 const REPLY_MS = 900;
 
 export default function PuzzleIsland(props: PuzzleIslandProps) {
-  const { view, send, prepare } = useLazyMachine(load, props.input, props.view);
+  const { view, send, prepare, trouble, retry } = useLazyMachine(load, props.input, props.view);
   const hydrated = useHydrated();
   const inert = !hydrated;
   const root = useRef<HTMLDivElement>(null);
@@ -212,6 +213,7 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
           <p>{props.explanation}</p>
         </details>
       )}
+      <LoadNotice trouble={trouble} retry={retry} what="This puzzle" />
       <LiveRegion message={view.announcement.text} n={view.announcement.n} />
     </div>
   );

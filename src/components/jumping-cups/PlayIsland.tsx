@@ -11,6 +11,7 @@ import { NAME } from '../../machines/jumping-cups/story.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { reportExampleComplete } from '../shared/example-events.ts';
 import { notifyProgressChanged, setDone } from '../site/progress.ts';
+import { LoadNotice } from '../shared/LoadNotice.tsx';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
 import { useFocusFollows } from '../shared/useFocusFollows.ts';
 import { PreviewText, RefusalText, ToldText } from './MoveTexts.tsx';
@@ -41,7 +42,7 @@ const PLAY_PATH = '/jumping-cups/play/';
 
 export default function PlayIsland(props: PlayIslandProps) {
   const { sandbox = false, hint } = props;
-  const { view, send, prepare } = useLazyMachine(load, props.input, props.view);
+  const { view, send, prepare, trouble, retry } = useLazyMachine(load, props.input, props.view);
   const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
   const tag = (t: string) => view.tags.includes(t);
@@ -123,6 +124,7 @@ export default function PlayIsland(props: PlayIslandProps) {
         </p>
       )}
       {view.error && <p class="jc-message is-refusal" role="alert">The solver failed: {view.error}</p>}
+      <LoadNotice trouble={trouble} retry={retry} what={sandbox ? 'The game' : 'This puzzle'} />
 
       <div class="jc-controls">
         {tag('choose-cup') && !tag('asking') && <span class="jc-muted">Your move: pick one of your free cups.</span>}
