@@ -17,6 +17,7 @@ import type { CascadePosition, Players } from './cascade.ts';
 import { claimedColors } from './cascade.ts';
 import type { Result } from './result.ts';
 import { err, ok } from './result.ts';
+import { excerpt, keyExcerpt } from '../excerpt.ts';
 import type { PlayerState } from './state.ts';
 import { compulsoryTrophies } from './trophies.ts';
 
@@ -168,7 +169,7 @@ export function checkPlayerShape(player: PlayerState, field: string): Checked<Pl
   }
   const seen = new Set<string>();
   for (const t of player.trophies) {
-    if (!isColor(t)) return bad(`${field}.trophies: "${String(t)}" is not a trophy color`);
+    if (!isColor(t)) return bad(`${field}.trophies: ${excerpt(t)} is not a trophy color`);
     if (seen.has(t)) return bad(`${field}.trophies: ${t} given twice`);
     seen.add(t);
   }
@@ -282,19 +283,24 @@ export function checkCascadePosition(position: CascadePosition, options: Cascade
 
 /** Reads players as the vectors write them: `[{trophies, cubes}, …]`, missing colors are 0. */
 export function cascadePlayersFromJson(input: unknown, field = 'players'): Checked<Players> {
-  if (!Array.isArray(input) || input.length !== 2) return bad(`${field}: expected two players`);
+  if (!Array.isArray(input) || input.length !== 2) return bad(`${field}: expected two players, found ${excerpt(input)}`);
   const out: PlayerState[] = [];
   for (const player of [0, 1] as const) {
     const at = `${field}[${player}]`;
     const raw: unknown = input[player];
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return bad(`${at}: expected an object`);
-    const { trophies = [], cubes = {} } = raw as { trophies?: unknown; cubes?: unknown };
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return bad(`${at}: expected an object, found ${excerpt(raw)}`);
+    // Own fields only: an object's inherited members are not a player's trophies or cubes.
+    const record = raw as Record<string, unknown>;
+    const trophies = Object.hasOwn(record, 'trophies') && record.trophies !== undefined ? record.trophies : [];
+    const cubes = Object.hasOwn(record, 'cubes') && record.cubes !== undefined ? record.cubes : {};
     if (!Array.isArray(trophies)) return bad(`${at}.trophies: expected a list of colors`);
     if (typeof cubes !== 'object' || cubes === null || Array.isArray(cubes)) return bad(`${at}.cubes: expected an object of colors to counts`);
+    if (trophies.length > COLORS.length) return bad(`${at}.trophies: ${trophies.length} trophies listed, but the game has ${COLORS.length}`);
     const counts = emptyCounts();
     for (const [key, value] of Object.entries(cubes)) {
-      if (!isColor(key)) return bad(`${at}.cubes.${key}: not a color`);
-      counts[key] = value as number;
+      if (!isColor(key)) return bad(`${at}.cubes.${keyExcerpt(key)}: not a color`);
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) return bad(`${at}.cubes.${key}: expected a whole number of cubes, found ${excerpt(value)}`);
+      counts[key] = value;
     }
     const shape = checkPlayerShape({ cubes: counts, trophies: trophies as Color[] }, at);
     if (!shape.ok) return shape;

@@ -178,7 +178,6 @@ function parseTile(value: unknown, index: number, cards: CardLedger): Parsed<Til
 
 function parseTiles(value: unknown, cards: CardLedger): Parsed<GameState['tiles']> {
   if (!Array.isArray(value)) return bad(`tiles: expected a list of the four tiles, found ${excerpt(value)}`);
-  if (value.length > TILE_NUMBERS.length) return bad(`tiles: ${value.length} tiles listed; the game has ${TILE_NUMBERS.length}`);
   // Duplicates first: a tile listed twice would otherwise be blamed on its cubes or cards.
   const firstAt = new Map<unknown, number>();
   for (let i = 0; i < value.length; i += 1) {
@@ -400,6 +399,8 @@ export function parsePosition(json: unknown): Result<GameState> {
  */
 function playProblem(state: GameState, bagListed: boolean): string | null {
   const { options, players, result, cascade } = state;
+  const allCards = state.supply.length + state.discard.length + state.hands[0].length + state.hands[1].length +
+    state.tiles.reduce((n, t) => n + t.sides[0].length + t.sides[1].length, 0) === ALL_CARDS.length;
   const claimed = COLORS.filter((c) => players.some((p) => p.trophies.includes(c)));
   if (result === null) {
     for (const p of [0, 1] as const) {
@@ -409,10 +410,12 @@ function playProblem(state: GameState, bagListed: boolean): string | null {
           `a player who wins that many claims it at once (the claim is compulsory), so this cannot happen in a game`;
       }
     }
-    if (cascade === null && isBlocked(state)) {
+    // Only a position listing every card can be judged blocked: cards a partial one leaves out
+    // might fit.
+    if (cascade === null && allCards && isBlocked(state)) {
       return 'result: no card outside the tiles fits an open place on a tile in play, so the game has already ended blocked (give "result": {"winner": null, "reason": "blocked"})';
     }
-  } else if (result.reason === 'blocked' && !isBlocked(state)) {
+  } else if (result.reason === 'blocked' && allCards && !isBlocked(state)) {
     return 'result.reason: a card outside the tiles still fits an open place on a tile in play, so the game is not blocked';
   }
   if (state.exchanged && !handHasFit(state.tiles, state.hands[state.toMove])) {

@@ -1,10 +1,14 @@
 // Whether a position can arise in play: a search backwards, undoing one move at a time, until it
 // reaches the start (either colour moving first) or runs out of positions that could have come
-// before. Every move carries a cup forward, so the search ends. Two counting facts prune it hard:
-// a red cup never moves toward square 1, so the red cups on squares 1..k are at most k and each
-// came from a start square at or below its own (below, if a cup lies under it: it landed there);
-// the same holds for yellow from square 14 down. Positions already shown not to lead back are
-// remembered, so each is expanded once.
+// before. Every move carries a cup forward, so the search ends. Counting facts prune it:
+// - a red cup never moves toward square 1, so each red cup needs its own start square at or
+//   below its square, strictly below when it stands on another cup (it landed there); the same
+//   for yellow from square 14 down (Hall's condition on these nested ranges, startsSuffice);
+// - the colours move in turn, and a colour has made at most as many moves as the squares its
+//   cups advanced in all, and at least as many as its cups that cannot still be on their start
+//   square (movesBalance).
+// Positions shown not to lead back are remembered, so each is expanded once. The search stops
+// after a work limit and then says it does not know.
 import type { Color, Position } from './board.ts';
 import { CUPS_PER_COLOR, TRACK_LENGTH, countCups, opponent } from './board.ts';
 import { EMPTY, RED, YELLOW, bitOf, height, holds, packBoard, pop, positionKey, push } from './packed.ts';
@@ -240,6 +244,34 @@ class Search {
   }
 }
 
+/**
+ * A plain reason when a counting fact alone rules the position out (see the top of this file),
+ * naming the squares; null when it takes the search to decide.
+ */
+export function countingProblem(position: Position): string | null {
+  const board = new Int32Array(TRACK_LENGTH);
+  packBoard(position, board);
+  for (const cup of [RED, YELLOW]) {
+    const color = cup === RED ? 'red' : 'yellow';
+    let needed = 0;
+    for (let k = 0; k < CUPS_PER_COLOR; k += 1) {
+      const stack = board[cup === RED ? k : TRACK_LENGTH - 1 - k]!;
+      const h = height(stack);
+      for (let j = 1; j < h; j += 1) if (cupAt(stack, j) === cup) needed += 1;
+      if (needed > k) {
+        const toward = `${color} cups only move toward square ${cup === RED ? TRACK_LENGTH : 1}`;
+        const edge = cup === RED ? 1 : TRACK_LENGTH;
+        if (k === 0) return `square ${edge}: a ${color} cup stands on another cup, but no ${color} cup can arrive there (${toward})`;
+        const near = (n: number): string => (cup === RED ? `squares 1–${n}` : `squares ${TRACK_LENGTH + 1 - n}–${TRACK_LENGTH}`);
+        return `${near(k + 1)}: ${needed} ${color} cups there must have started on ${near(k)} (${toward}, and a cup standing on ` +
+          `another one arrived by a move), but only ${k} start there`;
+      }
+      if (h > 0 && cupAt(stack, 0) === cup) needed += 1;
+    }
+  }
+  return null;
+}
+
 /** Work limit of `arisesInPlay`: positions expanded before giving up. */
 export const ORIGIN_LIMIT = 2_000_000;
 
@@ -250,7 +282,6 @@ export const ORIGIN_LIMIT = 2_000_000;
  */
 export function arisesInPlay(position: Position, limit = ORIGIN_LIMIT): Origin {
   const search = new Search(limit);
-  (globalThis as any).lastSearch = search;
   const moverColor: Color = opponent(position.turn);
   const mover = bitOf(moverColor);
   const board = search.board;

@@ -202,7 +202,8 @@ describe('play machine: claims', () => {
 
   it('refuses a trade claim outside a cascade under the standard rules, and allows it on the own-turn option', () => {
     const position = {
-      tiles: tiles(),
+      // Red's trophy took 7 red cubes to the box and player 0 holds 3: 3 are left for the tiles.
+      tiles: tiles({ 4: { cubes: ['yellow', 'yellow', 'green', 'blue'] } }),
       hands: [['blue-1', 'green-2'], ['blue-3', 'green-4']],
       players: [{ cubes: { red: 3, blue: 3 }, trophies: [] }, { cubes: {}, trophies: ['red'] }],
       toMove: 0,
