@@ -7,16 +7,16 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { createActor, fromPromise } from 'xstate';
-import { COLORS } from '../../engine/balloon-cup/components.ts';
-import type { CardId, Player } from '../../engine/balloon-cup/components.ts';
-import { legalMoves, mover } from '../../engine/balloon-cup/moves.ts';
-import type { Options } from '../../engine/balloon-cup/options.ts';
+import { COLORS } from '../../engine/balloon-cup/index.ts';
+import type { CardId, Player } from '../../engine/balloon-cup/index.ts';
+import { legalMoves, mover } from '../../engine/balloon-cup/index.ts';
+import type { Options } from '../../engine/balloon-cup/index.ts';
 import type { Opponent } from '../../engine/balloon-cup/record.ts';
-import type { Move } from '../../engine/balloon-cup/state.ts';
+import type { Move } from '../../engine/balloon-cup/index.ts';
 import type { GameSnapshot, Preset, ThinkRequest } from '../../machines/balloon-cup/game.ts';
 import { PRESETS, cascadeReview, current, gameMachine, recordText, saveText } from '../../machines/balloon-cup/game.ts';
 import { cascadePosition, scoreOf } from '../../machines/balloon-cup/game-words.ts';
-import { encodeCascade } from '../../engine/balloon-cup/cascade-code.ts';
+import { encodeCascade } from '../../engine/balloon-cup/index.ts';
 import { moveLabel } from '../../machines/balloon-cup/story.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { advise, think } from './bot-client.ts';

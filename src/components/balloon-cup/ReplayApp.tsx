@@ -1,6 +1,6 @@
 /** The replay of a recorded game (see ReplayGame.tsx). Arrow keys step while focus is inside. */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { mover } from '../../engine/balloon-cup/moves.ts';
+import { mover } from '../../engine/balloon-cup/index.ts';
 import { decodeRecord } from '../../engine/balloon-cup/record.ts';
 import { eventText, moveLabel } from '../../machines/balloon-cup/story.ts';
 import type { Names } from '../../machines/balloon-cup/story.ts';
