@@ -1,13 +1,13 @@
 // The play page's sentences: the running score, why the Strong level suggests a move, and the
 // cascade verdict. Like story.ts it answers no rules question: sums and winners come from the
 // engine, verdicts from the cascade solver.
-import { COLORS, TRADE_SET_SIZE, TROPHY_COST, other } from '../../engine/balloon-cup/components.ts';
-import type { Color, Player } from '../../engine/balloon-cup/components.ts';
-import type { CascadePosition } from '../../engine/balloon-cup/cascade.ts';
-import { claimedColors } from '../../engine/balloon-cup/cascade.ts';
-import { solveCascade } from '../../engine/balloon-cup/cascade-solver.ts';
-import { scoringWinner } from '../../engine/balloon-cup/scoring.ts';
-import type { GameState, Move } from '../../engine/balloon-cup/state.ts';
+import { COLORS, TRADE_SET_SIZE, TROPHY_COST, other } from '../../engine/balloon-cup/index.ts';
+import type { Color, Player } from '../../engine/balloon-cup/index.ts';
+import type { CascadePosition } from '../../engine/balloon-cup/index.ts';
+import { claimedColors } from '../../engine/balloon-cup/index.ts';
+import { solveCascade } from '../../engine/balloon-cup/index.ts';
+import { scoringWinner } from '../../engine/balloon-cup/index.ts';
+import type { GameState, Move } from '../../engine/balloon-cup/index.ts';
 import { actionText, valueText } from './cascade-words.ts';
 import type { Names } from './story.ts';
 import { cardName } from './story.ts';
