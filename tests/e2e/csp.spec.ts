@@ -16,7 +16,7 @@ const pages = builtPages();
 function headerPolicy(): string {
   const text = readFileSync(join(DIST, '_headers'), 'utf8');
   const block = /^\/\*\n((?:[ \t]+.+\n?)+)/m.exec(text);
-  const line = block?.[1].split('\n').find((l) => l.trim().startsWith('Content-Security-Policy:'));
+  const line = block?.[1]?.split('\n').find((l) => l.trim().startsWith('Content-Security-Policy:'));
   if (!line) throw new Error('dist/_headers has no Content-Security-Policy for /*');
   return line.trim().slice('Content-Security-Policy:'.length).trim();
 }

@@ -107,7 +107,7 @@ test('after an update the open page says so quietly, and the next page is the ne
   const original = readFileSync(swPath, 'utf8');
   const revision = /revision:"([0-9a-f]{32})"/.exec(original);
   if (!revision) throw new Error('no revision in sw.js');
-  const changed = revision[1].replace(/^./, (c) => (c === '0' ? '1' : '0'));
+  const changed = (revision[1] ?? '').replace(/^./, (c) => (c === '0' ? '1' : '0'));
   try {
     writeFileSync(swPath, original.replace(revision[0], `revision:"${changed}"`));
     // The next visit: the page comes from the cache while the browser fetches the new worker.

@@ -50,12 +50,18 @@ export default function PlayIsland(props: PlayIslandProps) {
   const [elapsed, setElapsed] = useState(0);
   const [copied, setCopied] = useState('');
 
-  // A shared position arrives in the address (?p=…): load it once the island is live.
+  // A shared position arrives in the address (?p=…): load it once the island is live. Until the
+  // machine has it, the track still shows the server's start position: say so.
+  const [linked, setLinked] = useState(false);
   useEffect(() => {
     if (!sandbox) return;
     const p = new URLSearchParams(location.search).get('p');
-    if (p !== null) send({ type: 'game.load', notation: p });
+    if (p !== null) {
+      setLinked(true);
+      send({ type: 'game.load', notation: p });
+    }
   }, []);
+  const linkPending = linked && view === props.view;
 
   // While the solver works, count the seconds so a long first search is visibly in progress.
   const busy = tag('thinking') || tag('asking');
@@ -95,6 +101,7 @@ export default function PlayIsland(props: PlayIslandProps) {
       }}
     >
       {view.problem && <p class="jc-message is-refusal" role="alert" data-problem>{view.problem}</p>}
+      {linkPending && <p class="jc-message" role="status" data-link-pending>Loading the position from the link… Until then the track shows the start position, not the linked one.</p>}
       <p class="jc-muted">
         You play <strong>{view.human}</strong> ({view.human === 'red' ? 'round R cups, moving up to square 14' : 'square Y cups, moving down to square 1'}).
         {view.limit !== null && <> Win within <strong>{view.limit}</strong> of your moves ({view.yourMoves} made).</>}

@@ -117,6 +117,13 @@ function loadPosition(notation: string | undefined): { position: Position; probl
   return { position: startPosition(), problem: `The position in the link was not loaded: ${parsed.message} (${parsed.error}). Showing the start position instead.` };
 }
 
+/** What loading a shared position announces: whose move it is, or that the game in it is over. */
+function sharedWords(position: Position): string {
+  const status = gameStatus(position);
+  if (status.over) return `Shared position loaded: the game is already over. ${statusWords(status)} Choose a new game to play.`;
+  return `Shared position loaded: you play ${position.turn}, to move.`;
+}
+
 function fresh(start: Position): Partial<PlayContext> {
   return {
     position: start,
@@ -269,7 +276,9 @@ export const playMachine = setup({
     }),
     restart: assign(({ context, event }) => {
       if (event.type !== 'game.new') return {};
-      return { ...fresh(context.start), human: event.human, problem: null, announcement: announce(context, `New game: you play ${event.human}.`) };
+      // A shared position that is already over cannot be played again: a new game starts from the beginning.
+      const start = gameStatus(context.start).over ? startPosition() : context.start;
+      return { ...fresh(start), start, human: event.human, problem: null, announcement: announce(context, `New game: you play ${event.human}.`) };
     }),
     loadShared: assign(({ context, event }) => {
       if (event.type !== 'game.load') return {};
@@ -279,7 +288,7 @@ export const playMachine = setup({
         start: position,
         human: position.turn,
         problem,
-        announcement: announce(context, problem ?? `Shared position loaded: you play ${position.turn}, to move.`),
+        announcement: announce(context, problem ?? sharedWords(position)),
       };
     }),
   },
