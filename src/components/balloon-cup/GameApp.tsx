@@ -15,7 +15,7 @@ import type { Opponent } from '../../engine/balloon-cup/record.ts';
 import type { Move } from '../../engine/balloon-cup/index.ts';
 import type { GameSnapshot, Preset, ThinkRequest } from '../../machines/balloon-cup/game.ts';
 import { PRESETS, cascadeReview, current, gameMachine, recordText, saveText } from '../../machines/balloon-cup/game.ts';
-import { cascadePosition, scoreOf } from '../../machines/balloon-cup/game-words.ts';
+import { cascadePosition, personal, scoreOf } from '../../machines/balloon-cup/game-words.ts';
 import { encodeCascade } from '../../engine/balloon-cup/index.ts';
 import { moveLabel } from '../../machines/balloon-cup/story.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
@@ -161,7 +161,7 @@ function CascadeControls({ snapshot, send }: { snapshot: GameSnapshot; send: (e:
     <div class="bcp-claims" role="group" aria-label="Trophy claims">
       {claims.map((m, i) => (
         <button key={i} type="button" class="button" onClick={() => send(m.type === 'pass' ? { type: 'claim.pass' } : { type: 'claim.choose', trophy: m.trophy, sets: m.sets })}>
-          {moveLabel(m, names, state).replace(/^[^:]+: /, '')}
+          {personal(moveLabel(m, names, state).replace(/^[^:]+: /, ''))}
         </button>
       ))}
       {position && (
@@ -251,7 +251,7 @@ export function GameApp({ onReady }: { onReady?: () => void }) {
 
   if (snapshot.hasTag('handoff')) {
     return (
-      <div class="bcp-app">
+      <div class="bcp-app" data-state="handoff" data-moves={context.moves.length}>
         <div class="bcp-handoff" role="dialog" aria-modal="false" aria-labelledby="bcp-handoff-title">
           <h3 id="bcp-handoff-title">Pass the device to {who}</h3>
           <p>{names[viewer]}'s hand is hidden now. {who}, press the button when only you can see the screen.</p>
@@ -288,7 +288,7 @@ export function GameApp({ onReady }: { onReady?: () => void }) {
         </div>
       </div>
       {context.hint && human && (
-        <p class="bcp-hint"><strong>Hint:</strong> {moveLabel(context.hint.move, names, state).replace(/^[^:]+: /, '')}. {context.hint.why}</p>
+        <p class="bcp-hint"><strong>Hint:</strong> {personal(moveLabel(context.hint.move, names, state).replace(/^[^:]+: /, ''))}. {context.hint.why}</p>
       )}
       {context.refusal && <p class="bcp-refusal" role="alert">{context.refusal}</p>}
       <Board

@@ -91,3 +91,16 @@ export function hintWhy(state: GameState, move: Move, names: Names): string {
     }
   }
 }
+
+const YOU_VERBS: Readonly<Record<string, string>> = {
+  puts: 'put', draws: 'draw', swaps: 'swap', claims: 'claim', passes: 'pass', shows: 'show', holds: 'hold', wins: 'win',
+  takes: 'take', has: 'have', cannot: 'cannot', lost: 'lost', places: 'place',
+};
+
+/** The shared sentences say "Ana's side", "Ana draws"; for the person named "You" they read "your side", "You draw". */
+export function personal(text: string): string {
+  return text
+    .replace(/\bYou's\b/g, 'your')
+    .replace(/\bYou (puts|draws|swaps|claims|passes|shows|holds|wins|takes|has|places)\b/g, (_, verb: string) => `You ${YOU_VERBS[verb]}`)
+    .replace(/\bYou: /g, '');
+}

@@ -19,7 +19,7 @@ import { DEFAULT_OPTIONS } from '../../engine/balloon-cup/index.ts';
 import { decodeRecord, encodeRecord, startOf } from '../../engine/balloon-cup/record.ts';
 import type { GameRecord, Opponent } from '../../engine/balloon-cup/record.ts';
 import type { GameState, Move, Sets } from '../../engine/balloon-cup/index.ts';
-import { cascadePosition, hintWhy, verdictText } from './game-words.ts';
+import { cascadePosition, hintWhy, personal, verdictText } from './game-words.ts';
 import { solveCascade } from '../../engine/balloon-cup/index.ts';
 import { encodeCascade } from '../../engine/balloon-cup/index.ts';
 import { actionText } from './cascade-words.ts';
@@ -177,10 +177,10 @@ export function played(context: GameContext, move: Move): Partial<GameContext> {
   const before = current(context);
   const result = apply(before, move);
   if (!result.ok) {
-    const text = refusalText(result.error, result.message, move, before, context.names);
+    const text = personal(refusalText(result.error, result.message, move, before, context.names));
     return { refusal: text, announcement: announce(context, text) };
   }
-  const steps = tell(before, result.value, context.names);
+  const steps = tell(before, result.value, context.names).map((step) => ({ ...step, text: personal(step.text) }));
   const who = mover(before);
   const index = context.moves.length;
   return {
@@ -345,7 +345,7 @@ export const gameMachine = setup({
               }),
             },
             verdict: { guard: 'inCascade', actions: assign(({ context }) => {
-              const text = verdictText(current(context), context.names) ?? '';
+              const text = personal(verdictText(current(context), context.names) ?? '');
               return { verdict: text, announcement: announce(context, text) };
             }) },
           },
@@ -362,7 +362,7 @@ export const gameMachine = setup({
                 onDone: {
                   target: 'idle',
                   actions: assign(({ context, event }) => {
-                    const hint = { move: event.output, why: hintWhy(current(context), event.output, context.names) };
+                    const hint = { move: event.output, why: personal(hintWhy(current(context), event.output, context.names)) };
                     return { hint, announcement: announce(context, `Hint: ${hint.why}`) };
                   }),
                 },
