@@ -28,7 +28,7 @@ test('placing-cards: offline, a click is kept and carried out when the connectio
   const example = await openExample(page, CHAPTER, EXAMPLE);
   await context.setOffline(true);
   await card(example, 'blue 7').click();
-  await expect(example.locator('.load-notice')).toContainText('This example could not load. The connection seems to be down.');
+  await expect(example.locator('.load-notice')).toContainText('This example could not load: no connection. Your choice is kept.');
   await expect(example.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expect(example.getByText(/Where should the blue 7 go\?/)).toHaveCount(0);
   // A second click while offline is the same action, not a second one that would undo it.
@@ -48,7 +48,7 @@ test('placing-cards: a chunk gone after a redeploy (404) offers a reload that ke
   const example = await openExample(page, CHAPTER, EXAMPLE);
   await card(example, 'blue 7').click();
   const message = example.locator('.load-notice');
-  await expect(message).toContainText('the site has been updated since this page was opened');
+  await expect(message).toContainText('could not load: the site was updated.');
   await expect(message).toHaveAttribute('data-load-trouble', 'updated');
   const scrolled = await page.evaluate(() => scrollY);
   expect(scrolled).toBeGreaterThan(0);
@@ -75,7 +75,7 @@ test('rulebook-kevin: requests cut, then back: a reload finishes loading and pla
   await page.goto('/balloon-cup/puzzles/rulebook-kevin/');
   await expect(page.locator('astro-island').first()).not.toHaveAttribute('ssr');
   await choice(page, 'Pass: hand the cascade to Mike').click();
-  await expect(notice(page)).toContainText('This puzzle could not load. The connection seems to be down.');
+  await expect(notice(page)).toContainText('This puzzle could not load: no connection. Your choice is kept.');
   // Still cut: trying again says so again, the choice still waits.
   await notice(page).getByRole('button', { name: 'Try again' }).click();
   await expect(notice(page)).toHaveAttribute('data-load-trouble', 'offline');
@@ -100,7 +100,7 @@ test('Jumping Cups play: offline, then back: the picked cup is kept and the game
   const game = page.locator('.jc-island');
   await context.setOffline(true);
   await game.locator('button[data-square="5"]').click();
-  await expect(game.locator('.load-notice')).toContainText('The game could not load.');
+  await expect(game.locator('.load-notice')).toContainText('The game could not load: no connection. Your choice is kept.');
   await expect(game.locator('.load-notice')).toHaveAttribute('data-load-trouble', 'offline');
   await context.setOffline(false);
   await expect(game.getByRole('button', { name: 'Move the cup from square 5' })).toBeVisible({ timeout: 10_000 });

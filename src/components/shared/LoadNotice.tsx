@@ -4,10 +4,10 @@
  */
 import type { LoadTrouble } from './useMachine.ts';
 
-const SAYS: Record<LoadTrouble, (what: string) => string> = {
-  offline: (what) => `${what} could not load. The connection seems to be down. Your last choice is kept for when it is back.`,
-  reload: (what) => `${what} could not load earlier. The connection is back: reload the page to finish; you stay at this spot and your last choice is kept.`,
-  updated: (what) => `${what} could not load: the site has been updated since this page was opened. Reload the page to get the new version; you stay at this spot.`,
+const SAYS: Record<LoadTrouble, string> = {
+  offline: 'could not load: no connection. Your choice is kept.',
+  reload: 'could not load. The connection is back: reload the page (you keep your place and choice).',
+  updated: 'could not load: the site was updated. Reload the page (you keep your place) for the new version.',
 };
 
 export function LoadNotice(props: { trouble: LoadTrouble | null; retry: () => void; what?: string }) {
@@ -15,7 +15,7 @@ export function LoadNotice(props: { trouble: LoadTrouble | null; retry: () => vo
   if (!trouble) return null;
   return (
     <div class="load-notice" role="alert" data-load-trouble={trouble}>
-      <p>{SAYS[trouble](what)}</p>
+      <p>{what} {SAYS[trouble]}</p>
       <button type="button" class="button" onClick={retry}>
         {trouble === 'offline' ? 'Try again' : 'Reload the page'}
       </button>

@@ -26,7 +26,7 @@
  * useHydrated(): false on the server and in the first render, then true. Islands render their
  * buttons disabled until then, so a reader without JavaScript is not offered dead controls.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { AnyActorRef, AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 import { createActor } from 'xstate';
 
@@ -60,7 +60,7 @@ export interface LazyMachine<TMachine extends AnyStateMachine, TView> {
  * Why the machine is not running although the reader asked for it:
  * - 'offline': its code could not be fetched (no connection); the reader's action is kept and
  *   carried out when the code arrives: by itself when the browser reports the connection back,
- *   after a growing pause, or on "Try again";
+ *   or on "Try again";
  * - 'reload': a fetch failed earlier and the connection is back now, but browsers remember a
  *   module that failed to load for the life of the page (Chromium does), so only a reload can
  *   fetch it: same address, same scroll position, and the kept action is replayed after it;
@@ -79,8 +79,6 @@ export interface LazyMachineHandle<TMachine extends AnyStateMachine, TView> {
   readonly retry: () => void;
 }
 
-const PENDING_KEY = 'cup-games:pending-actions:';
-
 export function useLazyMachine<TMachine extends AnyStateMachine, TView>(
   load: () => Promise<LazyMachine<TMachine, TView>>,
   input: InputFrom<TMachine>,
@@ -88,146 +86,102 @@ export function useLazyMachine<TMachine extends AnyStateMachine, TView>(
 ): LazyMachineHandle<TMachine, TView> {
   const [view, setView] = useState(initialView);
   const [trouble, setTrouble] = useState<LoadTrouble | null>(null);
-  const actor = useRef<AnyActorRef | null>(null);
-  const queue = useRef<EventFromLogic<TMachine>[]>([]);
-  const loading = useRef<Promise<void> | null>(null);
-  const alive = useRef(true);
-  const failures = useRef(0);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const state = useRef<LoadTrouble | null>(null);
-  /** The module URL of a failed import (the browser will not fetch it again in this page). */
-  const failedUrl = useRef<string | null>(null);
-
+  // One controller per island, its state in closure variables (set once, by useState).
   const [m] = useState(() => {
+    let actor: AnyActorRef | null = null;
+    let busy = false; // a fetch (or, after a failure, a probe) is under way
+    let alive = true;
+    let state: LoadTrouble | null = null;
+    /** The module of a failed import: the browser will not fetch it again in this page. */
+    let failed: string | null = null;
+    const queue: EventFromLogic<TMachine>[] = [];
+    // Names the island within its page, for the actions kept across a reload.
+    const key = `cup-games:pending:${typeof location === 'undefined' ? '' : location.pathname + location.search}|${JSON.stringify(input)}`;
     const report = (kind: LoadTrouble | null) => {
-      state.current = kind;
-      if (alive.current) setTrouble(kind);
-      clearTimeout(timer.current);
-      // Keep trying while the reader waits on an action; a redeployed chunk never comes back.
-      if (kind === 'offline' && queue.current.length > 0) {
-        failures.current += 1;
-        timer.current = setTimeout(attempt, Math.min(30_000, 2_000 * 2 ** (failures.current - 1)));
-      }
+      state = kind;
+      if (alive) setTrouble(kind);
     };
     const attempt = () => {
-      if (actor.current || loading.current || !alive.current) return;
-      const waiting = queue.current.length > 0;
+      if (actor || busy || !alive) return;
       // Importing while offline would fail, and the browser would remember that failure: wait.
-      if (navigator.onLine === false) {
-        if (waiting) report('offline');
+      if (!navigator.onLine) {
+        if (queue.length) report('offline');
         return;
       }
-      if (failedUrl.current !== null) {
-        if (waiting) loading.current = reachable(failedUrl.current).then((kind) => {
-          loading.current = null;
-          report(kind);
-        });
-        return;
-      }
-      loading.current = load().then(
+      busy = true;
+      (failed ? Promise.reject(failed) : load()).then(
         (lazy) => {
-          loading.current = null;
-          if (!alive.current) return;
-          const started = lazy.createActor(lazy.machine, { input });
+          busy = false;
+          if (!alive) return;
+          const started = (actor = lazy.createActor(lazy.machine, { input }));
           started.subscribe((snapshot) => setView(lazy.toView(snapshot as SnapshotFrom<TMachine>)));
           started.start();
-          actor.current = started;
           report(null);
-          for (const event of queue.current.splice(0)) started.send(event);
+          for (const event of queue.splice(0)) started.send(event);
         },
         async (error: unknown) => {
-          failedUrl.current = moduleUrl(error) ?? location.href;
-          const kind = await reachable(failedUrl.current);
-          loading.current = null;
+          // Chromium: "Failed to fetch dynamically imported module: https://…/_astro/play.X.js".
+          failed = /https?:\/\/[^\s'"]+?\.m?js\b/.exec(String(error))?.[0] ?? location.href;
+          const kind = await reachable(failed);
+          busy = false;
           // A failed fetch ahead of time (pointer over) is told only once the reader acts.
-          if (queue.current.length > 0 || kind === 'updated') report(kind);
+          if (queue.length || kind === 'updated') report(kind);
         },
       );
     };
-    const reload = () => {
-      try {
-        sessionStorage.setItem(PENDING_KEY + islandKey(input), JSON.stringify(queue.current));
-      } catch {
-        // Storage refused: the reload still brings the page back at the same spot.
-      }
-      location.reload();
-    };
+    const reloading = () => state === 'reload' || state === 'updated';
     return {
-      attempt,
       // Intent (pointer over, focus): fetch ahead, but not again and again while it fails.
       prepare: () => {
-        if (!state.current && failedUrl.current === null) attempt();
+        if (!state) attempt();
       },
       send: (event: EventFromLogic<TMachine>) => {
-        if (actor.current) {
-          actor.current.send(event);
-          return;
-        }
+        if (actor) return actor.send(event);
         // Queued until the machine arrives; a repeated click while waiting is one action, not two.
-        const last = queue.current[queue.current.length - 1];
-        if (!last || JSON.stringify(last) !== JSON.stringify(event)) queue.current.push(event);
-        if (state.current === 'reload' || state.current === 'updated') return;
-        attempt();
+        if (JSON.stringify(queue[queue.length - 1]) !== JSON.stringify(event)) queue.push(event);
+        if (!reloading()) attempt();
       },
       retry: () => {
-        if (state.current === 'reload' || state.current === 'updated') reload();
-        else attempt();
+        if (!reloading()) return attempt();
+        try {
+          sessionStorage.setItem(key, JSON.stringify(queue));
+        } catch {
+          // Storage refused: the reload still brings the page back at the same spot.
+        }
+        location.reload();
+      },
+      mount: () => {
+        // Actions kept across a reload this island asked for: carry them out now.
+        try {
+          const kept = JSON.parse(sessionStorage.getItem(key) ?? '[]') as EventFromLogic<TMachine>[];
+          sessionStorage.removeItem(key);
+          queue.push(...kept);
+          if (queue.length) attempt();
+        } catch {
+          // Nothing kept, or storage refused.
+        }
+        const online = () => state === 'offline' && attempt();
+        addEventListener('online', online);
+        return () => {
+          alive = false;
+          removeEventListener('online', online);
+          actor?.stop();
+        };
       },
     };
   });
-
-  useEffect(() => {
-    // Actions kept across a reload this island asked for (see `reload`): carry them out now.
-    try {
-      const key = PENDING_KEY + islandKey(input);
-      const kept = sessionStorage.getItem(key);
-      sessionStorage.removeItem(key);
-      const events = kept ? (JSON.parse(kept) as EventFromLogic<TMachine>[]) : [];
-      if (Array.isArray(events) && events.length > 0) {
-        queue.current.push(...events);
-        m.attempt();
-      }
-    } catch {
-      // Nothing kept, or storage refused.
-    }
-    const online = () => {
-      if (state.current === 'offline') m.attempt();
-    };
-    window.addEventListener('online', online);
-    return () => {
-      alive.current = false;
-      clearTimeout(timer.current);
-      window.removeEventListener('online', online);
-      actor.current?.stop();
-    };
-  }, []);
+  useEffect(m.mount, []);
   return { view, send: m.send, prepare: m.prepare, trouble, retry: m.retry };
-}
-
-/** The module a failed dynamic import names ("Failed to fetch dynamically imported module: https://…/_astro/play.X.js" in Chromium). */
-function moduleUrl(error: unknown): string | null {
-  const message = error instanceof Error ? error.message : String(error);
-  return /https?:\/\/[^\s'"]+?\.m?js\b/.exec(message)?.[0] ?? null;
 }
 
 /** After a failed import: is the file there now (a reload will load it), gone (a redeploy) or out of reach? */
 async function reachable(url: string): Promise<LoadTrouble> {
-  if (navigator.onLine === false) return 'offline';
   try {
     const response = await fetch(url, { method: 'HEAD', cache: 'no-store' });
-    if (response.status === 404 || response.status === 410) return 'updated';
-    return response.ok ? 'reload' : 'offline';
+    return response.status === 404 || response.status === 410 ? 'updated' : response.ok ? 'reload' : 'offline';
   } catch {
     return 'offline';
   }
-}
-
-/** Names an island within its page for the actions kept across a reload: its address and its input. */
-function islandKey(input: unknown): string {
-  const text = `${location.pathname}${location.search}|${JSON.stringify(input)}`;
-  let hash = 5381;
-  for (let i = 0; i < text.length; i += 1) hash = (hash * 33 + text.charCodeAt(i)) | 0;
-  return (hash >>> 0).toString(36);
 }
 
 export function useHydrated(): boolean {

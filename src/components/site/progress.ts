@@ -65,15 +65,14 @@ function write(progress: Progress): SaveResult {
 }
 
 function isQuotaError(error: unknown): boolean {
-  if (!(error instanceof DOMException)) return false;
-  // The standard name, Firefox's older one, and the legacy codes (22, 1014).
-  return error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED' || error.code === 22 || error.code === 1014;
+  // The standard name, or the legacy code.
+  return error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22);
 }
 
 /** What to tell the reader when progress could not be saved (null when it was). */
 export function notSavedText(result: SaveResult): string | null {
   if (result === 'full') return "Your browser's storage is full; progress is not saved.";
-  if (result === 'unavailable') return 'This browser does not let the site keep anything; progress is not saved.';
+  if (result === 'unavailable') return 'This browser does not let the site save progress.';
   return null;
 }
 
