@@ -13,7 +13,7 @@ import { consultInThread } from './consult.ts';
 import type { Consultation } from './consult.ts';
 import type { Announcement, Preview, Refusal } from './example.ts';
 import { tryPick } from './example.ts';
-import { NAME, journey, statusWords } from './story.ts';
+import { NAME, journey, notationProblemWords, statusWords } from './story.ts';
 
 export { createActor } from 'xstate';
 
@@ -114,7 +114,7 @@ function loadPosition(notation: string | undefined): { position: Position; probl
   if (!notation || notation.trim() === '') return { position: startPosition(), problem: null };
   const parsed = parsePosition(notation);
   if (parsed.ok) return { position: parsed.value, problem: null };
-  return { position: startPosition(), problem: `The position in the link was not loaded: ${parsed.message} (${parsed.error}). Showing the start position instead.` };
+  return { position: startPosition(), problem: `The position in the link was not loaded. ${notationProblemWords(parsed.error, notation)} Showing the start position instead.` };
 }
 
 function fresh(start: Position): Partial<PlayContext> {
