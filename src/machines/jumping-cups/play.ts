@@ -205,7 +205,7 @@ export const playMachine = setup({
       const who = NAME[context.position.turn];
       const why = choice.value === 'win'
         ? `${who} can now force a win in ${winnerMoves(choice.plies)} of its moves.`
-        : `${who} is lost with perfect play and picks the move that lasts longest (${choice.plies} more moves, counting both sides).`;
+        : `${who} loses with perfect play, so it picks the move that holds out longest (${choice.plies} more moves, counting both sides).`;
       const replyLines = [...journey(context.position, result.value), ...(status.over ? [statusWords(status)] : [])];
       let { puzzle, puzzleNote } = context;
       if (context.limit !== null && puzzle === 'open') {

@@ -281,7 +281,7 @@ describe('claims (§6) and their options', () => {
     // The same gray claim the plain own-turn option allows is neither listed nor accepted.
     expect(legalMoves(both).filter((m) => m.type === 'claim')).toEqual([]);
     refuse(both, { type: 'claim', trophy: 'gray', sets: { red: 1 } }, 'cannot-afford');
-    // A claim paid in full with its own colour stays open.
+    // A claim paid in full with its own color stays open.
     const full = position({ ...json, options: { claimTiming: 'own-turn', tradeAfterWin: true }, tiles: startTiles(),
       players: [{ cubes: { gray: 3 }, trophies: [] }, { cubes: {}, trophies: ['red'] }] });
     expect(legalMoves(full).filter((m) => m.type === 'claim')).toEqual([{ type: 'claim', trophy: 'gray', sets: {} }]);
