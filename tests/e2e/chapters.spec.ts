@@ -178,7 +178,7 @@ test.describe('trophies', () => {
     const ex = await openExample(page, `${R}/trophies/`, 'ex-compulsory-claim');
     await place(ex, 'gray 13', 'Ana', 2);
     await showAll(ex);
-    await expect(told(ex)).toContainText('Ana claims the gray trophy (forced: enough cubes of its own colour), paying 3 gray cubes.');
+    await expect(told(ex)).toContainText('Ana claims the gray trophy (forced: enough cubes of its own color), paying 3 gray cubes.');
   });
 
   test('a 3-for-1 trade claim is offered and made', async ({ page }) => {

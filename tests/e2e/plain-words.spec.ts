@@ -22,3 +22,11 @@ test('every built page reads without code-shaped words', () => {
 test('the scan would catch a code on a page', () => {
   expect(codeWords(htmlText('<p>Refused. <code>side-full-for-color</code></p><script>const x = "not-in-hand"</script>'))).toEqual(['kebab-case code: side-full-for-color']);
 });
+
+test('every built page follows the style guide\'s spelling (content/STYLE.md)', () => {
+  const problems = builtPages().flatMap((path) => {
+    const text = htmlText(readFileSync(file(path), 'utf8'));
+    return [...text.matchAll(/\b(?:colour|grey|practis)\w*/gi)].map((m) => `${path}: ${m[0]}`);
+  });
+  expect(problems).toEqual([]);
+});

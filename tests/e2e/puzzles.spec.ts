@@ -45,6 +45,9 @@ test.describe('puzzles', () => {
     await expect(refuted).toContainText("so Kevin's 3 yellow cubes can be traded: Kevin claims the gray trophy with 2 gray cubes and one set of 3 yellow, a third trophy.");
     await expect(island.locator('.bc-steps li')).toHaveCount(2);
     await expect(island.locator('.bc-steps li').nth(1)).toContainText('Kevin wins');
+    // One way to the solution after a wrong answer, in the message: not a second one below.
+    await expect(island.getByRole('button', { name: 'Show solution' })).toHaveCount(1);
+    await expect(refuted.getByRole('button', { name: 'Show solution' })).toBeVisible();
     await island.getByRole('button', { name: 'Hint' }).click();
     expect(await axe(page, '.bc-puzzle')).toEqual([]);
     await refuted.getByRole('button', { name: 'Try again' }).click();
@@ -192,9 +195,9 @@ test.describe('sandbox', () => {
     expect(watch.problems).toEqual([]);
   });
 
-  test('a puzzle that starts at the scoring shares its position at the scoring', async ({ page }) => {
+  test('a puzzle that starts at the scoring opens in the sandbox at the scoring', async ({ page }) => {
     const island = await openPuzzle(page, '/balloon-cup/puzzles/rulebook-kevin/');
-    const share = island.getByRole('link', { name: 'Share this position' });
+    const share = island.getByRole('link', { name: 'Open this position in the sandbox' });
     await expect(share).toHaveAttribute('href', '/balloon-cup/puzzles/sandbox/?p=w0p0.k2b3g5y3r3.Rk2b3g3y5&start=scoring');
     await share.click();
     await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');

@@ -17,8 +17,9 @@ export interface PuzzleIndexProps {
 function Difficulty({ n }: { n: number }) {
   return (
     <span class="pz-difficulty">
-      <span aria-hidden="true">{'●'.repeat(n)}{'○'.repeat(5 - n)}</span>
-      <span> difficulty {n} of 5, {DIFFICULTY_WORDS[n]}</span>
+      {/* Separated from the title in plain text too; the dots and the word say it once each. */}
+      <span aria-hidden="true"> · {'●'.repeat(n)}{'○'.repeat(5 - n)} </span>
+      <span class="sr-only">difficulty {n} of 5, </span>{DIFFICULTY_WORDS[n]}
     </span>
   );
 }

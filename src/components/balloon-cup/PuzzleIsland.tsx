@@ -208,10 +208,11 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
               Hint
             </button>
           )}
-          {!tag('solution') && (
+          {/* After a wrong answer the message above already offers the solution. */}
+          {!tag('solution') && !tag('refuted') && (
             <button type="button" class="button-quiet" disabled={inert} onClick={() => sendEvent({ type: 'solution.show' })}>Show solution</button>
           )}
-          {view.code && <a class="button-quiet" href={sandboxHref(view.code, view.start)}>Share this position</a>}
+          {view.code && <a class="button-quiet" href={sandboxHref(view.code, view.start)}>Open this position in the sandbox</a>}
         </div>
       )}
       {view.hintShown && view.hint && <p class="bc-hint"><strong>Hint:</strong> {view.hint}</p>}
