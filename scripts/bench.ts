@@ -1,6 +1,6 @@
 // `npm run bench`: one JSON object per line, {"name", "value", "unit"}. Each suite lives in
 // scripts/bench/<name>.ts and exports a function returning its results; a suite whose file is
-// missing is skipped. Run some suites only: `npm run bench -- games`.
+// missing is skipped; a suite may be async. Run some suites only: `npm run bench -- games`.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -25,5 +25,5 @@ for (const suite of SUITES) {
   const module = (await import(url.href)) as Record<string, unknown>;
   const run = module[suite.run];
   if (typeof run !== 'function') throw new Error(`${suite.file} does not export ${suite.run}()`);
-  for (const result of (run as () => BenchResult[])()) console.log(JSON.stringify(result));
+  for (const result of await (run as () => BenchResult[] | Promise<BenchResult[]>)()) console.log(JSON.stringify(result));
 }
