@@ -1,6 +1,6 @@
 // `npm run bench`: one JSON object per line, {"name", "value", "unit"}. Each suite lives in
 // scripts/bench/<name>.ts and exports a function returning its results; a suite whose file is
-// missing is skipped. Run some suites only: `npm run bench -- games`.
+// missing is skipped; a suite may be async. Run some suites only: `npm run bench -- games`.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
