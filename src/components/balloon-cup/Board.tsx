@@ -146,7 +146,7 @@ function Side(props: BoardProps & { tile: Tile; side: Player }) {
   if (tile.removed) return <div class={`${cls} is-empty`} aria-hidden="true" />;
   return (
     <div class={cls}>
-      <span class="sr-only">{where}: {cards.length === 0 ? 'no cards' : `${cards.map((c) => c.replace('-', ' ')).join(', ')}, total ${total}`}; {needed} places.</span>
+      <span class="sr-only">{where}: {cards.length === 0 ? 'no cards' : `${cards.map((c) => c.replace('-', ' ')).join(', ')}, total ${total}`}; {needed} {needed === 1 ? 'place' : 'places'}.</span>
       <span aria-hidden="true" class="bc-side-inner">{body}</span>
     </div>
   );
