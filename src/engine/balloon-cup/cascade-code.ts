@@ -112,6 +112,15 @@ const HEADER = /^w([01])p([01])(t?)$/;
 
 /** Reads a code (see the top of this file) into a checked position. */
 export function decodeCascade(text: string, options: CascadeCheckOptions = {}): Result<CascadePosition> {
+  const read = readCascadeCode(text);
+  return read.ok ? checkCascadePosition(read.value, options) : read;
+}
+
+/**
+ * Reads a code's structure alone (header, trophy letters, counts), without asking whether a game
+ * can reach the position: the sandbox opens such a link as it is and says what to change.
+ */
+export function readCascadeCode(text: string): Result<CascadePosition> {
   if (typeof text !== 'string') return bad('code: expected text');
   const code = text.trim();
   if (code.length > MAX_CASCADE_CODE_LENGTH) return bad(`code: longer than ${MAX_CASCADE_CODE_LENGTH} characters`);
@@ -128,12 +137,12 @@ export function decodeCascade(text: string, options: CascadeCheckOptions = {}): 
   if (!p0.ok) return p0;
   const p1 = decodePlayer(second, 'players[1]');
   if (!p1.ok) return p1;
-  return checkCascadePosition({
+  return ok({
     players: [p0.value, p1.value],
     winner: Number(header[1]) as Player,
     part: Number(header[2]) as Player,
     tradeAfterWin: header[3] === 't',
-  }, options);
+  });
 }
 
 /** Reads a link's `start` parameter; a link without one (null) starts mid-cascade. */

@@ -290,7 +290,7 @@ describe('claims (§6) and their options', () => {
     // The same gray claim the plain own-turn option allows is neither listed nor accepted.
     expect(legalMoves(both).filter((m) => m.type === 'claim')).toEqual([]);
     refuse(both, { type: 'claim', trophy: 'gray', sets: { red: 1 } }, 'cannot-afford');
-    // A claim paid in full with its own colour stays open. No game shows one (it would have been
+    // A claim paid in full with its own color stays open. No game shows one (it would have been
     // a compulsory claim when the cubes were won), so the state is made by hand, not imported.
     const full: GameState = { ...both, players: [{ cubes: { gray: 3, blue: 0, green: 0, yellow: 0, red: 0 }, trophies: [] }, both.players[1]] };
     expect(legalMoves(full).filter((m) => m.type === 'claim')).toEqual([{ type: 'claim', trophy: 'gray', sets: {} }]);
