@@ -111,8 +111,8 @@ export default function PlayIsland(props: PlayIslandProps) {
       />
 
       {view.refusal && (
-        <p class="bc-message is-refusal">
-          <strong>Refused.</strong> {view.refusal.text} <code>{view.refusal.code}</code>
+        <p class="bc-message is-refusal" data-code={view.refusal.code}>
+          <strong>Not allowed.</strong> {view.refusal.text}
         </p>
       )}
 
@@ -190,8 +190,8 @@ export default function PlayIsland(props: PlayIslandProps) {
               const choices = OPTION_CHOICES[key] as readonly (string | number | boolean)[];
               const current = view.options?.[key];
               return (
-                <label key={key}>
-                  <span>{OPTION_LABELS[key]} <code>{key}</code></span>
+                <label key={key} data-option={key}>
+                  <span>{OPTION_LABELS[key]}</span>
                   <select
                     disabled={inert}
                     value={String(choices.indexOf(current as never))}

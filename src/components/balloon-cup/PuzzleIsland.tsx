@@ -94,7 +94,8 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
     return (
       <div class="bc-island" ref={root}>
         <p class="example-error" role="alert">
-          This link has no position in it. Positions come as <code>?p=</code> followed by a cascade code, as the sandbox makes them.
+          This link has no position in it. Choose a puzzle from <a href="/balloon-cup/puzzles/">the puzzle list</a>, or set up a
+          position in <a href="/balloon-cup/puzzles/sandbox/">the sandbox</a> and choose “Play this as a puzzle”.
         </p>
       </div>
     );
@@ -207,10 +208,11 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
               Hint
             </button>
           )}
-          {!tag('solution') && (
+          {/* After a wrong answer the message above already offers the solution. */}
+          {!tag('solution') && !tag('refuted') && (
             <button type="button" class="button-quiet" disabled={inert} onClick={() => sendEvent({ type: 'solution.show' })}>Show solution</button>
           )}
-          {view.code && <a class="button-quiet" href={sandboxHref(view.code, view.start)}>Share this position</a>}
+          {view.code && <a class="button-quiet" href={sandboxHref(view.code, view.start)}>Open this position in the sandbox</a>}
         </div>
       )}
       {view.hintShown && view.hint && <p class="bc-hint"><strong>Hint:</strong> {view.hint}</p>}

@@ -10,6 +10,7 @@ import type { PlayInput, PlayView } from '../../machines/jumping-cups/play.ts';
 import { NAME } from '../../machines/jumping-cups/story.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { reportExampleComplete } from '../shared/example-events.ts';
+import { notifyProgressChanged, setDone } from '../site/progress.ts';
 import { LoadNotice } from '../shared/LoadNotice.tsx';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
 import { useFocusFollows } from '../shared/useFocusFollows.ts';
@@ -23,7 +24,12 @@ export interface PlayIslandProps {
   readonly sandbox?: boolean;
   /** Puzzle pages: the hint to reveal on request. */
   readonly hint?: string;
+  /** Puzzle pages: the puzzle's id, recorded as solved in this browser's progress. */
+  readonly puzzleId?: string;
 }
+
+/** Where Jumping Cups puzzle solves are kept (the puzzle list's path, as in chapters.ts). */
+const PUZZLES_PROGRESS = '/jumping-cups/puzzles/';
 
 const load = () =>
   Promise.all([import('../../machines/jumping-cups/play.ts'), import('./solver-client.ts')]).then(([m, client]) => ({
@@ -68,7 +74,12 @@ export default function PlayIsland(props: PlayIslandProps) {
   }, [busy]);
 
   useEffect(() => {
-    if (view.puzzle === 'solved') reportExampleComplete(root.current);
+    if (view.puzzle !== 'solved') return;
+    reportExampleComplete(root.current);
+    if (props.puzzleId) {
+      setDone(PUZZLES_PROGRESS, props.puzzleId, true);
+      notifyProgressChanged();
+    }
   }, [view.puzzle]);
 
   // Keep keyboard focus in the island when its controls change under it.
@@ -111,7 +122,7 @@ export default function PlayIsland(props: PlayIslandProps) {
       {!view.preview && <ToldText told={view.told} label="The last moves" />}
       {!view.preview && view.replyBook !== null && view.told.length > 0 && (
         <p class="jc-muted" data-reply={view.replyBook ? 'book' : 'solver'} data-ms={(view.thinkMs ?? 0).toFixed(1)}>
-          {view.replyBook ? 'The reply came from the opening book (solved ahead of time).' : `The reply was computed in your browser in ${Math.round(view.thinkMs ?? 0)} ms.`}
+          {view.replyBook ? 'The reply came from the opening book (solved ahead of time).' : 'The reply was worked out in your browser.'}
         </p>
       )}
       {view.puzzle !== 'open' && (
@@ -164,20 +175,20 @@ export default function PlayIsland(props: PlayIslandProps) {
           <p>
             <strong>
               {view.verdict.value === 'win'
-                ? `You win with perfect play, in ${view.verdict.yourMoves} of your moves (${view.verdict.plies} plies in all).`
-                : `You lose with perfect play; the longest you can hold out is ${view.verdict.plies} plies.`}
+                ? `You win with perfect play, in ${view.verdict.yourMoves} of your moves (${view.verdict.plies} moves in all, counting both sides).`
+                : `You lose with perfect play; the longest you can hold out is ${view.verdict.plies} moves, counting both sides.`}
             </strong>{' '}
             {view.verdict.value === 'win' ? 'Moves that keep the win' : 'Moves that hold out longest'}: from square {view.verdict.keep.join(', ')}.
           </p>
           <ul>
             {view.verdict.moves.map((m) => (
               <li key={m.from}>
-                From square {m.from}: {m.leftTrack ? 'leaves the track and loses at once' : m.value === 'win' ? `wins, ${m.plies} plies` : `loses, ${m.plies} plies`}
+                From square {m.from}: {m.leftTrack ? 'leaves the track and loses at once' : m.value === 'win' ? `wins in ${m.plies} moves` : `loses in ${m.plies} moves`}
               </li>
             ))}
           </ul>
           <p class="jc-muted">
-            {view.verdict.book ? 'From the opening book (solved ahead of time).' : `Computed in your browser in ${Math.round(view.verdict.ms)} ms; the solver's table holds ${view.verdict.states.toLocaleString('en')} positions.`}
+            {view.verdict.book ? 'From the opening book (solved ahead of time).' : `Worked out in your browser, looking at ${view.verdict.states.toLocaleString('en')} positions.`}
           </p>
         </div>
       )}

@@ -11,20 +11,43 @@ const KEY = 'cup-games:progress:v1';
 
 type Progress = Record<string, string[]>;
 
-function read(): Progress {
+/** Longest stored value read; anything longer is not progress this site wrote. */
+const MAX_STORED = 1_000_000;
+
+/**
+ * Reads the stored text (untrusted: any other script or an old version may have written it).
+ * Never throws; anything unusable reads as no progress, and odd entries are dropped one by one.
+ */
+export function parseProgress(raw: unknown): { ok: true; value: Progress } | { ok: false; error: 'bad-progress'; message: string } {
+  if (raw === null || raw === undefined || raw === '') return { ok: true, value: {} };
+  if (typeof raw !== 'string') return { ok: false, error: 'bad-progress', message: 'progress: expected stored text' };
+  if (raw.length > MAX_STORED) return { ok: false, error: 'bad-progress', message: `progress: ${raw.length} characters, more than this site stores` };
+  let parsed: unknown;
   try {
-    const raw = globalThis.localStorage?.getItem(KEY);
-    if (!raw) return {};
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-    const out: Progress = {};
-    for (const [page, ids] of Object.entries(parsed)) {
-      if (Array.isArray(ids)) out[page] = ids.filter((id): id is string => typeof id === 'string');
-    }
-    return out;
+    parsed = JSON.parse(raw);
+  } catch {
+    return { ok: false, error: 'bad-progress', message: 'progress: the stored text is not JSON' };
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return { ok: false, error: 'bad-progress', message: 'progress: expected an object of pages to example ids' };
+  }
+  // No prototype: a page key such as "__proto__" or "constructor" is then just a key.
+  const out: Progress = Object.create(null) as Progress;
+  for (const [page, ids] of Object.entries(parsed)) {
+    if (Array.isArray(ids)) out[page] = ids.filter((id): id is string => typeof id === 'string');
+  }
+  return { ok: true, value: out };
+}
+
+function read(): Progress {
+  let raw: string | null | undefined;
+  try {
+    raw = globalThis.localStorage?.getItem(KEY);
   } catch {
     return {};
   }
+  const parsed = parseProgress(raw);
+  return parsed.ok ? parsed.value : {};
 }
 
 /** 'full': the browser's storage quota is used up; 'unavailable': storage is off or refused. */
