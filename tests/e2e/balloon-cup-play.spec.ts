@@ -2,7 +2,7 @@
 // its end, the replay link round trip, resuming after a reload, a corrupt save, a malformed
 // `?g=`, keyboard-only turns, and axe in each state.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { watchPage } from './helpers.ts';
 

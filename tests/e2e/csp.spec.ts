@@ -6,7 +6,7 @@
 // islands hydrate and fetch their machines.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { DIST, builtPages, hydrateAll } from './helpers.ts';
 

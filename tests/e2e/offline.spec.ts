@@ -5,7 +5,7 @@
 // site installable, and the quiet notice after an update.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { DIST, card, watchPage } from './helpers.ts';
 
