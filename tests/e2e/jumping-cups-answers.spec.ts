@@ -4,7 +4,7 @@
 // logged, not asserted as times (npm run bench holds the speed figures); the memory ceiling is.
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
 import { Solver, gameStatus, legalMoves, makePosition, parsePosition, play } from '../../src/engine/jumping-cups/index.ts';
 import type { Position, Solution } from '../../src/engine/jumping-cups/index.ts';

@@ -61,6 +61,11 @@ export function hostileValue(random: () => number): unknown {
   }
 }
 
+/** Sets an own property as JSON.parse does, even for "__proto__" or a key read-only up the chain. */
+function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+}
+
 function clone(value: unknown): unknown {
   return value === undefined ? undefined : JSON.parse(JSON.stringify(value));
 }
@@ -82,7 +87,7 @@ function nearby(value: unknown, random: () => number): unknown {
     const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
     const keys = Object.keys(copy);
     if (keys.length > 0 && random() < 0.5) delete copy[pick(random, keys)];
-    else copy[pick(random, [...PROTO_KEYS, 'red', 'extra'])] = hostileValue(random);
+    else setOwn(copy, pick(random, [...PROTO_KEYS, 'red', 'extra']), hostileValue(random));
     return copy;
   }
   return hostileValue(random);
@@ -102,7 +107,7 @@ function mutateOnce(root: unknown, random: () => number): unknown {
     parent = child as Record<string, unknown>;
     key = pick(random, keys);
   }
-  parent[key] = fresh(parent[key]);
+  setOwn(parent, key, fresh(parent[key]));
   return root;
 }
 

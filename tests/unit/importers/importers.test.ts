@@ -24,7 +24,9 @@ function inputs(importer: Importer): fc.Arbitrary<unknown> {
 }
 
 describe('importers answer every input with a result', () => {
-  limits.jcWork = 2_000;
+  // Jumping Cups positions are proven to arise in play; a short search keeps 100,000 inputs quick
+  // (past it the answer is the 'unsettled' refusal, still a result).
+  limits.jcWork = 300;
   for (const importer of IMPORTERS) {
     it(`${importer.name}: ${RUNS.toLocaleString('en')} arbitrary, hostile and mutated inputs`, () => {
       let accepted = 0;
@@ -42,6 +44,6 @@ describe('importers answer every input with a result', () => {
       // The mutations stay close enough to valid input to reach the deep checks, not only the
       // first type test: some are accepted.
       expect(accepted).toBeGreaterThan(0);
-    });
+    }, 600_000);
   }
 });
