@@ -8,6 +8,9 @@ import { openExample, watchPage } from './helpers.ts';
 
 const RULES = '/jumping-cups/rules/';
 const square = (scope: ReturnType<Page['locator']>, n: number) => scope.locator(`button[data-square="${n}"]`);
+/** The highlighted landing square of the picked cup (it makes the move), or the confirm of a losing move. */
+const landingOrConfirm = (scope: ReturnType<Page['locator']>) =>
+  scope.getByRole('button', { name: /Move the cup from square \d+ here|^Move it anyway \(loses\)$/ });
 
 async function openPlay(page: Page, query = '') {
   await page.goto(`/jumping-cups/play/${query}`);
@@ -30,7 +33,7 @@ for (const [chapter, id, from, landing] of chapters) {
     const ex = await openExample(page, `${RULES}${chapter}/`, id);
     await square(ex, from).click();
     await expect(ex.locator('[data-preview]')).toContainText(landing);
-    await ex.getByRole('button', { name: /^Move (the cup|it anyway)/ }).click();
+    await landingOrConfirm(ex).click();
     await expect(ex.locator('[data-told]')).toContainText(landing);
     expect(watch.problems).toEqual([]);
   });
@@ -66,9 +69,65 @@ test('an island works with the keyboard alone', async ({ page }) => {
   await expect(ex.locator('[data-preview]')).toHaveCount(0);
   await square(ex, 7).focus();
   await page.keyboard.press('Enter');
-  await expect(ex.getByRole('button', { name: 'Move the cup from square 7' })).toBeFocused();
+  // Focus goes to the landing square; Enter there makes the move.
+  await expect(ex.getByRole('button', { name: 'Move the cup from square 7 here' })).toBeFocused();
+  await expect(square(ex, 6)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(ex.locator('[data-game-over], strong[data-focus-next]')).toContainText('Yellow wins');
+});
+
+test('the track is one Tab stop; arrow keys move along it, Home and End go to its ends', async ({ page }) => {
+  const ex = await openExample(page, `${RULES}moving-and-stacking/`, 'ex-stack-of-three');
+  // Red to move: the stop is the first cup red may move.
+  await expect(ex.locator('button[data-square][tabindex="0"]')).toHaveCount(1);
+  await square(ex, 1).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(square(ex, 2)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(square(ex, 14)).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(square(ex, 13)).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(square(ex, 1)).toBeFocused();
+  // Tab leaves the track at once (one stop), for the controls.
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).not.toHaveAttribute('data-square', /.*/);
+  await page.keyboard.press('Shift+Tab');
+  await expect(square(ex, 1)).toBeFocused();
+  // Space picks the cup on 4; the landing square (7) takes focus; Escape puts the cup back.
+  await square(ex, 4).focus();
+  await page.keyboard.press('Space');
+  await expect(square(ex, 7)).toBeFocused();
+  await expect(ex.locator('[data-region="prompt"]')).toContainText('Choose square 7');
+  await page.keyboard.press('Escape');
+  await expect(ex.locator('[data-preview]')).toHaveCount(0);
+});
+
+test('on a phone the track folds into a U: arrows follow the drawing, every square in view', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const ex = await openExample(page, `${RULES}moving-and-stacking/`, 'ex-stack-of-three');
+  const box = async (n: number) => (await square(ex, n).boundingBox())!;
+  // Square 8 sits under square 7, square 14 under square 1; nothing is off screen.
+  expect(Math.abs((await box(8)).x - (await box(7)).x)).toBeLessThan(2);
+  expect((await box(8)).y).toBeGreaterThan((await box(7)).y);
+  expect(Math.abs((await box(14)).x - (await box(1)).x)).toBeLessThan(2);
+  for (let n = 1; n <= 14; n += 1) expect((await box(n)).x + (await box(n)).width).toBeLessThanOrEqual(360);
+  await square(ex, 7).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(square(ex, 8)).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(square(ex, 9)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(square(ex, 6)).toBeFocused();
+  await context.close();
+});
+
+test('the Keys help lists the shortcuts', async ({ page }) => {
+  const ex = await openExample(page, `${RULES}moving-and-stacking/`, 'ex-stack-of-three');
+  await ex.getByText('Keys', { exact: true }).click();
+  await expect(ex.locator('.jc-keys')).toContainText('Esc');
+  await expect(ex.locator('.jc-keys')).toContainText('move between squares');
 });
 
 test('play: a move gets a reply, undo takes both back, and the solver gives its verdict', async ({ page }) => {
@@ -130,7 +189,7 @@ test('a puzzle solved, and one failed with the reply shown', async ({ page }) =>
   game = page.locator('.jc-island');
   await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
   await square(game, 8).click();
-  await game.getByRole('button', { name: /^Move / }).click();
+  await landingOrConfirm(game).click();
   await expect(game.locator('[data-puzzle-result="failed"]')).toContainText('Not solved');
   await expect(game.locator('[data-told]')).toContainText('Reply:');
 });

@@ -15,7 +15,7 @@ export function PreviewPrompt({ preview }: { preview: Preview }) {
   if (landing === null) {
     return (
       <p class="jc-now jc-message is-warning">
-        The cup from square {preview.from} would leave the track, and that loses at once. Move it anyway, or choose again.
+        Off the track from square {preview.from}: that loses at once. Move it anyway, or choose again.
       </p>
     );
   }

@@ -67,7 +67,8 @@ export function Track(props: TrackProps) {
   const landing = previewing && end !== undefined && end >= 1 && end <= 14 ? end : null;
   // The one square in the Tab order.
   const stop = landing ?? selected ?? (cursor !== null && movable.includes(cursor) ? cursor : null) ?? movable[0] ?? cursor ?? 1;
-  const rows = Math.max(3, ...squares.map((s) => s.length + 1));
+  // Room for the tallest stack and a cup landing on it, so every square's drawing has one scale.
+  const rows = Math.max(2, ...squares.map((s) => s.length + 1));
 
   const onKeyDown = (event: KeyboardEvent) => {
     const here = event.target as HTMLElement;
