@@ -1,6 +1,7 @@
 // Jumping Cups pages used as a person would: pick a cup, read the landing and the refusals, follow
 // a deep link, use an island by keyboard alone, play the solver, undo, ask its verdict, share and
 // load positions, and solve and fail a puzzle.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { legalMoves, parsePosition, play, reachableStates, solve } from '../../src/engine/jumping-cups/index.ts';
@@ -235,3 +236,42 @@ test('play: the first moves as red are answered from the opening book, not the w
   console.log(`reply times as red: ${times.join('; ')}`);
   expect(watch.problems).toEqual([]);
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`drawn track in its states (${scheme})`, () => {
+    test.use({ colorScheme: scheme, reducedMotion: 'reduce' });
+    const scan = async (page: Page, selector: string) => {
+      const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    };
+
+    test('a previewed move, a losing move and a refusal are axe clean', async ({ page }) => {
+      const watch = watchPage(page);
+      let ex = await openExample(page, `${RULES}finish-rule/`, 'ex-chain-once');
+      await square(ex, 9).click();
+      await expect(square(ex, 12)).toBeFocused();
+      expect(await scan(page, '#ex-chain-once')).toEqual([]);
+      ex = await openExample(page, `${RULES}finish-rule/`, 'ex-chain-off');
+      await square(ex, 12).click();
+      await expect(ex.getByRole('button', { name: 'Move it anyway (loses)' })).toBeVisible();
+      // The default focus is the safe choice, never the losing move.
+      await expect(ex.getByRole('button', { name: 'Choose again' })).toBeFocused();
+      expect(await scan(page, '#ex-chain-off')).toEqual([]);
+      ex = await openExample(page, `${RULES}track-and-set-up/`, 'ex-whose-cup');
+      await square(ex, 13).click();
+      await expect(ex.locator('[data-refusal]')).toBeVisible();
+      expect(await scan(page, '#ex-whose-cup')).toEqual([]);
+      expect(watch.problems).toEqual([]);
+    });
+
+    test('the play page after a move and its reply is axe clean', async ({ page }) => {
+      const watch = watchPage(page);
+      const game = await openPlay(page);
+      await square(game, 5).click();
+      await square(game, 6).click();
+      await expect(game.locator('[data-told]')).toContainText('Reply: Yellow');
+      expect(await scan(page, '.jc-island')).toEqual([]);
+      expect(watch.problems).toEqual([]);
+    });
+  });
+}
