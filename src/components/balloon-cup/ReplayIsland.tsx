@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { ReplayInput, ReplayView } from '../../machines/balloon-cup/replay.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { reportExampleComplete } from '../shared/example-events.ts';
+import { LoadNotice } from '../shared/LoadNotice.tsx';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
 import { Board } from './Board.tsx';
 
@@ -29,7 +30,7 @@ const KEYS: Record<string, 'step.next' | 'step.prev' | 'step.first' | 'step.last
 };
 
 export default function ReplayIsland(props: ReplayIslandProps) {
-  const { view, send, prepare } = useLazyMachine(load, props.input, props.view);
+  const { view, send, prepare, trouble, retry } = useLazyMachine(load, props.input, props.view);
   const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
   const inert = !hydrated;
@@ -70,7 +71,7 @@ export default function ReplayIsland(props: ReplayIslandProps) {
       <Board state={view.board} names={view.names} focus={view.focus} scoring={view.scoring} />
       <div class="bc-message">
         {view.at === 0 ? (
-          <p class="bc-muted" style="margin:0">
+          <p class="bc-muted bc-flush">
             Starting position. {view.moves === 1 ? 'One move' : `${view.moves} moves`} to step through, {view.total} steps in all.
           </p>
         ) : (
@@ -102,6 +103,7 @@ export default function ReplayIsland(props: ReplayIslandProps) {
           ))}
         </ol>
       </details>
+      <LoadNotice trouble={trouble} retry={retry} />
       <LiveRegion message={view.announcement.text} n={view.announcement.n} />
     </div>
   );

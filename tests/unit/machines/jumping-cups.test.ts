@@ -40,15 +40,15 @@ describe('example machine', () => {
   });
 
   it('choosing the highlighted landing square makes the move; the picked cup again puts it back', () => {
-    const start = { position: 'r/r/r/ryr///////y/y/y/y r' };
+    const start = { position: '//r/rrr///r//yy//yy//y/ r' };
     let s = run(exampleMachine, start, [{ type: 'cup.pick', square: 4 }]);
     expect(s.context.preview).toMatchObject({ from: 4, path: [7] });
     s = step(exampleMachine, s, { type: 'cup.pick', square: 7 });
-    expect(exampleView(s).notation).toBe('r/r/r/ry///r////y/y/y/y y');
+    expect(exampleView(s).notation).toBe('//r/rr///rr//yy//yy//y/ y');
     expect(exampleView(s).lastPath).toEqual([7]);
     s = run(exampleMachine, start, [{ type: 'cup.pick', square: 4 }, { type: 'cup.pick', square: 4 }]);
     expect(tags(s)).toEqual(['choose-cup']);
-    expect(exampleView(s).notation).toBe('r/r/r/ryr///////y/y/y/y r');
+    expect(exampleView(s).notation).toBe('//r/rrr///r//yy//yy//y/ r');
   });
 
   it('a move that leaves the track is not made by a square: it waits for the confirm', () => {
@@ -112,6 +112,29 @@ describe('play machine', () => {
     s = run(playMachine, {}, [{ type: 'game.load', notation: 'y/y//y/////yr/r/r/r/yr/ r' }]);
     expect(s.context.problem).toBeNull();
     expect(s.context.human).toBe('red');
+  });
+
+  it('a shared finished game is announced as over, and "new game" starts a real one from the beginning', () => {
+    // The link, ?p=//y/rr////r/yyryr/////+r (the + is a space in a query).
+    const finished = '//y/rr////r/yyryr///// r';
+    const loaded = run(playMachine, {}, [{ type: 'game.load', notation: finished }]);
+    expect(loaded.context.problem).toBeNull();
+    expect(tags(loaded)).toContain('over');
+    expect(loaded.context.announcement.text).not.toMatch(/to move/);
+    expect(loaded.context.announcement.text).toMatch(/already over/);
+    expect(loaded.context.announcement.text).toContain(playView(loaded).ending);
+    for (const human of ['red', 'yellow'] as const) {
+      const fresh = step(playMachine, loaded, { type: 'game.new', human });
+      expect(playView(fresh).notation).toBe(playView(run(playMachine, {})).notation);
+      expect(tags(fresh)).not.toContain('over');
+      expect(fresh.context.human).toBe(human);
+    }
+  });
+
+  it('"new game" after a shared game still in play restarts that position', () => {
+    const shared = 'y/y//y/////yr/r/r/r/yr/ r';
+    const s = run(playMachine, {}, [{ type: 'game.load', notation: shared }, { type: 'game.new', human: 'red' }]);
+    expect(playView(s).notation).toBe(shared);
   });
 
   it('a puzzle is solved by winning within N (the move made by choosing its landing square)', async () => {
