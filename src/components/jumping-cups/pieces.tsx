@@ -10,6 +10,7 @@
  * --jc-* tokens in src/styles/jumping-cups.css.
  */
 import type { JSX } from 'preact';
+import '../../styles/jumping-cups.css';
 
 /** Geometry, in SVG units: a cup's width and height, the rim band a covered cup shows. */
 export const CUP_W = 32;
@@ -27,22 +28,20 @@ export function PieceDefs() {
   const cup = 'M7 1.5h18l6 28H1z';
   const rim = 'M2.6 25h26.8l.8 4H1.8z';
   const band = `M2.3 0.5h27.4l1.8 8.5H0.5z`;
-  // Styles are inline custom properties: they reach into each <use> copy, where page selectors
-  // cannot; state (a movable or lifted cup) is set on the <use> through --jc-line and --jc-lw.
-  const colors = (c: 'r' | 'y') => (c === 'r' ? '--f:var(--jc-red);--i:var(--jc-red-ink)' : '--f:var(--jc-yellow);--i:var(--jc-yellow-ink)');
-  const body = 'fill:var(--f);stroke:var(--jc-line);stroke-width:var(--jc-lw,1.5);stroke-linejoin:round';
-  const ink = 'fill:var(--i);font-family:system-ui,sans-serif;font-weight:800;text-anchor:middle';
+  // Styled by class from src/styles/jumping-cups.css (the page's policy allows no inline
+  // styles): rules that match these originals style every <use> copy too, and the copies inherit
+  // custom properties from their <use>, which is how a movable or lifted cup changes its outline.
   const shape = (c: 'r' | 'y', letter: string) => (
-    <g id={`jc-${c}`} style={colors(c)}>
-      <path d={cup} style={body} />
-      <path d={rim} style="fill:var(--i);opacity:.35" />
-      <text x="16" y="19" style={`${ink};font-size:13px`}>{letter}</text>
+    <g id={`jc-${c}`} class={`jc-c-${c}`}>
+      <path d={cup} class="jc-body" />
+      <path d={rim} class="jc-rim" />
+      <text x="16" y="19" class="jc-letter">{letter}</text>
     </g>
   );
   const covered = (c: 'r' | 'y', letter: string) => (
-    <g id={`jc-${c}b`} style={colors(c)}>
-      <path d={band} style={body} />
-      <text x="16" y="7.4" style={`${ink};font-size:7.5px`}>{letter}</text>
+    <g id={`jc-${c}b`} class={`jc-c-${c}`}>
+      <path d={band} class="jc-body" />
+      <text x="16" y="7.4" class="jc-letter jc-letter-small">{letter}</text>
     </g>
   );
   return (
@@ -52,7 +51,7 @@ export function PieceDefs() {
         {shape('y', 'Y')}
         {covered('r', 'R')}
         {covered('y', 'Y')}
-        <path id="jc-ghost" d={cup} style="fill:none;stroke:var(--jc-ghost);stroke-width:2;stroke-dasharray:3 2.5" />
+        <path id="jc-ghost" d={cup} class="jc-ghost" />
       </defs>
     </svg>
   );
@@ -92,7 +91,7 @@ export function Stack({ stack, ghost = null, rows = 1 }: StackProps): JSX.Elemen
   });
   if (ghost) parts.push(<use key="g" href="#jc-ghost" x="2" y={ground - n * BAND - CUP_H} class={`jc-ghost-${key(ghost)}`} />);
   return (
-    <svg class="jc-stack-art" viewBox={`0 0 36 ${h}`} style={{ aspectRatio: `36 / ${h}` }} aria-hidden="true" focusable="false">
+    <svg class="jc-stack-art" viewBox={`0 0 36 ${h}`} aria-hidden="true" focusable="false">
       {parts}
     </svg>
   );
