@@ -59,14 +59,17 @@ function neighbour(buttons: HTMLElement[], from: HTMLElement, [dx, dy]: [number,
 
 export function Track(props: TrackProps) {
   const { squares, movable = [], selected = null, path = [], from = null, previewing = false, mover = null, onPick, inert = false } = props;
-  const [cursor, setCursor] = useState<number | null>(null);
+  // The square last focused, for this position only: after a move the stop goes to a cup to move.
+  const [focused, setFocused] = useState<{ square: number; on: TrackProps['squares'] } | null>(null);
+  const cursor = focused && focused.on === squares ? focused.square : null;
+  const setCursor = (square: number) => setFocused({ square, on: squares });
   const end = path.at(-1);
   const offLow = end !== undefined && end < 1;
   const offHigh = end !== undefined && end > 14;
   const hops = new Set(path.slice(0, -1));
   const landing = previewing && end !== undefined && end >= 1 && end <= 14 ? end : null;
   // The one square in the Tab order.
-  const stop = landing ?? selected ?? (cursor !== null && movable.includes(cursor) ? cursor : null) ?? movable[0] ?? cursor ?? 1;
+  const stop = landing ?? selected ?? cursor ?? movable[0] ?? 1;
   // Room for the tallest stack and a cup landing on it, so every square's drawing has one scale.
   const rows = Math.max(2, ...squares.map((s) => s.length + 1));
 
