@@ -1,7 +1,15 @@
 // Position JSON (shared/conformance/README.md): the import/export format for puzzles, tests and
 // shared links. `parsePosition` is the one validating step from untrusted JSON to a GameState
 // (chessops' Setup → Position); `makePosition` is its inverse, and parse(make(s)) equals s for
-// every reachable state. Errors name the field at fault: `tiles[1].cubes: tile 2 needs …`.
+// every reachable state. Errors name the field at fault: `tiles[1].cubes: tile 2 needs …`, and
+// quote a refused value by a short excerpt only (../excerpt.ts): any input gets an answer.
+// Beyond the format, a position must be one a game can show: hands of at most 8 cards, no card
+// or cube twice or beyond the 45 of each, the box holding exactly what the trophies claimed
+// were paid with (or empty, with spent cubes going back to the bag), no compulsory claim left
+// unmade, a game with no card left to fit already ended blocked, an exchange pending only with
+// a card to place, a tile gone only when the bag could not refill it, the cube limit kept.
+// Partial positions (supply or bag listed) leave the cards and cubes they omit out of the game,
+// so the checks that need every card or cube (blocked, payments) allow for those.
 import {
   ALL_CARDS, COLORS, CUBES_PER_COLOR, HAND_SIZE, START_TERRAIN, TERRAINS, TILE_NUMBERS, TRADE_SET_SIZE, TROPHIES_TO_WIN,
   TROPHY_COST, countColors, emptyCounts, isCard, isColor,

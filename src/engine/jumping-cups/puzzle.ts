@@ -5,6 +5,7 @@ import type { Color } from './board.ts';
 import { excerpt } from '../excerpt.ts';
 import { gameStatus } from './moves.ts';
 import { parsePosition } from './notation.ts';
+import type { ParseOptions } from './notation.ts';
 import type { ErrorCode } from './result.ts';
 import { Solver } from './solver.ts';
 
@@ -39,7 +40,7 @@ const MAX_PUZZLE_MOVES = 70;
  * and a code). Any input is answered: a puzzle file's data is untrusted until checked here.
  * `solver` may be shared to reuse its table across puzzles.
  */
-export function checkPuzzle(claim: unknown, solver: Solver = new Solver()): { ok: true; facts: PuzzleFacts } | { ok: false; error: PuzzleErrorCode; message: string } {
+export function checkPuzzle(claim: unknown, solver: Solver = new Solver(), options: ParseOptions = {}): { ok: true; facts: PuzzleFacts } | { ok: false; error: PuzzleErrorCode; message: string } {
   if (typeof claim !== 'object' || claim === null || Array.isArray(claim)) {
     return { ok: false, error: 'bad-puzzle', message: `puzzle: expected an object with "position", "winner" and "moves", found ${excerpt(claim)}` };
   }
@@ -50,7 +51,7 @@ export function checkPuzzle(claim: unknown, solver: Solver = new Solver()): { ok
   if (typeof stated !== 'number' || !Number.isInteger(stated) || stated < 1 || stated > MAX_PUZZLE_MOVES) {
     return { ok: false, error: 'bad-puzzle', message: `moves: expected a whole number of moves from 1 to ${MAX_PUZZLE_MOVES}, found ${excerpt(stated)}` };
   }
-  const parsed = parsePosition(record.position);
+  const parsed = parsePosition(record.position, options);
   if (!parsed.ok) return { ok: false, error: parsed.error, message: `position rejected (${parsed.error}): ${parsed.message}` };
   const position = parsed.value;
   if (gameStatus(position).over) return { ok: false, error: 'bad-puzzle', message: 'position: the game is already over, so there is nothing to win' };

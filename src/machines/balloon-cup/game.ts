@@ -29,10 +29,16 @@ import { refusalText, tell } from './story.ts';
 export { createActor } from 'xstate';
 
 export type Preset = 'rio-grande' | 'italian' | 'online';
+/**
+ * Editions as option sets (rules reference §4–§6): the Italian edition returns spent cubes to
+ * the bag, allows own-turn trade claims and swaps at least one card; the online servers (Gravon
+ * style) add the cube limit to own-turn claims and the one-card exchange. The Italian
+ * "only the scoring's winner trades" variant stays a separate option.
+ */
 export const PRESETS: Readonly<Record<Preset, Options>> = {
   'rio-grande': DEFAULT_OPTIONS,
-  italian: { spentCubes: 'bag', claimTiming: 'own-turn', tradeAfterWin: true, exchangeMin: 1, cubeLimit: false },
-  online: { spentCubes: 'box', claimTiming: 'cascade', tradeAfterWin: false, exchangeMin: 1, cubeLimit: true },
+  italian: { spentCubes: 'bag', claimTiming: 'own-turn', tradeAfterWin: false, exchangeMin: 1, cubeLimit: false },
+  online: { spentCubes: 'box', claimTiming: 'own-turn', tradeAfterWin: false, exchangeMin: 1, cubeLimit: true },
 };
 
 /** What the computer is asked: its player's view is cut from `state` by the bot itself. */
