@@ -91,7 +91,8 @@ writeFileSync(
 const { count, size, warnings } = await generateSW({
   globDirectory: DIST,
   globPatterns: ['**/*.{html,js,mjs,css,json,bin,wasm,txt,xml,svg,png,ico,webmanifest,woff2}'],
-  globIgnores: ['sw.js', 'workbox-*.js', '_headers'],
+  // og/: the link-preview images other sites fetch; no page shows them.
+  globIgnores: ['sw.js', 'workbox-*.js', '_headers', 'og/**'],
   swDest: join(DIST, 'sw.js'),
   inlineWorkboxRuntime: true,
   sourcemap: false,
