@@ -94,8 +94,8 @@ const { count, size, warnings } = await generateSW({
   globPatterns: ['**/*.{html,js,mjs,css,json,bin,wasm,txt,xml,svg,png,ico,webmanifest,woff2}'],
   // The Jumping Cups solution (12 MB in ~500 files) is fetched a file per answer: precaching it
   // all would download it on any first visit. The opening's files are precached; the rest are
-  // kept once a game has used them.
-  globIgnores: ['sw.js', 'workbox-*.js', '_headers', 'jumping-cups/solution/**'],
+  // kept once a game has used them. og/: the link-preview images other sites fetch; no page shows them.
+  globIgnores: ['sw.js', 'workbox-*.js', '_headers', 'jumping-cups/solution/**', 'og/**'],
   additionalManifestEntries: openingChunks().map((n) => {
     const url = `jumping-cups/solution/${n}.bin`;
     return { url: `/${url}`, revision: createHash('sha256').update(readFileSync(join(DIST, url))).digest('hex').slice(0, 16) };

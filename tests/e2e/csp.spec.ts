@@ -82,7 +82,7 @@ test('the Jumping Cups solver worker and a Balloon Cup example run under the pol
   await page.goto(`/jumping-cups/play/?p=${encodeURIComponent('y/y///y////r//r/yyr/r/r r')}`);
   await hydrateAll(page);
   await page.getByRole('button', { name: 'What does the solver say?' }).click();
-  await expect(page.locator('[data-verdict]')).toContainText('Computed in your browser', { timeout: 20_000 });
+  await expect(page.locator('[data-verdict]')).toContainText('with perfect play', { timeout: 20_000 });
   await page.goto('/balloon-cup/rules/placing-cards/#ex-what-fits');
   await hydrateAll(page);
   const example = page.locator('#ex-what-fits');

@@ -54,7 +54,7 @@ test('offline after one visit: a chapter example, a puzzle and a Jumping Cups ga
   const game = page.locator('.jc-island');
   await expect(game.locator('[data-share]')).toHaveValue(`/jumping-cups/play/?p=${encodeURIComponent(position)}`);
   await game.getByRole('button', { name: 'What does the solver say?' }).click();
-  await expect(game.locator('[data-verdict]')).toContainText('Computed in your browser', { timeout: 20_000 });
+  await expect(game.locator('[data-verdict]')).toContainText('with perfect play', { timeout: 20_000 });
   await page.goto('/jumping-cups/play/');
   await page.locator('astro-island').scrollIntoViewIfNeeded();
   await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
