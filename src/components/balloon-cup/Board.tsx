@@ -172,16 +172,13 @@ function TileView(props: BoardProps & { tile: Tile }) {
   );
 }
 
-export function Board(props: BoardProps) {
-  const { state, names, focus, fits } = props;
-  const free = COLORS.filter((c) => claimedBy(state, c) === null);
-  const boxCount = COLORS.reduce((n, c) => n + state.box[c], 0);
+/** The four tiles with both sides' cards, under the sky: the heart of the table (also drawn alone as a picture). */
+export function Tiles(props: BoardProps) {
+  const { state, fits } = props;
   // One Tab stop for the tile sides while a card is placed: the first side it fits, else the first.
   const open = state.tiles.filter((t) => !t.removed).flatMap((t) => [sideKey(t.number, 1), sideKey(t.number, 0)]);
   const stop = open.find((k) => fits?.has(k)) ?? open[0];
   return (
-    <div class="bc-board" data-region="board">
-      <PlayerPanel {...props} player={1} />
       <div class="bc-tiles" role="group" aria-label="Tiles" data-roving>
         {state.tiles.map((tile) => (
           <div key={tile.number} class="bc-column" role="group" aria-label={`Tile ${tile.number}${tile.removed ? ', out of the game' : `, ${tile.terrain}, cubes: ${describeCubes(tile.cubes)}`}`}>
@@ -191,6 +188,17 @@ export function Board(props: BoardProps) {
           </div>
         ))}
       </div>
+  );
+}
+
+export function Board(props: BoardProps) {
+  const { state, focus } = props;
+  const free = COLORS.filter((c) => claimedBy(state, c) === null);
+  const boxCount = COLORS.reduce((n, c) => n + state.box[c], 0);
+  return (
+    <div class="bc-board" data-region="board">
+      <PlayerPanel {...props} player={1} />
+      <Tiles {...props} />
       <PlayerPanel {...props} player={0} />
       <dl class={`bc-table-facts${focus?.kind === 'bag' ? ' is-focus' : ''}`}>
         <div><dt>Supply</dt><dd>{state.supply.length} cards</dd></div>
