@@ -74,8 +74,8 @@ function PlayerPanel(props: BoardProps & { player: Player }) {
             <dt>Cubes won</dt>
             <dd><CubeCounts counts={me.cubes} /></dd>
           </div>
-          <div class="bc-hand-label" aria-hidden="true"><dt>Hand</dt><dd>{hand.length}</dd></div>
         </dl>
+        <span class="bc-hand-label" aria-hidden="true">Hand ({hand.length})</span>
       </div>
       {interactive ? (
         <div class="bc-hand" role="group" aria-label={`${names[player]}'s hand`} data-roving>
@@ -179,7 +179,7 @@ export function Tiles(props: BoardProps) {
   const open = state.tiles.filter((t) => !t.removed).flatMap((t) => [sideKey(t.number, 1), sideKey(t.number, 0)]);
   const stop = open.find((k) => fits?.has(k)) ?? open[0];
   return (
-      <div class="bc-tiles" role="group" aria-label="Tiles" data-roving>
+      <div class="bc-tiles" role="group" aria-label="Tiles" data-roving="2">
         {state.tiles.map((tile) => (
           <div key={tile.number} class="bc-column" role="group" aria-label={`Tile ${tile.number}${tile.removed ? ', out of the game' : `, ${tile.terrain}, cubes: ${describeCubes(tile.cubes)}`}`}>
             <Side {...props} tile={tile} side={1} stop={stop === sideKey(tile.number, 1)} />

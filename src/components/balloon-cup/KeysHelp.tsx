@@ -1,6 +1,7 @@
 /**
  * The small "Keys" help under a Balloon Cup island: the keyboard shortcuts of that island, shown
  * on request (a <details>, so it works without JavaScript and takes one line when closed).
+ * Rendered by the page around the island, not inside it, so it costs the island no JavaScript.
  */
 export type KeyList = readonly (readonly [keys: string, does: string])[];
 

@@ -12,10 +12,8 @@ import type { PlayInput, PlayView } from '../../machines/balloon-cup/play.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { reportExampleComplete } from '../shared/example-events.ts';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
-import { useFocusFollows } from '../shared/useFocusFollows.ts';
-import { rove } from '../shared/roving.ts';
+import { rove, useFocusFollows } from '../shared/useFocusFollows.ts';
 import { Board } from './Board.tsx';
-import { KeysHelp, PLAY_KEYS } from './KeysHelp.tsx';
 
 export interface PlayIslandProps {
   readonly prompt: string;
@@ -149,7 +147,7 @@ export default function PlayIsland(props: PlayIslandProps) {
           )}
           {tag('choose-side') && (
             <>
-              <button type="button" class="button-quiet" disabled={inert} aria-keyshortcuts="Escape" onClick={() => send({ type: 'card.clear' })}>Cancel</button>
+              <button type="button" class="button-quiet" disabled={inert} onClick={() => send({ type: 'card.clear' })}>Cancel</button>
               <button type="button" class="button-quiet" aria-pressed={view.hints} disabled={inert} onClick={() => send({ type: 'hints.toggle' })}>
                 Show where it fits
               </button>
@@ -160,7 +158,7 @@ export default function PlayIsland(props: PlayIslandProps) {
               <button type="button" class="button" disabled={inert} onClick={() => send({ type: 'exchange.confirm' })}>
                 Exchange {view.discards.length} {view.discards.length === 1 ? 'card' : 'cards'}
               </button>
-              <button type="button" class="button-quiet" disabled={inert} aria-keyshortcuts="Escape" onClick={() => send({ type: 'exchange.cancel' })}>Cancel</button>
+              <button type="button" class="button-quiet" disabled={inert} onClick={() => send({ type: 'exchange.cancel' })}>Cancel</button>
             </>
           )}
           {(tag('choose-card') || tag('choose-side')) && (
@@ -228,7 +226,6 @@ export default function PlayIsland(props: PlayIslandProps) {
 
       <div class="bc-controls bc-tools">
         <button type="button" class="button-quiet" disabled={inert} onClick={() => send({ type: 'example.reset' })}>Start again</button>
-        <KeysHelp keys={PLAY_KEYS} />
       </div>
       <LiveRegion message={view.announcement.text} n={view.announcement.n} />
     </div>

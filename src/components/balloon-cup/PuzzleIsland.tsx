@@ -12,12 +12,10 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PuzzleEvent, PuzzleInput, PuzzleView } from '../../machines/balloon-cup/puzzle.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
-import { useFocusFollows } from '../shared/useFocusFollows.ts';
+import { rove, useFocusFollows } from '../shared/useFocusFollows.ts';
 import { PUZZLES_BASE, sandboxHref } from '../site/puzzle-list.ts';
 import { notifyProgressChanged, setDone } from '../site/progress.ts';
-import { rove } from '../shared/roving.ts';
 import { CascadeTable } from './CascadeTable.tsx';
-import { KeysHelp, PUZZLE_KEYS } from './KeysHelp.tsx';
 
 export interface PuzzleIslandProps {
   readonly input: PuzzleInput;
@@ -122,7 +120,6 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
             </p>
           )}
           {view.question && <p class="bc-goal">{view.question}</p>}
-          {view.told.length > 0 && <p class="bc-now">{view.told[view.told.length - 1]}</p>}
         </div>
         {view.players && view.winner !== null && (
           <CascadeTable players={view.players} names={names} winner={view.winner} part={view.part} gameWinner={view.gameWinner} you={solver} />
@@ -178,10 +175,10 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
 
           {tag('solution') && (
             <div class="bc-controls" role="group" aria-label="Step through the solution">
-              <button type="button" class="button-quiet" disabled={inert} aria-disabled={view.at === 0} aria-keyshortcuts="ArrowLeft" onClick={() => sendEvent({ type: 'step.prev' })}>
+              <button type="button" class="button-quiet" disabled={inert} aria-disabled={view.at === 0} onClick={() => sendEvent({ type: 'step.prev' })}>
                 <span aria-hidden="true">◀</span> Previous
               </button>
-              <button type="button" class="button" data-focus-next disabled={inert} aria-disabled={view.at >= view.total} aria-keyshortcuts="ArrowRight" onClick={() => sendEvent({ type: 'step.next' })}>
+              <button type="button" class="button" data-focus-next disabled={inert} aria-disabled={view.at >= view.total} onClick={() => sendEvent({ type: 'step.next' })}>
                 Next <span aria-hidden="true">▶</span>
               </button>
               <span class="bc-muted">Step {view.at} of {view.total}</span>
@@ -204,7 +201,7 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
       {!tag('invalid') && (
         <div class="bc-controls bc-puzzle-tools">
           {view.hint && (
-            <button type="button" class="button-quiet" disabled={inert} aria-pressed={view.hintShown} aria-keyshortcuts="h" onClick={() => sendEvent({ type: 'hint.show' })}>
+            <button type="button" class="button-quiet" disabled={inert} aria-pressed={view.hintShown} onClick={() => sendEvent({ type: 'hint.show' })}>
               Hint
             </button>
           )}
@@ -212,7 +209,6 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
             <button type="button" class="button-quiet" disabled={inert} onClick={() => sendEvent({ type: 'solution.show' })}>Show solution</button>
           )}
           {view.code && <a class="button-quiet" href={sandboxHref(view.code, view.start)}>Share this position</a>}
-          <KeysHelp keys={PUZZLE_KEYS} />
         </div>
       )}
       {view.hintShown && view.hint && <p class="bc-hint"><strong>Hint:</strong> {view.hint}</p>}

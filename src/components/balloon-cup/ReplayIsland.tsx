@@ -10,7 +10,6 @@ import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { reportExampleComplete } from '../shared/example-events.ts';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
 import { Board } from './Board.tsx';
-import { KeysHelp, REPLAY_KEYS } from './KeysHelp.tsx';
 
 export interface ReplayIslandProps {
   readonly prompt: string;
@@ -83,13 +82,13 @@ export default function ReplayIsland(props: ReplayIslandProps) {
         <Board state={view.board} names={view.names} focus={view.focus} scoring={view.scoring} />
         <div class="bc-controls bc-decide" role="group" aria-label="Step through" data-region="controls">
           {/* aria-disabled rather than disabled at either end, so keyboard focus stays on the button. */}
-          <button type="button" class="button-quiet" disabled={inert} aria-disabled={atStart} aria-keyshortcuts="Home" onClick={() => send({ type: 'step.first' })}>
+          <button type="button" class="button-quiet" disabled={inert} aria-disabled={atStart} onClick={() => send({ type: 'step.first' })}>
             <span aria-hidden="true">«</span> Start
           </button>
-          <button type="button" class="button-quiet" disabled={inert} aria-disabled={atStart} aria-keyshortcuts="ArrowLeft" onClick={() => send({ type: 'step.prev' })}>
+          <button type="button" class="button-quiet" disabled={inert} aria-disabled={atStart} onClick={() => send({ type: 'step.prev' })}>
             <span aria-hidden="true">◀</span> Back
           </button>
-          <button type="button" class="button" disabled={inert} aria-disabled={atEnd} aria-keyshortcuts="ArrowRight" onClick={() => send({ type: 'step.next' })}>
+          <button type="button" class="button" disabled={inert} aria-disabled={atEnd} onClick={() => send({ type: 'step.next' })}>
             Next <span aria-hidden="true">▶</span>
           </button>
           <span class="bc-muted">Step {view.at} of {view.total}</span>
@@ -110,7 +109,6 @@ export default function ReplayIsland(props: ReplayIslandProps) {
               ))}
             </ol>
           </details>
-          <KeysHelp keys={REPLAY_KEYS} />
         </div>
       </div>
       <LiveRegion message={view.announcement.text} n={view.announcement.n} />

@@ -18,8 +18,8 @@ import { solveCascade, solveFromScoring } from '../../engine/balloon-cup/cascade
 import { actionText, scoringWords, tellLine, valueText } from '../../machines/balloon-cup/cascade-words.ts';
 import type { Names } from '../../machines/balloon-cup/story.ts';
 import { useHydrated } from '../shared/useMachine.ts';
+import { rove } from '../shared/useFocusFollows.ts';
 import { playHref, sandboxHref } from '../site/puzzle-list.ts';
-import { rove } from '../shared/roving.ts';
 import { CascadeTable } from './CascadeTable.tsx';
 import { COLOR_CODE } from './colors.ts';
 

@@ -41,7 +41,7 @@ export function PieceDefs() {
 /** A reference to one shared drawing, decorative (the piece around it carries the words). */
 export function Art({ symbol, class: cls }: { symbol: string; class: string }) {
   return (
-    <svg class={cls} aria-hidden="true" focusable="false">
+    <svg class={cls} aria-hidden="true">
       <use href={`#${symbol}`} />
     </svg>
   );

@@ -74,15 +74,14 @@ export function CubeCounts({ counts, empty = 'none' }: { counts: Readonly<Record
 }
 
 /** A trophy card: the cup in its colour, the code, and its price in cubes of that colour. */
-export function TrophyMark({ color, owner }: { color: Color; owner?: string }) {
+export function TrophyMark({ color }: { color: Color }) {
   const cost = TROPHY_COST[color];
   return (
     <span class={`bc-trophy bc-${color}`}>
       <Art symbol={SYMBOL.cup} class="bc-trophy-art" />
       <span class="bc-code" aria-hidden="true">{COLOR_CODE[color]}</span>
       <span class="bc-trophy-cost" aria-hidden="true">{cost}<span class={`bc-cube bc-mini bc-${color}`} /></span>
-      <span class="sr-only">{color} trophy{owner ? `, ${owner}'s` : ''} (costs {cost} {color} cubes)</span>
-      {owner && <span class="bc-trophy-owner" aria-hidden="true">{owner}</span>}
+      <span class="sr-only">{color} trophy (costs {cost})</span>
     </span>
   );
 }
