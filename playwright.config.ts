@@ -28,6 +28,9 @@ export default defineConfig({
       ],
     },
     trace: 'off',
+    // The site's service worker would precache the whole site in every test's fresh browser
+    // profile; tests/e2e/offline.spec.ts turns it on where it is the subject.
+    serviceWorkers: 'block',
   },
   webServer: {
     // --ignore-lock: Astro allows one tracked preview per project (and backgrounds it when it

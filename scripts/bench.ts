@@ -1,6 +1,6 @@
 // `npm run bench`: one JSON object per line, {"name", "value", "unit"}. Each suite lives in
 // scripts/bench/<name>.ts and exports a function returning its results; a suite whose file is
-// missing is skipped. Run some suites only: `npm run bench -- games`.
+// missing is skipped; a suite may be async. Run some suites only: `npm run bench -- games`.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +15,7 @@ const SUITES: ReadonlyArray<{ readonly name: string; readonly file: string; read
   { name: 'games', file: './bench/games.ts', run: 'benchGames' },
   { name: 'cascade', file: './bench/cascade.ts', run: 'benchCascade' },
   { name: 'jumping-cups', file: './bench/jumping-cups.ts', run: 'benchJumpingCups' },
+  { name: 'bots', file: './bench/bots.ts', run: 'benchBots' },
 ];
 
 const only = process.argv.slice(2);
@@ -25,5 +26,5 @@ for (const suite of SUITES) {
   const module = (await import(url.href)) as Record<string, unknown>;
   const run = module[suite.run];
   if (typeof run !== 'function') throw new Error(`${suite.file} does not export ${suite.run}()`);
-  for (const result of (run as () => BenchResult[])()) console.log(JSON.stringify(result));
+  for (const result of await (run as () => BenchResult[] | Promise<BenchResult[]>)()) console.log(JSON.stringify(result));
 }

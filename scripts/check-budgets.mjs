@@ -13,7 +13,11 @@
 //   - a page's JavaScript including its lazy chunks exceeds ALL_BUDGET_KB (all): xstate (~12.7 KB)
 //     and preact (~5.6 KB) alone take most of BUDGET_KB, so the full cost gets its own ceiling;
 //   - a page without islands loads any JavaScript at all;
-//   - a page loads a script from another origin, or a script that is not in dist/.
+//   - the service-worker registration (src/components/site/service-worker.ts, inlined in every
+//     page so that one visit to any page makes the whole site work offline) exceeds SW_BUDGET_KB;
+//     it is the one script allowed on pages without islands and is not counted in their sums;
+//   - a page loads a script from another origin, or a script that is not in dist/;
+//   - a chunk of the Jumping Cups solution, fetched while playing, exceeds PER_MOVE_KB gzipped.
 // Prints a table of pages and sizes; BUDGET_VERBOSE=1 also lists every file counted per page.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -21,6 +25,9 @@ import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 30;
 const ALL_BUDGET_KB = 50;
+const SW_BUDGET_KB = 1;
+const SW_REGISTRATION = /\.register\([`'"]\/sw\.js[`'"]\)/;
+const PER_MOVE_KB = 100;
 const DIST = new URL('../dist/', import.meta.url);
 const distPath = decodeURIComponent(DIST.pathname);
 
@@ -120,7 +127,9 @@ for (const file of htmlFiles(distPath)) {
     const type = (attrs.type ?? '').toLowerCase();
     if (NON_JS_TYPES.has(type)) continue;
     if (attrs.src) pending.push({ url: new URL(attrs.src, pageUrl), from: rel });
-    else if (body.trim()) {
+    else if (SW_REGISTRATION.test(body)) {
+      if (gz(Buffer.from(body)) > SW_BUDGET_KB * 1024) failures.push(`${rel}: the service-worker registration is over ${SW_BUDGET_KB} KB gzipped`);
+    } else if (body.trim()) {
       inlineBytes += Buffer.byteLength(body);
       inlineGzip += gz(Buffer.from(body));
       if (type === 'module') {
@@ -200,6 +209,25 @@ for (const r of rows) {
   console.log(`${r.page.padEnd(width)}  ${String(r.islands).padStart(7)}  ${String(r.files).padStart(5)}  ${kb(r.gzip).padStart(7)}  ${kb(r.all).padStart(7)}  ${r.status}`);
 }
 console.log(`\n${rows.length} pages checked.`);
+
+// Data fetched while playing: the Jumping Cups opponent fetches one chunk of the shipped solution
+// per answer (src/engine/jumping-cups/solution.ts). The files are stored gzipped, so their size is
+// what travels; each must fit the per-move budget.
+const SOLUTION_DIR = join(distPath, 'jumping-cups', 'solution');
+if (existsSync(SOLUTION_DIR)) {
+  const chunks = readdirSync(SOLUTION_DIR).filter((name) => name.endsWith('.bin'));
+  let largest = 0;
+  let total = 0;
+  for (const name of chunks) {
+    const content = readFileSync(join(SOLUTION_DIR, name));
+    const size = content[0] === 0x1f && content[1] === 0x8b ? content.length : gz(content);
+    largest = Math.max(largest, size);
+    total += size;
+    if (size > PER_MOVE_KB * 1024) failures.push(`jumping-cups/solution/${name}: ${kb(size)} KB gzipped, over the ${PER_MOVE_KB} KB a move may fetch`);
+  }
+  if (chunks.length === 0) failures.push('jumping-cups/solution/ holds no chunks');
+  console.log(`Jumping Cups solution: ${chunks.length} chunks, ${kb(total)} KB in all, largest ${kb(largest)} KB (a move fetches one; ≤ ${PER_MOVE_KB} KB)`);
+}
 if (failures.length > 0) {
   console.error(`\nBudget failures:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
   process.exit(1);

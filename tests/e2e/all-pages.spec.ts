@@ -3,7 +3,7 @@
 // error, and nothing is requested from another origin. The islands are also checked in the
 // states reading and playing bring up (refusals, hints, narration, claims, options).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { builtPages, card, hydrateAll, openExample, side, watchPage } from './helpers.ts';
 

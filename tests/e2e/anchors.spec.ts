@@ -5,7 +5,7 @@
 //   UPDATE_ANCHORS=1 npx playwright test tests/e2e/anchors.spec.ts
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DIST, builtPages } from './helpers.ts';
 
 const LIST = new URL('./published-anchors.json', import.meta.url);

@@ -1,6 +1,6 @@
 // Each chapter's examples used as a reader would: choose a card, choose a side, read the
 // refusal or the scoring, exchange, claim, step through a line.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { Locator } from '@playwright/test';
 import { card, openExample, refusal, side, told } from './helpers.ts';
 
@@ -58,7 +58,7 @@ test.describe('placing cards', () => {
     const ex = await openExample(page, `${R}/placing-cards/`, 'ex-what-fits');
     await place(ex, 'blue 7', 'Ana', 4);
     await expect(refusal(ex)).toContainText("Tile 4 carries 2 blue cubes, so each side takes 2 blue cards, and Ana's side already has them.");
-    await expect(refusal(ex).locator('code')).toHaveText('side-full-for-color');
+    await expect(refusal(ex)).toHaveAttribute('data-code', 'side-full-for-color');
     await card(ex, 'green 4').click();
     await side(ex, 'Ana', 1).click();
     await expect(refusal(ex)).toContainText('Tile 1 carries no green cube');
@@ -178,7 +178,7 @@ test.describe('trophies', () => {
     const ex = await openExample(page, `${R}/trophies/`, 'ex-compulsory-claim');
     await place(ex, 'gray 13', 'Ana', 2);
     await showAll(ex);
-    await expect(told(ex)).toContainText('Ana claims the gray trophy (forced: enough cubes of its own colour), paying 3 gray cubes.');
+    await expect(told(ex)).toContainText('Ana claims the gray trophy (forced: enough cubes of its own color), paying 3 gray cubes.');
   });
 
   test('a 3-for-1 trade claim is offered and made', async ({ page }) => {

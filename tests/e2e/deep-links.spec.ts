@@ -1,5 +1,5 @@
 // Deep links, heading anchors, chapter order and progress marks.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { card, openExample, side } from './helpers.ts';
 
 const CHAPTERS = [

@@ -1,7 +1,7 @@
 // Jumping Cups pages used as a person would: pick a cup, read the landing and the refusals, follow
 // a deep link, use an island by keyboard alone, play the solver, undo, ask its verdict, share and
 // load positions, and solve and fail a puzzle.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { legalMoves, parsePosition, play, reachableStates, solve } from '../../src/engine/jumping-cups/index.ts';
 import { openExample, watchPage } from './helpers.ts';
@@ -110,7 +110,7 @@ test('play: the in-browser solver answers a position of up to 200,000 reachable 
   const verdict = game.locator('[data-verdict]');
   await expect(verdict).toBeVisible({ timeout: 10_000 });
   expect(expected.value).toBe('win');
-  await expect(verdict).toContainText(`(${expected.plies} plies in all)`);
+  await expect(verdict).toContainText(`(${expected.plies} moves in all, counting both sides)`);
   await expect(verdict).toContainText(`Moves that keep the win: from square ${expected.bestMoves.join(', ')}.`);
   // Speed is reported, not asserted (npm run bench holds the figures).
   const ms = Number(await verdict.getAttribute('data-ms'));

@@ -1,5 +1,5 @@
 // Each kind of island used with the keyboard alone: Tab, Enter, Space, Escape and arrow keys.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { openExample, refusal, told } from './helpers.ts';
 

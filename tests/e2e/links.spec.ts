@@ -3,7 +3,7 @@
 // or heading breaks the build's tests instead of a reader's link.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DIST, builtPages } from './helpers.ts';
 
 function html(page: string): string {

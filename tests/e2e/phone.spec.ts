@@ -1,6 +1,6 @@
 // On a 360 px wide phone every page fits the screen width (no sideways scrolling), and a board
 // can be played with taps.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { builtPages, card, openExample, side, told } from './helpers.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });

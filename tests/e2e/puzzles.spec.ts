@@ -3,7 +3,7 @@
 // round trip (mid-cascade and from the scoring) and its messages for a broken link, and a solve
 // with the keyboard alone.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
 import { watchPage } from './helpers.ts';
 
@@ -45,6 +45,9 @@ test.describe('puzzles', () => {
     await expect(refuted).toContainText("so Kevin's 3 yellow cubes can be traded: Kevin claims the gray trophy with 2 gray cubes and one set of 3 yellow, a third trophy.");
     await expect(island.locator('.bc-steps li')).toHaveCount(2);
     await expect(island.locator('.bc-steps li').nth(1)).toContainText('Kevin wins');
+    // One way to the solution after a wrong answer, in the message: not a second one below.
+    await expect(island.getByRole('button', { name: 'Show solution' })).toHaveCount(1);
+    await expect(refuted.getByRole('button', { name: 'Show solution' })).toBeVisible();
     await island.getByRole('button', { name: 'Hint' }).click();
     expect(await axe(page, '.bc-puzzle')).toEqual([]);
     await refuted.getByRole('button', { name: 'Try again' }).click();
@@ -160,7 +163,10 @@ test.describe('sandbox', () => {
     const part = page.getByRole('combobox', { name: 'Whose part it is' });
     await expect(part).toBeEnabled();
     // Mid-cascade, 5 green with green unclaimed is a claim the scoring would have forced.
-    await expect(page.locator('[data-position-problem]')).toContainText('start from the scoring instead');
+    await expect(page.locator('[data-position-problem]')).toContainText('mid-cascade it would already be made');
+    await expect(page.locator('[data-position-problem]')).toContainText('and the position can happen in a game.');
+    // No link is offered for a position that cannot happen: it would not reopen what is shown.
+    await expect(page.getByRole('button', { name: 'Copy link to this position' })).toHaveCount(0);
     await page.getByRole('radio', { name: /^Right after the scoring/ }).check();
     await expect(part).toBeDisabled();
     await expect(part).toHaveAccessibleDescription(/does not apply at the scoring/);
@@ -189,9 +195,9 @@ test.describe('sandbox', () => {
     expect(watch.problems).toEqual([]);
   });
 
-  test('a puzzle that starts at the scoring shares its position at the scoring', async ({ page }) => {
+  test('a puzzle that starts at the scoring opens in the sandbox at the scoring', async ({ page }) => {
     const island = await openPuzzle(page, '/balloon-cup/puzzles/rulebook-kevin/');
-    const share = island.getByRole('link', { name: 'Share this position' });
+    const share = island.getByRole('link', { name: 'Open this position in the sandbox' });
     await expect(share).toHaveAttribute('href', '/balloon-cup/puzzles/sandbox/?p=w0p0.k2b3g5y3r3.Rk2b3g3y5&start=scoring');
     await share.click();
     await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
@@ -201,31 +207,40 @@ test.describe('sandbox', () => {
   test('a broken start names start and falls back to mid-cascade', async ({ page }) => {
     const watch = watchPage(page);
     await page.goto('/balloon-cup/puzzles/sandbox/?p=w0p1.BGk2y3.Rk2b3g3y5&start=bogus');
-    await expect(page.locator('[data-start-problem]')).toContainText('start: "bogus" is not a place to start');
+    await expect(page.locator('[data-start-problem]')).toContainText('a start the sandbox does not know');
     await expect(page.getByRole('radio', { name: /^Mid-cascade/ })).toBeChecked();
     await expect(page.locator('[data-code]')).toHaveText('w0p1.BGk2y3.Rk2b3g3y5');
     await expect(page.locator('[data-verdict]')).toContainText('Ben can force a third trophy');
-    // A code that cannot be the moment of the scoring: the engine's message.
+    // At the scoring the first part is always the winner's: the link's part is set aside, not refused.
     await page.goto('/balloon-cup/puzzles/sandbox/?p=w0p1.BGk2y3.Rk2b3g3y5&start=scoring');
-    await expect(page.locator('[data-link-problem]')).toContainText("part: at the scoring the first part is W's");
+    await expect(page.getByRole('radio', { name: /^Right after the scoring/ })).toBeChecked();
+    await expect(page.locator('[data-link-problem]')).toHaveCount(0);
+    await expect(page.locator('[data-code]')).toHaveText('w0p0.BGk2y3.Rk2b3g3y5');
     expect(await axe(page, '.sb-sandbox')).toEqual([]);
     expect(watch.problems).toEqual([]);
   });
 
-  test('a broken link names the field, the sandbox starts empty and still works', async ({ page }) => {
+  test('a link with too many cubes opens within the pieces; an impossible edit is guided; a broken link is named', async ({ page }) => {
     const watch = watchPage(page);
     await page.goto('/balloon-cup/puzzles/sandbox/?p=w0p1.BGk2y3.Rk2b3g3y9');
-    await expect(page.locator('[data-link-problem]')).toContainText('cubes.yellow: the players hold 3 + 9 = 12 yellow cubes, but only 11 exist');
-    await expect(page.locator('[data-code]')).toHaveText('w0p0.-.-');
-    await page.getByRole('spinbutton', { name: "Ana's gray cubes" }).fill('3');
-    await expect(page.locator('[data-position-problem]')).toContainText('cubes.gray');
+    await expect(page.locator('[data-link-problem]')).toHaveCount(0);
+    // 3 + 9 yellow cubes cannot exist (11 do): Ben keeps what Ana leaves.
+    await expect(page.getByRole('spinbutton', { name: "Ben's yellow cubes" })).toHaveValue('8');
+    const gray = page.getByRole('spinbutton', { name: "Ana's gray cubes" });
+    await gray.fill('99');
+    await expect(gray).toHaveValue('3');
+    // Two things are wrong (Ana's gray, and Ben's 8 yellow): the first is named with its fix.
+    await expect(page.locator('[data-position-problem]')).toContainText("Set Ana's gray cubes to 2 instead of 3 to settle this");
+    await gray.fill('2');
+    await expect(page.locator('[data-position-problem]')).toContainText("Set Ben's yellow cubes to 5 instead of 8, and the position can happen in a game.");
     expect(await axe(page, '.sb-sandbox')).toEqual([]);
     await page.goto('/balloon-cup/puzzles/sandbox/?p=x1p0.-.-');
-    await expect(page.locator('[data-link-problem]')).toContainText('header: "x1p0"');
+    await expect(page.locator('[data-link-problem]')).toContainText('could not be read');
+    await expect(page.locator('[data-code]')).toHaveText('w0p0.-.-');
     await page.goto('/balloon-cup/puzzles/play/?p=w0p1.BGk2y3');
-    await expect(page.getByRole('alert')).toContainText('code: expected three parts');
+    await expect(page.getByRole('alert')).toContainText('could not be read');
     await page.goto('/balloon-cup/puzzles/play/?p=w0p1.BGk2y3.Rk2b3g3y5&start=bogus');
-    await expect(page.getByRole('alert')).toContainText('start: "bogus" is not a place to start');
+    await expect(page.getByRole('alert')).toContainText('a starting point the puzzle does not know');
     await page.goto('/balloon-cup/puzzles/play/');
     await expect(page.getByRole('alert')).toContainText('This link has no position in it.');
     expect(watch.problems).toEqual([]);

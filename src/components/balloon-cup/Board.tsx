@@ -28,6 +28,8 @@ export interface BoardProps {
   focus?: Focus | null;
   /** Totals and winner shown on a tile being scored. */
   scoring?: Scoring | null;
+  /** A player whose hand is face down (the computer's, or the other person's in hot seat). */
+  hiddenHand?: Player | null;
   /** True until the island is hydrated: buttons render disabled. */
   inert?: boolean;
 }
@@ -77,7 +79,9 @@ function PlayerPanel(props: BoardProps & { player: Player }) {
         </dl>
         <span class="bc-hand-label" aria-hidden="true">Hand ({hand.length})</span>
       </div>
-      {interactive ? (
+      {props.hiddenHand === player ? (
+        <p class="bc-hand bc-hand-hidden">{hand.length} cards, face down</p>
+      ) : interactive ? (
         <div class="bc-hand" role="group" aria-label={`${names[player]}'s hand`} data-roving>
           {hand.map((card) => (
             <button
@@ -143,7 +147,7 @@ function Side(props: BoardProps & { tile: Tile; side: Player; stop: boolean }) {
   if (tile.removed) return <div class={`${cls} is-empty`} aria-hidden="true" />;
   return (
     <div class={cls}>
-      <span class="sr-only">{where}: {cards.length === 0 ? 'no cards' : `${cards.map((c) => c.replace('-', ' ')).join(', ')}, total ${total}`}; {needed} places.</span>
+      <span class="sr-only">{where}: {cards.length === 0 ? 'no cards' : `${cards.map((c) => c.replace('-', ' ')).join(', ')}, total ${total}`}; {needed} {needed === 1 ? 'place' : 'places'}.</span>
       <span aria-hidden="true" class="bc-side-inner">{body}</span>
     </div>
   );

@@ -10,6 +10,7 @@ import type { Options } from '../../engine/balloon-cup/options.ts';
 import { OPTION_CHOICES } from '../../engine/balloon-cup/options.ts';
 import type { PlayInput, PlayView } from '../../machines/balloon-cup/play.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
+import { LoadNotice } from '../shared/LoadNotice.tsx';
 import { reportExampleComplete } from '../shared/example-events.ts';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
 import { rove, useFocusFollows } from '../shared/useFocusFollows.ts';
@@ -50,7 +51,7 @@ const CHOICE_LABELS: Record<string, string> = {
 
 export default function PlayIsland(props: PlayIslandProps) {
   const { prompt, showOptions = false } = props;
-  const { view, send, prepare } = useLazyMachine(load, props.input, props.view);
+  const { view, send, prepare, trouble, retry } = useLazyMachine(load, props.input, props.view);
   const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
   const inert = !hydrated;
@@ -118,8 +119,8 @@ export default function PlayIsland(props: PlayIslandProps) {
             </p>
           )}
           {view.refusal && (
-            <p class="bc-message is-refusal">
-              <strong>Refused.</strong> {view.refusal.text} <code>{view.refusal.code}</code>
+            <p class="bc-message is-refusal" data-code={view.refusal.code}>
+              <strong>Not allowed.</strong> {view.refusal.text}
             </p>
           )}
         </div>
@@ -203,8 +204,8 @@ export default function PlayIsland(props: PlayIslandProps) {
               const choices = OPTION_CHOICES[key] as readonly (string | number | boolean)[];
               const current = view.options?.[key];
               return (
-                <label key={key}>
-                  <span>{OPTION_LABELS[key]} <code>{key}</code></span>
+                <label key={key} data-option={key}>
+                  <span>{OPTION_LABELS[key]}</span>
                   <select
                     disabled={inert}
                     value={String(choices.indexOf(current as never))}
@@ -227,6 +228,7 @@ export default function PlayIsland(props: PlayIslandProps) {
       <div class="bc-controls bc-tools">
         <button type="button" class="button-quiet" disabled={inert} onClick={() => send({ type: 'example.reset' })}>Start again</button>
       </div>
+      <LoadNotice trouble={trouble} retry={retry} />
       <LiveRegion message={view.announcement.text} n={view.announcement.n} />
     </div>
   );

@@ -5,7 +5,7 @@
  * it is the plain list. Small on purpose: Preact and localStorage, nothing else.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { DIFFICULTY_WORDS, PUZZLES_BASE, THEME_INFO } from '../site/puzzle-list.ts';
+import { DIFFICULTY_WORDS, PUZZLES_BASE, THEME_INFO, nextUnsolved } from '../site/puzzle-list.ts';
 import type { PuzzleSummary } from '../site/puzzle-list.ts';
 import { PROGRESS_CHANGED, doneExamples, notifyProgressChanged, resetPage } from '../site/progress.ts';
 
@@ -17,8 +17,9 @@ export interface PuzzleIndexProps {
 function Difficulty({ n }: { n: number }) {
   return (
     <span class="pz-difficulty">
-      <span aria-hidden="true">{'●'.repeat(n)}{'○'.repeat(5 - n)}</span>
-      <span> difficulty {n} of 5, {DIFFICULTY_WORDS[n]}</span>
+      {/* Separated from the title in plain text too; the dots and the word say it once each. */}
+      <span aria-hidden="true"> · {'●'.repeat(n)}{'○'.repeat(5 - n)} </span>
+      <span class="sr-only">difficulty {n} of 5, </span>{DIFFICULTY_WORDS[n]}
     </span>
   );
 }
@@ -31,7 +32,7 @@ export default function PuzzleIndex({ puzzles }: PuzzleIndexProps) {
     document.addEventListener(PROGRESS_CHANGED, read);
     return () => document.removeEventListener(PROGRESS_CHANGED, read);
   }, []);
-  const next = puzzles.find((p) => !solved?.has(p.id));
+  const next = nextUnsolved(puzzles, solved ?? new Set());
   const count = solved ? puzzles.filter((p) => solved.has(p.id)).length : 0;
   const themes = [...new Set(puzzles.map((p) => p.theme))];
 
@@ -39,7 +40,7 @@ export default function PuzzleIndex({ puzzles }: PuzzleIndexProps) {
     <div class="pz-index">
       <p class="pz-next" data-next-unsolved>
         {solved === null ? (
-          <>Start with <a href={puzzles[0]?.href}>{puzzles[0]?.title}</a>.</>
+          <>Start with <a href={next?.href}>{next?.title}</a>.</>
         ) : next ? (
           <>{count} of {puzzles.length} solved. Next unsolved puzzle: <a href={next.href}>{next.title}</a></>
         ) : (

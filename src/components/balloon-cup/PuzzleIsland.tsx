@@ -11,10 +11,11 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PuzzleEvent, PuzzleInput, PuzzleView } from '../../machines/balloon-cup/puzzle.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
+import { LoadNotice } from '../shared/LoadNotice.tsx';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
 import { rove, useFocusFollows } from '../shared/useFocusFollows.ts';
 import { PUZZLES_BASE, sandboxHref } from '../site/puzzle-list.ts';
-import { notifyProgressChanged, setDone } from '../site/progress.ts';
+import { notSavedText, notifyProgressChanged, setDone } from '../site/progress.ts';
 import { CascadeTable } from './CascadeTable.tsx';
 
 export interface PuzzleIslandProps {
@@ -36,13 +37,15 @@ const load = () =>
 const REPLY_MS = 900;
 
 export default function PuzzleIsland(props: PuzzleIslandProps) {
-  const { view, send, prepare } = useLazyMachine(load, props.input, props.view);
+  const { view, send, prepare, trouble, retry } = useLazyMachine(load, props.input, props.view);
   const hydrated = useHydrated();
   const inert = !hydrated;
   const root = useRef<HTMLDivElement>(null);
   const explanation = useRef<HTMLDetailsElement>(null);
   const [urlState, setUrlState] = useState<'none' | 'missing' | 'read'>(props.fromUrl ? 'none' : 'read');
   const tag = (t: string) => view.tags.includes(t);
+  /** Why a solve could not be remembered (storage full or refused), to say beside "Solved!". */
+  const [notSaved, setNotSaved] = useState<string | null>(null);
 
   // A position sent by link: read it once, then load it into the machine.
   useEffect(() => {
@@ -68,7 +71,7 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
   useEffect(() => {
     if (!view.solved) return;
     if (props.puzzleId) {
-      setDone(PUZZLES_BASE, props.puzzleId, true);
+      setNotSaved(notSavedText(setDone(PUZZLES_BASE, props.puzzleId, true)));
       notifyProgressChanged();
     }
     if (explanation.current) explanation.current.open = true;
@@ -78,14 +81,21 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
   useFocusFollows(root, `${view.tags.join(' ')}:${view.told.length}`, (el) => el.querySelector<HTMLElement>('[data-focus-next]'));
 
   // Until the machine has read the link, the server's view (no position) is not the answer.
+  // Before hydration (and so without JavaScript) nothing reads the link: say what would.
   if (props.fromUrl && urlState !== 'missing' && view === props.view) {
-    return <div class="bc-island" ref={root}><p>Reading the position from the link…</p></div>;
+    return (
+      <div class="bc-island" ref={root}>
+        <p data-link-pending>{hydrated ? 'Reading the position from the link…' : 'The position in this link is read in your browser, with JavaScript.'}</p>
+        <LoadNotice trouble={trouble} retry={retry} what="This puzzle" />
+      </div>
+    );
   }
   if (urlState === 'missing') {
     return (
       <div class="bc-island" ref={root}>
         <p class="example-error" role="alert">
-          This link has no position in it. Positions come as <code>?p=</code> followed by a cascade code, as the sandbox makes them.
+          This link has no position in it. Choose a puzzle from <a href="/balloon-cup/puzzles/">the puzzle list</a>, or set up a
+          position in <a href="/balloon-cup/puzzles/sandbox/">the sandbox</a> and choose “Play this as a puzzle”.
         </p>
       </div>
     );
@@ -170,6 +180,7 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
                 {props.next && <a class="button" href={props.next.href}>Next puzzle: {props.next.title}</a>}
                 <button type="button" class="button-quiet" disabled={inert} onClick={() => sendEvent({ type: 'puzzle.retry' })}>Play it again</button>
               </div>
+          {notSaved && <p data-not-saved>{notSaved}</p>}
             </div>
           )}
 
@@ -205,10 +216,11 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
               Hint
             </button>
           )}
-          {!tag('solution') && (
+          {/* After a wrong answer the message above already offers the solution. */}
+          {!tag('solution') && !tag('refuted') && (
             <button type="button" class="button-quiet" disabled={inert} onClick={() => sendEvent({ type: 'solution.show' })}>Show solution</button>
           )}
-          {view.code && <a class="button-quiet" href={sandboxHref(view.code, view.start)}>Share this position</a>}
+          {view.code && <a class="button-quiet" href={sandboxHref(view.code, view.start)}>Open this position in the sandbox</a>}
         </div>
       )}
       {view.hintShown && view.hint && <p class="bc-hint"><strong>Hint:</strong> {view.hint}</p>}
@@ -219,6 +231,7 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
           <p>{props.explanation}</p>
         </details>
       )}
+      <LoadNotice trouble={trouble} retry={retry} what="This puzzle" />
       <LiveRegion message={view.announcement.text} n={view.announcement.n} />
     </div>
   );

@@ -7,6 +7,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { ReplayInput, ReplayView } from '../../machines/balloon-cup/replay.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
+import { LoadNotice } from '../shared/LoadNotice.tsx';
 import { reportExampleComplete } from '../shared/example-events.ts';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
 import { Board } from './Board.tsx';
@@ -29,7 +30,7 @@ const KEYS: Record<string, 'step.next' | 'step.prev' | 'step.first' | 'step.last
 };
 
 export default function ReplayIsland(props: ReplayIslandProps) {
-  const { view, send, prepare } = useLazyMachine(load, props.input, props.view);
+  const { view, send, prepare, trouble, retry } = useLazyMachine(load, props.input, props.view);
   const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
   const inert = !hydrated;
@@ -111,6 +112,7 @@ export default function ReplayIsland(props: ReplayIslandProps) {
           </details>
         </div>
       </div>
+      <LoadNotice trouble={trouble} retry={retry} />
       <LiveRegion message={view.announcement.text} n={view.announcement.n} />
     </div>
   );

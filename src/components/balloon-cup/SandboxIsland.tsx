@@ -9,10 +9,11 @@
  * sandbox falls back. Every check is the engine's (checkCascadePosition), every verdict the solver's.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { COLORS, CUBES_PER_COLOR, emptyCounts } from '../../engine/balloon-cup/components.ts';
+import { COLORS, emptyCounts, other } from '../../engine/balloon-cup/components.ts';
 import type { Color, ColorCounts, Player } from '../../engine/balloon-cup/components.ts';
 import type { CascadePosition } from '../../engine/balloon-cup/cascade.ts';
 import { checkCascadePosition, decodeCascade, encodeCascade, parseCascadeStart } from '../../engine/balloon-cup/cascade-code.ts';
+import { clampCubes, cubeMax, guide, openLink, reopeningCode, toggleTrophy } from '../../machines/balloon-cup/sandbox-guide.ts';
 import type { CascadeStart } from '../../engine/balloon-cup/cascade-code.ts';
 import { solveCascade, solveFromScoring } from '../../engine/balloon-cup/cascade-solver.ts';
 import { actionText, scoringWords, tellLine, valueText } from '../../machines/balloon-cup/cascade-words.ts';
@@ -84,17 +85,18 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
     const params = new URLSearchParams(location.search);
     const code = params.get('p');
     const parsedStart = parseCascadeStart(params.get('start'));
-    if (!parsedStart.ok) setStartProblem(parsedStart.message);
+    if (!parsedStart.ok) setStartProblem('The link asks for a start the sandbox does not know, so the cascade starts mid-way instead; choose where it starts below.');
     const at = parsedStart.ok ? parsedStart.value : 'phase';
     if (code === null) {
       if (at === 'scoring') setForm((f) => ({ ...f, start: at }));
       return;
     }
-    const decoded = decodeCascade(code, { atScoring: at === 'scoring' });
-    if (decoded.ok) setForm(formOf(decoded.value, at));
+    // A readable but impossible position is kept, with guidance below; an unreadable one is named.
+    const opened = openLink(code);
+    if ('position' in opened) setForm(formOf(opened.position, at));
     else {
       setForm({ ...EMPTY, start: at });
-      setLinkProblem(decoded.message);
+      setLinkProblem(opened.unreadable);
     }
   }, []);
 
@@ -102,6 +104,8 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
   const atScoring = form.start === 'scoring';
   const checked = checkCascadePosition(position, { atScoring });
   const code = encodeCascade(position);
+  const guidance = guide(position, form.start, names);
+  const linkCode = reopeningCode(position, form.start);
   // At the scoring: W's compulsory claims first, then the solver on what they leave.
   const scoring = checked.ok && atScoring ? solveFromScoring(position) : null;
   const told = scoring ? scoringWords(scoring, position.winner, names) : null;
@@ -116,7 +120,8 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
   };
 
   const copyLink = async () => {
-    const url = new URL(sandboxHref(code, form.start), location.href).href;
+    if (linkCode === null) return;
+    const url = new URL(sandboxHref(linkCode, form.start), location.href).href;
     history.replaceState(null, '', url);
     setLink(url);
     try {
@@ -131,12 +136,12 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
     <div class="bc-island sb-sandbox">
       {linkProblem && (
         <p class="example-error" role="alert" data-link-problem>
-          <strong>The position in this link cannot be used.</strong> {linkProblem}. The sandbox starts empty instead.
+          <strong>The position in this link cannot be used.</strong> {linkProblem} The sandbox starts empty instead: set the position up below.
         </p>
       )}
       {startProblem && (
         <p class="example-error" role="alert" data-start-problem>
-          <strong>The start in this link cannot be used.</strong> {startProblem}. The sandbox starts mid-cascade instead.
+          <strong>The start in this link cannot be used.</strong> {startProblem}
         </p>
       )}
       <div class="sb-stage">
@@ -145,9 +150,9 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
         <div class="sb-prompt" data-region="prompt">
         <h2 id="sb-verdict-title">The solver's verdict</h2>
         <div aria-live="polite" data-verdict>
-          {!checked.ok ? (
-            <p class="example-error" data-position-problem>
-              This position cannot happen in a game{atScoring ? ' at the moment of the scoring' : ''}: {checked.message}.
+          {!guidance.possible ? (
+            <p class="example-error" data-position-problem={guidance.kind}>
+              {guidance.problem} {guidance.fix}
             </p>
           ) : (
             <>
@@ -209,8 +214,7 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
                     checked={form.trophies[player].includes(c)}
                     onChange={(event) => {
                       const on = (event.currentTarget as HTMLInputElement).checked;
-                      const list = on ? [...form.trophies[player], c] : form.trophies[player].filter((t) => t !== c);
-                      update({ trophies: setPlayer(form.trophies, player, list) });
+                      update({ trophies: toggleTrophy(form.trophies, player, c, on) });
                     }}
                   />
                   <span class={`bc-cube bc-${c}`} aria-hidden="true">{COLOR_CODE[c]}</span>
@@ -228,13 +232,15 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
                     type="number"
                     inputMode="numeric"
                     min={0}
-                    max={CUBES_PER_COLOR[c]}
+                    max={cubeMax(c, form.cubes[other(player)][c])}
                     disabled={!hydrated}
                     value={form.cubes[player][c]}
                     onInput={(event) => {
-                      const n = Number.parseInt((event.currentTarget as HTMLInputElement).value, 10);
-                      const counts = { ...form.cubes[player], [c]: Number.isFinite(n) ? Math.max(0, n) : 0 };
-                      update({ cubes: setPlayer(form.cubes, player, counts) });
+                      const input = event.currentTarget as HTMLInputElement;
+                      const n = clampCubes(c, Number.parseInt(input.value, 10), form.cubes[other(player)][c]);
+                      // The field shows the kept count at once, even when the state does not change.
+                      if (input.value !== '' && input.value !== String(n)) input.value = String(n);
+                      update({ cubes: setPlayer(form.cubes, player, { ...form.cubes[player], [c]: n }) });
                     }}
                   />
                 </label>
@@ -303,7 +309,9 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
       )}
 
       <div class="bc-controls">
-        <button type="button" class="button" disabled={!hydrated} onClick={() => void copyLink()}>Copy link to this position</button>
+        {linkCode !== null
+          ? <button type="button" class="button" disabled={!hydrated} onClick={() => void copyLink()}>Copy link to this position</button>
+          : <span class="bc-muted" data-no-link>A link can be made once the position can happen in a game.</span>}
         {checked.ok && <a class="button-quiet" href={playHref(code, form.start)}>Play this as a puzzle</a>}
         <span class="bc-muted">Code: <code data-code>{code}</code></span>
       </div>

@@ -9,6 +9,7 @@ import type { ExampleInput, ExampleView } from '../../machines/jumping-cups/exam
 import { NAME } from '../../machines/jumping-cups/story.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { reportExampleComplete } from '../shared/example-events.ts';
+import { LoadNotice } from '../shared/LoadNotice.tsx';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
 import { useFocusFollows } from '../shared/useFocusFollows.ts';
 import { PreviewText, RefusalText, ToldText } from './MoveTexts.tsx';
@@ -24,7 +25,7 @@ const load = () =>
   import('../../machines/jumping-cups/example.ts').then((m) => ({ machine: m.exampleMachine, toView: m.exampleView, createActor: m.createActor }));
 
 export default function ExampleIsland(props: ExampleIslandProps) {
-  const { view, send, prepare } = useLazyMachine(load, props.input, props.view);
+  const { view, send, prepare, trouble, retry } = useLazyMachine(load, props.input, props.view);
   const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
   const tag = (t: string) => view.tags.includes(t);
@@ -84,6 +85,7 @@ export default function ExampleIsland(props: ExampleIslandProps) {
         {tag('over') && <strong data-focus-next tabIndex={-1}>Game over. {view.ending}</strong>}
         <button type="button" class="button-quiet" disabled={!hydrated} onClick={() => send({ type: 'example.reset' })}>Start again</button>
       </div>
+      <LoadNotice trouble={trouble} retry={retry} />
       <LiveRegion message={view.announcement.text} n={view.announcement.n} />
     </div>
   );

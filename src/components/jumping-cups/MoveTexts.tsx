@@ -13,8 +13,8 @@ export function PreviewText({ preview }: { preview: Preview }) {
 
 export function RefusalText({ refusal }: { refusal: Refusal }) {
   return (
-    <p class="jc-message is-refusal" data-refusal>
-      <strong>Not allowed.</strong> {refusal.text} <code>{refusal.code}</code>
+    <p class="jc-message is-refusal" data-refusal data-code={refusal.code}>
+      <strong>Not allowed.</strong> {refusal.text}
     </p>
   );
 }

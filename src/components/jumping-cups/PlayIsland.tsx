@@ -10,6 +10,8 @@ import type { PlayInput, PlayView } from '../../machines/jumping-cups/play.ts';
 import { NAME } from '../../machines/jumping-cups/story.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { reportExampleComplete } from '../shared/example-events.ts';
+import { notifyProgressChanged, setDone } from '../site/progress.ts';
+import { LoadNotice } from '../shared/LoadNotice.tsx';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
 import { useFocusFollows } from '../shared/useFocusFollows.ts';
 import { PreviewText, RefusalText, ToldText } from './MoveTexts.tsx';
@@ -22,7 +24,12 @@ export interface PlayIslandProps {
   readonly sandbox?: boolean;
   /** Puzzle pages: the hint to reveal on request. */
   readonly hint?: string;
+  /** Puzzle pages: the puzzle's id, recorded as solved in this browser's progress. */
+  readonly puzzleId?: string;
 }
+
+/** Where Jumping Cups puzzle solves are kept (the puzzle list's path, as in chapters.ts). */
+const PUZZLES_PROGRESS = '/jumping-cups/puzzles/';
 
 const load = () =>
   Promise.all([import('../../machines/jumping-cups/play.ts'), import('./solver-client.ts')]).then(([m, client]) => ({
@@ -35,7 +42,7 @@ const PLAY_PATH = '/jumping-cups/play/';
 
 export default function PlayIsland(props: PlayIslandProps) {
   const { sandbox = false, hint } = props;
-  const { view, send, prepare } = useLazyMachine(load, props.input, props.view);
+  const { view, send, prepare, trouble, retry } = useLazyMachine(load, props.input, props.view);
   const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
   const tag = (t: string) => view.tags.includes(t);
@@ -43,12 +50,18 @@ export default function PlayIsland(props: PlayIslandProps) {
   const [elapsed, setElapsed] = useState(0);
   const [copied, setCopied] = useState('');
 
-  // A shared position arrives in the address (?p=…): load it once the island is live.
+  // A shared position arrives in the address (?p=…): load it once the island is live. Until the
+  // machine has it, the track still shows the server's start position: say so.
+  const [linked, setLinked] = useState(false);
   useEffect(() => {
     if (!sandbox) return;
     const p = new URLSearchParams(location.search).get('p');
-    if (p !== null) send({ type: 'game.load', notation: p });
+    if (p !== null) {
+      setLinked(true);
+      send({ type: 'game.load', notation: p });
+    }
   }, []);
+  const linkPending = linked && view === props.view;
 
   // While the solver works, count the seconds so a long first search is visibly in progress.
   const busy = tag('thinking') || tag('asking');
@@ -61,7 +74,12 @@ export default function PlayIsland(props: PlayIslandProps) {
   }, [busy]);
 
   useEffect(() => {
-    if (view.puzzle === 'solved') reportExampleComplete(root.current);
+    if (view.puzzle !== 'solved') return;
+    reportExampleComplete(root.current);
+    if (props.puzzleId) {
+      setDone(PUZZLES_PROGRESS, props.puzzleId, true);
+      notifyProgressChanged();
+    }
   }, [view.puzzle]);
 
   // Keep keyboard focus in the island when its controls change under it.
@@ -83,6 +101,7 @@ export default function PlayIsland(props: PlayIslandProps) {
       }}
     >
       {view.problem && <p class="jc-message is-refusal" role="alert" data-problem>{view.problem}</p>}
+      {linkPending && <p class="jc-message" role="status" data-link-pending>Loading the position from the link… Until then the track shows the start position, not the linked one.</p>}
       <p class="jc-muted">
         You play <strong>{view.human}</strong> ({view.human === 'red' ? 'round R cups, moving up to square 14' : 'square Y cups, moving down to square 1'}).
         {view.limit !== null && <> Win within <strong>{view.limit}</strong> of your moves ({view.yourMoves} made).</>}
@@ -103,7 +122,7 @@ export default function PlayIsland(props: PlayIslandProps) {
       {!view.preview && <ToldText told={view.told} label="The last moves" />}
       {!view.preview && view.replyBook !== null && view.told.length > 0 && (
         <p class="jc-muted" data-reply={view.replyBook ? 'book' : 'solver'} data-ms={(view.thinkMs ?? 0).toFixed(1)}>
-          {view.replyBook ? 'The reply came from the opening book (solved ahead of time).' : `The reply was computed in your browser in ${Math.round(view.thinkMs ?? 0)} ms.`}
+          {view.replyBook ? 'The reply came from the opening book (solved ahead of time).' : 'The reply was worked out in your browser.'}
         </p>
       )}
       {view.puzzle !== 'open' && (
@@ -112,6 +131,7 @@ export default function PlayIsland(props: PlayIslandProps) {
         </p>
       )}
       {view.error && <p class="jc-message is-refusal" role="alert">The solver failed: {view.error}</p>}
+      <LoadNotice trouble={trouble} retry={retry} what={sandbox ? 'The game' : 'This puzzle'} />
 
       <div class="jc-controls">
         {tag('choose-cup') && !tag('asking') && <span class="jc-muted">Your move: pick one of your free cups.</span>}
@@ -155,20 +175,20 @@ export default function PlayIsland(props: PlayIslandProps) {
           <p>
             <strong>
               {view.verdict.value === 'win'
-                ? `You win with perfect play, in ${view.verdict.yourMoves} of your moves (${view.verdict.plies} plies in all).`
-                : `You lose with perfect play; the longest you can hold out is ${view.verdict.plies} plies.`}
+                ? `You win with perfect play, in ${view.verdict.yourMoves} of your moves (${view.verdict.plies} moves in all, counting both sides).`
+                : `You lose with perfect play; the longest you can hold out is ${view.verdict.plies} moves, counting both sides.`}
             </strong>{' '}
             {view.verdict.value === 'win' ? 'Moves that keep the win' : 'Moves that hold out longest'}: from square {view.verdict.keep.join(', ')}.
           </p>
           <ul>
             {view.verdict.moves.map((m) => (
               <li key={m.from}>
-                From square {m.from}: {m.leftTrack ? 'leaves the track and loses at once' : m.value === 'win' ? `wins, ${m.plies} plies` : `loses, ${m.plies} plies`}
+                From square {m.from}: {m.leftTrack ? 'leaves the track and loses at once' : m.value === 'win' ? `wins in ${m.plies} moves` : `loses in ${m.plies} moves`}
               </li>
             ))}
           </ul>
           <p class="jc-muted">
-            {view.verdict.book ? 'From the opening book (solved ahead of time).' : `Computed in your browser in ${Math.round(view.verdict.ms)} ms; the solver's table holds ${view.verdict.states.toLocaleString('en')} positions.`}
+            {view.verdict.book ? 'From the opening book (solved ahead of time).' : `Worked out in your browser, looking at ${view.verdict.states.toLocaleString('en')} positions.`}
           </p>
         </div>
       )}

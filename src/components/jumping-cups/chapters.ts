@@ -20,6 +20,7 @@ export async function jcChapterLinks(): Promise<ChapterLink[]> {
 
 export const JC_PUZZLES_BASE = '/jumping-cups/puzzles/';
 
+/** Easiest first: fewest moves to the win, then the authors' order among equals. */
 export async function jcPuzzles(): Promise<CollectionEntry<'jumpingCupsPuzzles'>[]> {
-  return (await getCollection('jumpingCupsPuzzles')).sort((a, b) => a.data.order - b.data.order);
+  return (await getCollection('jumpingCupsPuzzles')).sort((a, b) => a.data.moves - b.data.moves || a.data.order - b.data.order);
 }

@@ -1,17 +1,23 @@
-// The play page's solver, off the main thread so the page stays responsive during long searches.
-// One table for the whole visit: what one answer proved speeds up the next.
+// The play page's solver, off the main thread: the shipped solution's chunks, fetched as needed,
+// and the engine's solver for positions past them (solution-answers.ts).
 import { Solver, parsePosition } from '../../engine/jumping-cups/index.ts';
+import { SOLUTION_PATH, createAnswerer } from './solution-answers.ts';
 
-const solver = new Solver(18);
+const ask = createAnswerer(async (n) => {
+  const response = await fetch(`${SOLUTION_PATH}${n}.bin`);
+  if (!response.ok) throw new Error(`solution chunk ${n}: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+});
 
 self.onmessage = (event: MessageEvent<{ id: number; notation: string }>) => {
   const { id, notation } = event.data;
-  const parsed = parsePosition(notation);
-  if (!parsed.ok) {
-    self.postMessage({ id, error: parsed.message });
-    return;
-  }
-  const t0 = performance.now();
-  const solution = solver.solve(parsed.value);
-  self.postMessage({ id, solution, ms: performance.now() - t0, states: solver.states });
+  ask(notation).then(
+    (answered) => self.postMessage({ id, ...answered }),
+    (error: unknown) => self.postMessage({ id, error: error instanceof Error ? error.message : String(error) }),
+  );
 };
+
+// The worker starts on the person's first intent, before their first question: a small search now
+// (a late position, about 11,000 states) gets the search code compiled before a live answer needs it.
+const late = parsePosition('//r/ry//yy//yr/r/r/y/// r');
+if (late.ok) new Solver(12).solve(late.value);

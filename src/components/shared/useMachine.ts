@@ -7,13 +7,16 @@
  *   first client render) the snapshot is the machine's initial state, so server HTML and the
  *   hydrated island agree.
  *
- * useLazyMachine(load, input, initialView, hydrated) → { view, send, prepare }
+ * useLazyMachine(load, input, initialView) → { view, send, prepare, trouble, retry }
  *   Import on interaction, for islands whose machine pulls in xstate and a rules engine (together
  *   far above the 30 KB page budget). The server renders the machine's initial state into a
  *   plain, serializable *view* (see `toView` in the machine module) and passes it as a prop; the
  *   island renders from views only. `load()` dynamically imports the machine module the first
  *   time the reader shows intent (`prepare`, bound to pointer-over / focus / touch on the island)
  *   or sends an event; events sent before it arrives are queued and delivered in order.
+ *   A failed fetch (offline, or a chunk gone after a redeploy) keeps the queue, sets `trouble`
+ *   and is retried (or the page reloaded at the same spot, the queue replayed after it); islands
+ *   show it with <LoadNotice trouble={trouble} retry={retry} />.
  *
  *   const { view, send, prepare } = useLazyMachine(
  *     () => import('../../machines/balloon-cup/play.ts').then((m) => ({ machine: m.playMachine, toView: m.playView })),
@@ -23,7 +26,7 @@
  * useHydrated(): false on the server and in the first render, then true. Islands render their
  * buttons disabled until then, so a reader without JavaScript is not offered dead controls.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { AnyActorRef, AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 import { createActor } from 'xstate';
 
@@ -53,42 +56,132 @@ export interface LazyMachine<TMachine extends AnyStateMachine, TView> {
   readonly createActor: typeof createActor;
 }
 
+/**
+ * Why the machine is not running although the reader asked for it:
+ * - 'offline': its code could not be fetched (no connection); the reader's action is kept and
+ *   carried out when the code arrives: by itself when the browser reports the connection back,
+ *   or on "Try again";
+ * - 'reload': a fetch failed earlier and the connection is back now, but browsers remember a
+ *   module that failed to load for the life of the page (Chromium does), so only a reload can
+ *   fetch it: same address, same scroll position, and the kept action is replayed after it;
+ * - 'updated': the server answers that the code is gone, as after a redeploy while this tab was
+ *   open: a reload (as above) brings the new version.
+ */
+export type LoadTrouble = 'offline' | 'reload' | 'updated';
+
+export interface LazyMachineHandle<TMachine extends AnyStateMachine, TView> {
+  readonly view: TView;
+  readonly send: (event: EventFromLogic<TMachine>) => void;
+  readonly prepare: () => void;
+  /** null while all is well; see LoadTrouble. Render it with <LoadNotice>. */
+  readonly trouble: LoadTrouble | null;
+  /** "Try again": fetch the machine now ('offline'), or reload the page keeping the action. */
+  readonly retry: () => void;
+}
+
 export function useLazyMachine<TMachine extends AnyStateMachine, TView>(
   load: () => Promise<LazyMachine<TMachine, TView>>,
   input: InputFrom<TMachine>,
   initialView: TView,
-): { view: TView; send: (event: EventFromLogic<TMachine>) => void; prepare: () => void } {
+): LazyMachineHandle<TMachine, TView> {
   const [view, setView] = useState(initialView);
-  const actor = useRef<AnyActorRef | null>(null);
-  const queue = useRef<EventFromLogic<TMachine>[]>([]);
-  const loading = useRef<Promise<void> | null>(null);
-  const alive = useRef(true);
+  const [trouble, setTrouble] = useState<LoadTrouble | null>(null);
+  // One controller per island, its state in closure variables (set once, by useState).
+  const [m] = useState(() => {
+    let actor: AnyActorRef | null = null;
+    let busy = false; // a fetch (or, after a failure, a probe) is under way
+    let alive = true;
+    let state: LoadTrouble | null = null;
+    /** The module of a failed import: the browser will not fetch it again in this page. */
+    let failed: string | null = null;
+    const queue: EventFromLogic<TMachine>[] = [];
+    // Names the island within its page, for the actions kept across a reload.
+    const key = `cup-games:pending:${typeof location === 'undefined' ? '' : location.pathname + location.search}|${JSON.stringify(input)}`;
+    const report = (kind: LoadTrouble | null) => {
+      state = kind;
+      if (alive) setTrouble(kind);
+    };
+    const attempt = () => {
+      if (actor || busy || !alive) return;
+      // Importing while offline would fail, and the browser would remember that failure: wait.
+      if (!navigator.onLine) {
+        if (queue.length) report('offline');
+        return;
+      }
+      busy = true;
+      (failed ? Promise.reject(failed) : load()).then(
+        (lazy) => {
+          busy = false;
+          if (!alive) return;
+          const started = (actor = lazy.createActor(lazy.machine, { input }));
+          started.subscribe((snapshot) => setView(lazy.toView(snapshot as SnapshotFrom<TMachine>)));
+          started.start();
+          report(null);
+          for (const event of queue.splice(0)) started.send(event);
+        },
+        async (error: unknown) => {
+          // Chromium: "Failed to fetch dynamically imported module: https://…/_astro/play.X.js".
+          failed = /https?:\/\/[^\s'"]+?\.m?js\b/.exec(String(error))?.[0] ?? location.href;
+          const kind = await reachable(failed);
+          busy = false;
+          // A failed fetch ahead of time (pointer over) is told only once the reader acts.
+          if (queue.length || kind === 'updated') report(kind);
+        },
+      );
+    };
+    const reloading = () => state === 'reload' || state === 'updated';
+    return {
+      // Intent (pointer over, focus): fetch ahead, but not again and again while it fails.
+      prepare: () => {
+        if (!state) attempt();
+      },
+      send: (event: EventFromLogic<TMachine>) => {
+        if (actor) return actor.send(event);
+        // Queued until the machine arrives; a repeated click while waiting is one action, not two.
+        if (JSON.stringify(queue[queue.length - 1]) !== JSON.stringify(event)) queue.push(event);
+        if (!reloading()) attempt();
+      },
+      retry: () => {
+        if (!reloading()) return attempt();
+        try {
+          sessionStorage.setItem(key, JSON.stringify(queue));
+        } catch {
+          // Storage refused: the reload still brings the page back at the same spot.
+        }
+        location.reload();
+      },
+      mount: () => {
+        // Actions kept across a reload this island asked for: carry them out now.
+        try {
+          const kept = JSON.parse(sessionStorage.getItem(key) ?? '[]') as EventFromLogic<TMachine>[];
+          sessionStorage.removeItem(key);
+          queue.push(...kept);
+          if (queue.length) attempt();
+        } catch {
+          // Nothing kept, or storage refused.
+        }
+        const online = () => state === 'offline' && attempt();
+        addEventListener('online', online);
+        return () => {
+          alive = false;
+          removeEventListener('online', online);
+          actor?.stop();
+        };
+      },
+    };
+  });
+  useEffect(m.mount, []);
+  return { view, send: m.send, prepare: m.prepare, trouble, retry: m.retry };
+}
 
-  const [prepare] = useState(() => () => {
-    loading.current ??= load().then((lazy) => {
-      if (!alive.current) return;
-      const started = lazy.createActor(lazy.machine, { input });
-      started.subscribe((snapshot) => setView(lazy.toView(snapshot as SnapshotFrom<TMachine>)));
-      started.start();
-      actor.current = started;
-      for (const event of queue.current.splice(0)) started.send(event);
-    });
-  });
-  const [send] = useState(() => (event: EventFromLogic<TMachine>) => {
-    if (actor.current) actor.current.send(event);
-    else {
-      queue.current.push(event);
-      prepare();
-    }
-  });
-  useEffect(
-    () => () => {
-      alive.current = false;
-      actor.current?.stop();
-    },
-    [],
-  );
-  return { view, send, prepare };
+/** After a failed import: is the file there now (a reload will load it), gone (a redeploy) or out of reach? */
+async function reachable(url: string): Promise<LoadTrouble> {
+  try {
+    const response = await fetch(url, { method: 'HEAD', cache: 'no-store' });
+    return response.status === 404 || response.status === 410 ? 'updated' : response.ok ? 'reload' : 'offline';
+  } catch {
+    return 'offline';
+  }
 }
 
 export function useHydrated(): boolean {

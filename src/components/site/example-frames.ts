@@ -7,7 +7,7 @@
  *   `is-arrived` for frames re-rendered after hydration).
  */
 import { EXAMPLE_COMPLETE } from '../shared/example-events.ts';
-import { PROGRESS_CHANGED, doneExamples, notifyProgressChanged, pageKey, setDone } from './progress.ts';
+import { PROGRESS_CHANGED, doneExamples, notSavedText, notifyProgressChanged, pageKey, setDone } from './progress.ts';
 
 function status(frame: HTMLElement, text: string): void {
   const el = frame.querySelector<HTMLElement>('[data-example-status]');
@@ -60,15 +60,15 @@ export function initExampleFrames(): void {
     });
     frame.querySelector<HTMLButtonElement>('[data-done-toggle]')?.addEventListener('click', (event) => {
       const pressed = (event.currentTarget as HTMLElement).getAttribute('aria-pressed') === 'true';
-      setDone(page, id, !pressed);
+      const problem = notSavedText(setDone(page, id, !pressed));
       notifyProgressChanged();
-      status(frame, pressed ? 'Marked as not done.' : 'Marked as done.');
+      status(frame, problem ?? (pressed ? 'Marked as not done.' : 'Marked as done.'));
     });
     frame.addEventListener(EXAMPLE_COMPLETE, () => {
       if (doneExamples(page).has(id)) return;
-      setDone(page, id, true);
+      const problem = notSavedText(setDone(page, id, true));
       notifyProgressChanged();
-      status(frame, 'Example done: progress saved.');
+      status(frame, problem ? `Example done. ${problem}` : 'Example done: progress saved.');
     });
   }
 

@@ -19,6 +19,7 @@ export const NAV: readonly NavGroup[] = [
     game: { href: '/balloon-cup/', label: 'Balloon Cup', match: '/balloon-cup/' },
     items: [
       { href: '/balloon-cup/rules/', label: 'Rules', match: '/balloon-cup/rules/' },
+      { href: '/balloon-cup/play/', label: 'Play', match: '/balloon-cup/play/' },
       { href: '/balloon-cup/puzzles/', label: 'Puzzles', match: '/balloon-cup/puzzles/' },
       { href: '/balloon-cup/quick-reference/', label: 'Quick reference', match: '/balloon-cup/quick-reference/' },
     ],

@@ -54,6 +54,14 @@ export interface PuzzleSummary {
   readonly href: string;
 }
 
+/**
+ * The puzzle to offer next: the easiest one not yet solved, and among equally easy ones the
+ * first in list order (themes in order, easiest first within each).
+ */
+export function nextUnsolved<T extends { readonly id: string; readonly difficulty: number }>(puzzles: readonly T[], solved: ReadonlySet<string>): T | undefined {
+  return puzzles.reduce<T | undefined>((best, p) => (solved.has(p.id) || (best && best.difficulty <= p.difficulty) ? best : p), undefined);
+}
+
 export function summaryOf(puzzle: CheckedPuzzle): PuzzleSummary {
   const { id, title, theme, difficulty } = puzzle.data;
   return { id, title, theme, difficulty, href: puzzleHref(id) };

@@ -6,6 +6,7 @@ import type { Color } from './components.ts';
 import type { CascadeAction } from './cascade.ts';
 import type { Result } from './result.ts';
 import { err, ok } from './result.ts';
+import { excerpt, keyExcerpt } from '../excerpt.ts';
 import type { Sets } from './state.ts';
 import { parseSets } from './trophies.ts';
 
@@ -46,9 +47,9 @@ export function parseCascadeActionJson(input: unknown, field = 'action'): Result
     }
     return ok({ type: 'pass' });
   }
-  if (!isColor(record.claim)) return err('bad-move', `${field}.claim: expected a color (${COLORS.join(', ')})`);
+  if (!isColor(record.claim)) return err('bad-move', `${field}.claim: expected a color (${COLORS.join(', ')}), found ${excerpt(record.claim)}`);
   const extra = Object.keys(record).find((key) => key !== 'claim' && key !== 'sets');
-  if (extra !== undefined) return err('bad-move', `${field}.${extra}: unknown field`);
+  if (extra !== undefined) return err('bad-move', `${field}.${keyExcerpt(extra)}: unknown field`);
   const sets = parseSets(record.sets);
   if (!sets.ok) return err('bad-move', `${field}.${sets.message}`);
   return ok({ type: 'claim', trophy: record.claim, sets: normalizeSets(sets.value) });

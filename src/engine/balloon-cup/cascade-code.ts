@@ -17,6 +17,7 @@ import type { CascadePosition, Players } from './cascade.ts';
 import { claimedColors } from './cascade.ts';
 import type { Result } from './result.ts';
 import { err, ok } from './result.ts';
+import { excerpt, keyExcerpt } from '../excerpt.ts';
 import type { PlayerState } from './state.ts';
 import { compulsoryTrophies } from './trophies.ts';
 
@@ -111,6 +112,15 @@ const HEADER = /^w([01])p([01])(t?)$/;
 
 /** Reads a code (see the top of this file) into a checked position. */
 export function decodeCascade(text: string, options: CascadeCheckOptions = {}): Result<CascadePosition> {
+  const read = readCascadeCode(text);
+  return read.ok ? checkCascadePosition(read.value, options) : read;
+}
+
+/**
+ * Reads a code's structure alone (header, trophy letters, counts), without asking whether a game
+ * can reach the position: the sandbox opens such a link as it is and says what to change.
+ */
+export function readCascadeCode(text: string): Result<CascadePosition> {
   if (typeof text !== 'string') return bad('code: expected text');
   const code = text.trim();
   if (code.length > MAX_CASCADE_CODE_LENGTH) return bad(`code: longer than ${MAX_CASCADE_CODE_LENGTH} characters`);
@@ -127,12 +137,12 @@ export function decodeCascade(text: string, options: CascadeCheckOptions = {}): 
   if (!p0.ok) return p0;
   const p1 = decodePlayer(second, 'players[1]');
   if (!p1.ok) return p1;
-  return checkCascadePosition({
+  return ok({
     players: [p0.value, p1.value],
     winner: Number(header[1]) as Player,
     part: Number(header[2]) as Player,
     tradeAfterWin: header[3] === 't',
-  }, options);
+  });
 }
 
 /** Reads a link's `start` parameter; a link without one (null) starts mid-cascade. */
@@ -159,7 +169,7 @@ export function checkPlayerShape(player: PlayerState, field: string): Checked<Pl
   }
   const seen = new Set<string>();
   for (const t of player.trophies) {
-    if (!isColor(t)) return bad(`${field}.trophies: "${String(t)}" is not a trophy color`);
+    if (!isColor(t)) return bad(`${field}.trophies: ${excerpt(t)} is not a trophy color`);
     if (seen.has(t)) return bad(`${field}.trophies: ${t} given twice`);
     seen.add(t);
   }
@@ -273,19 +283,24 @@ export function checkCascadePosition(position: CascadePosition, options: Cascade
 
 /** Reads players as the vectors write them: `[{trophies, cubes}, …]`, missing colors are 0. */
 export function cascadePlayersFromJson(input: unknown, field = 'players'): Checked<Players> {
-  if (!Array.isArray(input) || input.length !== 2) return bad(`${field}: expected two players`);
+  if (!Array.isArray(input) || input.length !== 2) return bad(`${field}: expected two players, found ${excerpt(input)}`);
   const out: PlayerState[] = [];
   for (const player of [0, 1] as const) {
     const at = `${field}[${player}]`;
     const raw: unknown = input[player];
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return bad(`${at}: expected an object`);
-    const { trophies = [], cubes = {} } = raw as { trophies?: unknown; cubes?: unknown };
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return bad(`${at}: expected an object, found ${excerpt(raw)}`);
+    // Own fields only: an object's inherited members are not a player's trophies or cubes.
+    const record = raw as Record<string, unknown>;
+    const trophies = Object.hasOwn(record, 'trophies') && record.trophies !== undefined ? record.trophies : [];
+    const cubes = Object.hasOwn(record, 'cubes') && record.cubes !== undefined ? record.cubes : {};
     if (!Array.isArray(trophies)) return bad(`${at}.trophies: expected a list of colors`);
     if (typeof cubes !== 'object' || cubes === null || Array.isArray(cubes)) return bad(`${at}.cubes: expected an object of colors to counts`);
+    if (trophies.length > COLORS.length) return bad(`${at}.trophies: ${trophies.length} trophies listed, but the game has ${COLORS.length}`);
     const counts = emptyCounts();
     for (const [key, value] of Object.entries(cubes)) {
-      if (!isColor(key)) return bad(`${at}.cubes.${key}: not a color`);
-      counts[key] = value as number;
+      if (!isColor(key)) return bad(`${at}.cubes.${keyExcerpt(key)}: not a color`);
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) return bad(`${at}.cubes.${key}: expected a whole number of cubes, found ${excerpt(value)}`);
+      counts[key] = value;
     }
     const shape = checkPlayerShape({ cubes: counts, trophies: trophies as Color[] }, at);
     if (!shape.ok) return shape;

@@ -48,8 +48,10 @@ export function tradesAllowed(position: Pick<CascadePosition, 'winner' | 'tradeA
 }
 
 export function hasAffordableClaim(players: Players, player: Player, trades: boolean): boolean {
-  const claimed = claimedColors(players);
   const { cubes } = players[player];
+  // Fast path (most scorings): no color near its cost and no trade set, so nothing is affordable.
+  if (cubes.gray < 3 && cubes.blue < 3 && cubes.green < 3 && cubes.yellow < 3 && cubes.red < 3) return false;
+  const claimed = claimedColors(players);
   for (const c of COLORS) if (canAfford(cubes, c, claimed, trades)) return true;
   return false;
 }

@@ -85,7 +85,12 @@ const slots = new Int32Array(8);
 /** Places open to each color bit (index = COLOR_BIT), reused between calls. */
 const placesFor = new Int32Array(17);
 
+/** The state whose places `slots`/`placesFor` hold: a playout asks count, then one move, of one state. */
+let slotsFor: GameState | null = null;
+
 function fillSlots(state: GameState): void {
+  if (slotsFor === state) return;
+  slotsFor = state;
   const { tiles } = state;
   for (let t = 0; t < 4; t += 1) {
     const m = tileMasks(tiles[t]!);

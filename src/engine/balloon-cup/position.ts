@@ -1,20 +1,32 @@
 // Position JSON (shared/conformance/README.md): the import/export format for puzzles, tests and
 // shared links. `parsePosition` is the one validating step from untrusted JSON to a GameState
 // (chessops' Setup → Position); `makePosition` is its inverse, and parse(make(s)) equals s for
-// every reachable state. Errors name the field at fault: `tiles[1].cubes: tile 2 needs …`.
+// every reachable state. Errors name the field at fault: `tiles[1].cubes: tile 2 needs …`, and
+// quote a refused value by a short excerpt only (../excerpt.ts): any input gets an answer.
+// Beyond the format, a position must be one a game can show: hands of at most 8 cards, no card
+// or cube twice or beyond the 45 of each, the box holding exactly what the trophies claimed
+// were paid with (or empty, with spent cubes going back to the bag), no compulsory claim left
+// unmade, a game with no card left to fit already ended blocked, an exchange pending only with
+// a card to place, a tile gone only when the bag could not refill it, the cube limit kept.
+// Partial positions (supply or bag listed) leave the cards and cubes they omit out of the game,
+// so the checks that need every card or cube (blocked, payments) allow for those.
 import {
-  ALL_CARDS, COLORS, CUBES_PER_COLOR, START_TERRAIN, TERRAINS, TILE_NUMBERS, TROPHIES_TO_WIN,
-  emptyCounts, isCard, isColor,
+  ALL_CARDS, COLORS, CUBES_PER_COLOR, HAND_SIZE, START_TERRAIN, TERRAINS, TILE_NUMBERS, TRADE_SET_SIZE, TROPHIES_TO_WIN,
+  TROPHY_COST, countColors, emptyCounts, isCard, isColor,
 } from './components.ts';
+import { isBlocked } from './blocked.ts';
 import type { CardId, Color, ColorCounts, Player, Terrain, TileNumber } from './components.ts';
 import { COLOR_OF } from './cards.ts';
+import { excerpt, keyExcerpt } from '../excerpt.ts';
 import { hasAffordableClaim, tradesAllowed } from './cascade.ts';
 import type { Options } from './options.ts';
 import { DEFAULT_OPTIONS, OPTION_CHOICES, parseOptions } from './options.ts';
-import { isComplete } from './placement.ts';
+import { handHasFit, isComplete } from './placement.ts';
 import type { Result } from './result.ts';
 import { err, ok } from './result.ts';
 import { removedTile } from './scoring.ts';
+import { findPayment } from './spent-cubes.ts';
+import { compulsoryTrophies } from './trophies.ts';
 import type { CascadeState, GameResult, GameState, PlayerState, Tile } from './state.ts';
 
 export type CountsJson = Partial<Record<Color, number>>;
@@ -64,6 +76,9 @@ export const DEFAULT_RNG = 0;
 
 type Parsed<T> = Result<T>;
 
+/** Cubes in the game, all colors together. */
+const TOTAL_CUBES = COLORS.reduce((sum, c) => sum + CUBES_PER_COLOR[c], 0);
+
 function bad(message: string): { readonly ok: false; readonly error: 'bad-position'; readonly message: string } {
   return err('bad-position', message);
 }
@@ -74,16 +89,16 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 function parsePlayerIndex(value: unknown, field: string): Parsed<Player> {
   if (value === 0 || value === 1) return ok(value);
-  return bad(`${field}: expected 0 or 1, found ${JSON.stringify(value)}`);
+  return bad(`${field}: expected 0 or 1, found ${excerpt(value)}`);
 }
 
 function parseCounts(value: unknown, field: string): Parsed<ColorCounts> {
   const counts = emptyCounts();
   if (value === undefined) return ok(counts);
-  if (!isObject(value)) return bad(`${field}: expected an object of colors to numbers of cubes`);
+  if (!isObject(value)) return bad(`${field}: expected an object of colors to numbers of cubes, found ${excerpt(value)}`);
   for (const [key, n] of Object.entries(value)) {
-    if (!isColor(key)) return bad(`${field}.${key}: not a color (${COLORS.join(', ')})`);
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) return bad(`${field}.${key}: expected a whole number of cubes, found ${JSON.stringify(n)}`);
+    if (!isColor(key)) return bad(`${field}.${keyExcerpt(key)}: not a color (${COLORS.join(', ')})`);
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) return bad(`${field}.${key}: expected a whole number of cubes, found ${excerpt(n)}`);
     if (n > CUBES_PER_COLOR[key]) return bad(`${field}.${key}: ${n} ${key} cubes, only ${CUBES_PER_COLOR[key]} exist`);
     counts[key] = n;
   }
@@ -91,9 +106,10 @@ function parseCounts(value: unknown, field: string): Parsed<ColorCounts> {
 }
 
 function parseColors(value: unknown, field: string): Parsed<Color[]> {
-  if (!Array.isArray(value)) return bad(`${field}: expected a list of cube colors`);
+  if (!Array.isArray(value)) return bad(`${field}: expected a list of cube colors, found ${excerpt(value)}`);
+  if (value.length > TOTAL_CUBES) return bad(`${field}: ${value.length} cubes listed, but the game has ${TOTAL_CUBES}`);
   for (let i = 0; i < value.length; i += 1) {
-    if (!isColor(value[i])) return bad(`${field}[${i}]: ${JSON.stringify(value[i])} is not a color (${COLORS.join(', ')})`);
+    if (!isColor(value[i])) return bad(`${field}[${i}]: ${excerpt(value[i])} is not a color (${COLORS.join(', ')})`);
   }
   return ok(value as Color[]);
 }
@@ -103,11 +119,12 @@ class CardLedger {
   readonly where = new Map<CardId, string>();
 
   list(value: unknown, field: string): Parsed<CardId[]> {
-    if (!Array.isArray(value)) return bad(`${field}: expected a list of cards such as "red-13"`);
+    if (!Array.isArray(value)) return bad(`${field}: expected a list of cards such as "red-13", found ${excerpt(value)}`);
+    if (value.length > ALL_CARDS.length) return bad(`${field}: ${value.length} cards listed, but the game has ${ALL_CARDS.length}`);
     for (let i = 0; i < value.length; i += 1) {
       const card: unknown = value[i];
       const at = `${field}[${i}]`;
-      if (!isCard(card)) return bad(`${at}: ${JSON.stringify(card)} is not a card (cards are color-value, such as "red-13")`);
+      if (!isCard(card)) return bad(`${at}: ${excerpt(card)} is not a card (cards are color-value, such as "red-13")`);
       const first = this.where.get(card);
       if (first !== undefined) return bad(`${at}: ${card} is listed twice (also at ${first})`);
       this.where.set(card, at);
@@ -118,9 +135,9 @@ class CardLedger {
 
 function parseTile(value: unknown, index: number, cards: CardLedger): Parsed<Tile> {
   const field = `tiles[${index}]`;
-  if (!isObject(value)) return bad(`${field}: expected a tile object`);
+  if (!isObject(value)) return bad(`${field}: expected a tile object, found ${excerpt(value)}`);
   const number = value.number;
-  if (!TILE_NUMBERS.includes(number as TileNumber)) return bad(`${field}.number: expected 1, 2, 3 or 4, found ${JSON.stringify(number)}`);
+  if (!TILE_NUMBERS.includes(number as TileNumber)) return bad(`${field}.number: expected 1, 2, 3 or 4, found ${excerpt(number)}`);
   const n = number as TileNumber;
   if (value.removed !== undefined && typeof value.removed !== 'boolean') return bad(`${field}.removed: expected true or false`);
   if (value.removed === true) {
@@ -132,7 +149,7 @@ function parseTile(value: unknown, index: number, cards: CardLedger): Parsed<Til
     return ok(removedTile(n));
   }
   const terrain = value.terrain ?? START_TERRAIN[n];
-  if (!TERRAINS.includes(terrain as Terrain)) return bad(`${field}.terrain: expected "mountain" or "flatland", found ${JSON.stringify(terrain)}`);
+  if (!TERRAINS.includes(terrain as Terrain)) return bad(`${field}.terrain: expected "mountain" or "flatland", found ${excerpt(terrain)}`);
   const cubes = parseColors(value.cubes, `${field}.cubes`);
   if (!cubes.ok) return cubes;
   if (cubes.value.length !== n) return bad(`${field}.cubes: tile ${n} needs exactly ${n} cube${n === 1 ? '' : 's'}, found ${cubes.value.length}`);
@@ -168,7 +185,7 @@ function parseTile(value: unknown, index: number, cards: CardLedger): Parsed<Til
 }
 
 function parseTiles(value: unknown, cards: CardLedger): Parsed<GameState['tiles']> {
-  if (!Array.isArray(value)) return bad('tiles: expected a list of the four tiles');
+  if (!Array.isArray(value)) return bad(`tiles: expected a list of the four tiles, found ${excerpt(value)}`);
   // Duplicates first: a tile listed twice would otherwise be blamed on its cubes or cards.
   const firstAt = new Map<unknown, number>();
   for (let i = 0; i < value.length; i += 1) {
@@ -256,6 +273,9 @@ export function parsePosition(json: unknown): Result<GameState> {
   if (!hand0.ok) return hand0;
   const hand1 = cards.list(json.hands[1], 'hands[1]');
   if (!hand1.ok) return hand1;
+  for (const [p, hand] of [hand0.value, hand1.value].entries()) {
+    if (hand.length > HAND_SIZE) return bad(`hands[${p}]: ${hand.length} cards, but a hand never holds more than ${HAND_SIZE}`);
+  }
   const discard = json.discard === undefined ? ok([] as CardId[]) : cards.list(json.discard, 'discard');
   if (!discard.ok) return discard;
   let supply: Parsed<CardId[]>;
@@ -295,6 +315,23 @@ export function parsePosition(json: unknown): Result<GameState> {
       if (problem) return bad(problem);
     }
   }
+  // Cubes spent on trophies (rules §6): in the box, or back in the bag (spentCubes: bag).
+  const claimed = COLORS.filter((c) => players.value.some((p) => p.trophies.includes(c)));
+  if (options.value.spentCubes === 'bag') {
+    const inBox = COLORS.find((c) => box.value[c] > 0);
+    if (inBox !== undefined) return bad(`box.${inBox}: spent cubes go back into the bag under this rule option (spentCubes: bag), so the box stays empty`);
+  } else if (json.box === undefined && json.bag === undefined && claimed.length > 0) {
+    // A whole position that leaves out the box: the trophies' payment comes out of the cubes
+    // not listed elsewhere (the bag), with as many cubes of each trophy's own colour as possible.
+    const left = emptyCounts();
+    for (const c of COLORS) left[c] = CUBES_PER_COLOR[c] - used[c];
+    const payment = findPayment(claimed, emptyCounts(), left);
+    if (payment === null) return bad(paymentProblem(claimed, 'box', box.value, left, false));
+    for (const c of COLORS) {
+      box.value[c] = payment[c];
+      used[c] += payment[c];
+    }
+  }
   let bag: Color[];
   if (json.bag === undefined) {
     bag = COLORS.flatMap((c) => Array<Color>(CUBES_PER_COLOR[c] - used[c]).fill(c));
@@ -306,6 +343,16 @@ export function parsePosition(json: unknown): Result<GameState> {
       if (problem) return bad(problem);
     }
     bag = listed.value;
+  }
+  if (options.value.spentCubes === 'box' && (json.box !== undefined || json.bag !== undefined)) {
+    // The box holds exactly the trophies' payments; in a partial position (bag listed) part of
+    // them may be among the cubes the position leaves out.
+    const unlisted = emptyCounts();
+    for (const c of COLORS) unlisted[c] = CUBES_PER_COLOR[c] - used[c];
+    if (json.bag === undefined) for (const c of COLORS) unlisted[c] = 0;
+    const most = emptyCounts();
+    for (const c of COLORS) most[c] = box.value[c] + unlisted[c];
+    if (findPayment(claimed, box.value, most) === null) return bad(paymentProblem(claimed, 'box', box.value, unlisted, true));
   }
 
   const toMove = parsePlayerIndex(json.toMove, 'toMove');
@@ -334,7 +381,7 @@ export function parsePosition(json: unknown): Result<GameState> {
     }
   }
 
-  return ok({
+  const state: GameState = {
     options: options.value,
     tiles: tiles.value,
     hands: [hand0.value, hand1.value],
@@ -348,7 +395,70 @@ export function parsePosition(json: unknown): Result<GameState> {
     cascade: cascade.value,
     result: result.value,
     rng,
-  });
+  };
+  const problem = playProblem(state, json.bag !== undefined);
+  return problem === null ? ok(state) : bad(problem);
+}
+
+/**
+ * What a game in progress cannot show, whatever was played: a claim left unmade that was
+ * compulsory, a game that should already have ended blocked, a pending exchange with nothing to
+ * place, a tile left out while the bag could refill it, cubes above the cube limit.
+ */
+function playProblem(state: GameState, bagListed: boolean): string | null {
+  const { options, players, result, cascade } = state;
+  const allCards = state.supply.length + state.discard.length + state.hands[0].length + state.hands[1].length +
+    state.tiles.reduce((n, t) => n + t.sides[0].length + t.sides[1].length, 0) === ALL_CARDS.length;
+  const claimed = COLORS.filter((c) => players.some((p) => p.trophies.includes(c)));
+  if (result === null) {
+    for (const p of [0, 1] as const) {
+      const owed = compulsoryTrophies(players[p].cubes, claimed)[0];
+      if (owed !== undefined) {
+        return `players[${p}].cubes.${owed}: ${players[p].cubes[owed]} ${owed} cubes with the ${owed} trophy unclaimed; ` +
+          `a player who wins that many claims it at once (the claim is compulsory), so this cannot happen in a game`;
+      }
+    }
+    // Only a position listing every card can be judged blocked: cards a partial one leaves out
+    // might fit.
+    if (cascade === null && allCards && isBlocked(state)) {
+      return 'result: no card outside the tiles fits an open place on a tile in play, so the game has already ended blocked (give "result": {"winner": null, "reason": "blocked"})';
+    }
+  } else if (result.reason === 'blocked' && allCards && !isBlocked(state)) {
+    return 'result.reason: a card outside the tiles still fits an open place on a tile in play, so the game is not blocked';
+  }
+  if (state.exchanged && !handHasFit(state.tiles, state.hands[state.toMove])) {
+    return `exchanged: after an exchange with no card that fits the turn ends, but player ${state.toMove}'s hand has no card to place`;
+  }
+  for (const tile of state.tiles) {
+    if (tile.removed) {
+      // The bag only shrinks while spent cubes go to the box; with the cube limit a tile can
+      // also leave when too few of the bag's cubes respect the limit.
+      if (bagListed && options.spentCubes === 'box' && !options.cubeLimit && state.bag.length >= tile.number) {
+        return `tiles[${tile.number - 1}].removed: a tile leaves only when the bag cannot refill it, but the bag holds ${state.bag.length} cubes`;
+      }
+      continue;
+    }
+    if (options.cubeLimit) {
+      const counts = countColors(tile.cubes);
+      const over = COLORS.find((c) => counts[c] > TROPHY_COST[c] - 1);
+      if (over !== undefined) {
+        return `tiles[${tile.number - 1}].cubes: ${counts[over]} ${over} cubes, but the cube limit (cubeLimit) allows at most ${TROPHY_COST[over] - 1} of that color on a tile`;
+      }
+    }
+  }
+  return null;
+}
+
+/** Why the trophies claimed cannot have been paid for with the box (and, partial, unlisted cubes). */
+function paymentProblem(claimed: readonly Color[], field: string, box: ColorCounts, unlisted: ColorCounts, boxGiven: boolean): string {
+  const boxText = COLORS.filter((c) => box[c] > 0).map((c) => `${box[c]} ${c}`).join(', ') || 'nothing';
+  const others = COLORS.filter((c) => unlisted[c] > 0).map((c) => `${unlisted[c]} ${c}`).join(', ') || 'none';
+  if (claimed.length === 0) {
+    return `${field}: it holds ${boxText}, but only cubes paid for trophies go to the box and no trophy is claimed`;
+  }
+  return `${field}: the trophies claimed (${claimed.join(', ')}) were paid with cubes that go to the box, ` +
+    `but the box holds ${boxText}${boxGiven ? '' : ' (left out)'} and the cubes not accounted for elsewhere are ${others}; ` +
+    `a trophy costs its price in its own color, each cube short made up by ${TRADE_SET_SIZE} cubes of a color claimed before`;
 }
 
 function countsJson(counts: ColorCounts): CountsJson {

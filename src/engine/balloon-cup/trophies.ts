@@ -4,6 +4,7 @@ import { COLORS, TRADE_SET_SIZE, TROPHY_COST, isColor } from './components.ts';
 import type { Color, ColorCounts } from './components.ts';
 import type { Result } from './result.ts';
 import { err, ok } from './result.ts';
+import { excerpt, keyExcerpt } from '../excerpt.ts';
 import type { Sets } from './state.ts';
 
 /** Cubes of the trophy's own color a claim uses: all the player has, up to the cost. */
@@ -66,9 +67,9 @@ export function parseSets(input: unknown): Result<Sets> {
   }
   const sets: Sets = {};
   for (const [key, value] of Object.entries(input)) {
-    if (!isColor(key)) return err('bad-move', `sets.${key}: not a color`);
+    if (!isColor(key)) return err('bad-move', `sets.${keyExcerpt(key)}: not a color`);
     if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
-      return err('bad-move', `sets.${key}: expected a whole number of sets`);
+      return err('bad-move', `sets.${key}: expected a whole number of sets, found ${excerpt(value)}`);
     }
     if (value > 0) sets[key] = value;
   }

@@ -22,6 +22,8 @@ import type { GameState } from './state.ts';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const VERSION = 1;
+/** Longer text is refused before reading: no position needs more symbols. */
+export const MAX_CODE_LENGTH = 400;
 
 const OPTION_BITS: ReadonlyArray<[keyof Options, unknown, number]> = [
   ['spentCubes', 'bag', 1],
@@ -74,6 +76,8 @@ function bad(message: string): { readonly ok: false; readonly error: 'bad-positi
 /** Reads a compact code back into a state; every error names what is wrong and where. */
 export function decodePosition(text: string): Result<GameState> {
   if (typeof text !== 'string' || text.length === 0) return bad('empty');
+  // A whole game's state takes about 130 symbols; every card and cube listed once is under 200.
+  if (text.length > MAX_CODE_LENGTH) return bad(`${text.length} characters, longer than any position (at most ${MAX_CODE_LENGTH})`);
   const symbols: number[] = [];
   for (let i = 0; i < text.length; i += 1) {
     const symbol = ALPHABET.indexOf(text[i]!);

@@ -1,24 +1,39 @@
 // Position notation (shared/rules/jumping-cups.md): 14 fields separated by `/`, square 1 first,
 // each listing its stack bottom to top with `r` and `y`; a space; the side to move (`r` or `y`).
-// parsePosition checks syntax and then that the position can arise in play, naming the square or
-// color at fault; makePosition is its inverse.
+// parsePosition checks syntax, the rules' counts (validatePosition), and then proves that the
+// position arises in play from a start with either colour moving first (origin.ts), naming the
+// square or colour at fault where one is; makePosition is its inverse.
 import type { Color, Position, Stack } from './board.ts';
 import { COLORS, CUPS_PER_COLOR, FINISH_SQUARES, TRACK_LENGTH, countCups, hasFilledFinish } from './board.ts';
+import { excerpt } from '../excerpt.ts';
+import { ORIGIN_LIMIT, arisesInPlay, countingProblem } from './origin.ts';
 import type { Result } from './result.ts';
 import { err, ok } from './result.ts';
 
 export const START_NOTATION = 'r/r/r/r/r/////y/y/y/y/y r';
 
+/** Longer text is refused unread: a position is 10 cups, 13 slashes, a space and a letter. */
+export const MAX_NOTATION_LENGTH = 100;
+
+export interface ParseOptions {
+  /** Positions the search for a history may expand before giving up (default ORIGIN_LIMIT). */
+  readonly workLimit?: number;
+}
+
 const LETTER: Readonly<Record<Color, string>> = { red: 'r', yellow: 'y' };
-const COLOR_OF_LETTER: Readonly<Record<string, Color>> = { r: 'red', y: 'yellow' };
+const COLOR_OF_LETTER: ReadonlyMap<string, Color> = new Map([['r', 'red'], ['y', 'yellow']]);
 
 export function makePosition(position: Position): string {
   const fields = position.squares.map((stack) => stack.map((cup) => LETTER[cup]).join(''));
   return `${fields.join('/')} ${LETTER[position.turn]}`;
 }
 
-export function parsePosition(text: string): Result<Position> {
+export function parsePosition(text: unknown, options: ParseOptions = {}): Result<Position> {
+  if (typeof text !== 'string') return err('bad-format', `expected the position as text, as in "${START_NOTATION}", found ${excerpt(text)}`);
   const trimmed = text.trim();
+  if (trimmed.length > MAX_NOTATION_LENGTH) {
+    return err('bad-format', `${trimmed.length} characters; a position is at most ${MAX_NOTATION_LENGTH}, as in "${START_NOTATION}"`);
+  }
   const parts = trimmed.split(' ');
   if (parts.length !== 2) {
     return err('bad-format', `expected the 14 squares, one space, then the side to move (r or y), as in "${START_NOTATION}"`);
@@ -32,15 +47,26 @@ export function parsePosition(text: string): Result<Position> {
   for (const [i, field] of fields.entries()) {
     const stack: Color[] = [];
     for (const letter of field) {
-      const color = COLOR_OF_LETTER[letter];
-      if (!color) return err('bad-cup', `square ${i + 1}: "${letter}" is not a cup (r is red, y is yellow)`);
+      const color = COLOR_OF_LETTER.get(letter);
+      if (!color) return err('bad-cup', `square ${i + 1}: ${excerpt(letter)} is not a cup (r is red, y is yellow)`);
       stack.push(color);
     }
     squares.push(stack);
   }
-  const turn = COLOR_OF_LETTER[side];
-  if (!turn) return err('bad-turn', `side to move: "${side}" must be r (red) or y (yellow)`);
-  return validatePosition({ squares, turn });
+  const turn = COLOR_OF_LETTER.get(side);
+  if (!turn) return err('bad-turn', `side to move: ${excerpt(side)} must be r (red) or y (yellow)`);
+  const valid = validatePosition({ squares, turn });
+  if (!valid.ok) return valid;
+  const counted = countingProblem(valid.value);
+  if (counted !== null) return err('unreachable', counted);
+  switch (arisesInPlay(valid.value, options.workLimit ?? ORIGIN_LIMIT)) {
+    case 'reachable':
+      return valid;
+    case 'unreachable':
+      return err('unreachable', 'no game reaches this position: undoing moves one at a time never leads back to the start (red on 1–5, yellow on 10–14, either colour moving first)');
+    case 'unknown':
+      return err('unsettled', 'the check that a game can reach this position gave up before finishing, so the position is not accepted');
+  }
 }
 
 /**

@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'wrong-cup-count',
   'two-on-own-finish',
   'finished-side-to-move',
+  'unreachable',
+  'unsettled',
   // moves
   'game-over',
   'no-such-square',

@@ -114,12 +114,7 @@ export class Solver {
     if (status.over) {
       return { value: status.winner === position.turn ? 'win' : 'loss', plies: 0, bestMoves: [], moves: [] };
     }
-    const moves = legalMoves(position).map((from) => this.evaluateMove(position, from));
-    const wins = moves.filter((m) => m.value === 'win');
-    if (wins.length > 0) {
-      return { value: 'win', plies: Math.min(...wins.map((m) => m.plies)), bestMoves: wins.map((m) => m.from), moves };
-    }
-    return { value: 'loss', plies: Math.max(...moves.map((m) => m.plies)), bestMoves: [], moves };
+    return solutionOf(legalMoves(position).map((from) => this.evaluateMove(position, from)));
   }
 
   private evaluateMove(position: Position, from: Square): MoveEvaluation {
@@ -321,6 +316,15 @@ export class Solver {
     }
     this.slots = slots;
   }
+}
+
+/** A position's solution from every legal move's outcome (at least one move). */
+export function solutionOf(moves: MoveEvaluation[]): Solution {
+  const wins = moves.filter((m) => m.value === 'win');
+  if (wins.length > 0) {
+    return { value: 'win', plies: Math.min(...wins.map((m) => m.plies)), bestMoves: wins.map((m) => m.from), moves };
+  }
+  return { value: 'loss', plies: Math.max(...moves.map((m) => m.plies)), bestMoves: [], moves };
 }
 
 /**

@@ -15,7 +15,7 @@ import type { Color, Player } from '../../engine/balloon-cup/components.ts';
 import type { CascadeAction, CascadePosition, Players } from '../../engine/balloon-cup/cascade.ts';
 import { cascadeActions, startCascade } from '../../engine/balloon-cup/cascade.ts';
 import { cascadeActionKey } from '../../engine/balloon-cup/cascade-action.ts';
-import { decodeCascade, encodeCascade, parseCascadeStart } from '../../engine/balloon-cup/cascade-code.ts';
+import { decodeCascade, encodeCascade, parseCascadeStart, readCascadeCode } from '../../engine/balloon-cup/cascade-code.ts';
 import type { CascadeStart } from '../../engine/balloon-cup/cascade-code.ts';
 import type { CascadeValue } from '../../engine/balloon-cup/cascade-solver.ts';
 import { evaluateActions, solveCascade } from '../../engine/balloon-cup/cascade-solver.ts';
@@ -24,6 +24,7 @@ import { choiceLabel, mistakeReason, play, sideValue, tellAction, tellLine } fro
 import type { Told } from './cascade-words.ts';
 import type { Names } from './story.ts';
 import { paymentText } from './payment-words.ts';
+import { UNREADABLE, guide } from './sandbox-guide.ts';
 
 export { createActor } from 'xstate';
 
@@ -98,9 +99,20 @@ function fail(problem: string, start: CascadePosition | null = null, given: Load
 }
 
 /** Decodes the code, makes the compulsory claims, and asks the solver what the goal is. */
+const UNKNOWN_START = 'This link asks for a starting point the puzzle does not know, so it cannot be set. Open the position in the sandbox and choose where the cascade starts.';
+
+/** A link's position the engine refused, in a reader's words (sandbox-guide.ts finds them). */
+function linkProblem(code: string, start: PuzzleStart, names: Names): string {
+  const read = readCascadeCode(code);
+  if (!read.ok) return `${UNREADABLE} Open a puzzle from the list, or set one up in the sandbox.`;
+  const guidance = guide(read.value, start, names);
+  const problem = guidance.possible ? 'A game cannot reach this position.' : guidance.problem;
+  return `${problem} Open it in the sandbox to see which change makes it possible.`;
+}
+
 export function loadPuzzle(code: string, start: PuzzleStart, names: Names): Loaded {
   const decoded = decodeCascade(code, { atScoring: start === 'scoring' });
-  if (!decoded.ok) return fail(decoded.message);
+  if (!decoded.ok) return fail(linkProblem(code, start, names));
   const given = { code: encodeCascade(decoded.value), start };
   let position = decoded.value;
   const intro: Told[] = [];
@@ -295,7 +307,7 @@ export const puzzleMachine = setup({
     load: assign(({ context, event }) => {
       if (event.type !== 'puzzle.load') return {};
       const start = parseCascadeStart(event.start);
-      const loaded = start.ok ? loadPuzzle(event.code, start.value, context.names) : fail(start.message);
+      const loaded = start.ok ? loadPuzzle(event.code, start.value, context.names) : fail(UNKNOWN_START);
       return fresh(loaded, context.names, context.hint, context.announcement.n);
     }),
   },

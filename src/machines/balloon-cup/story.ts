@@ -90,7 +90,7 @@ export function refusalText(code: ErrorCode, message: string, move: Move, state:
     }
     case 'cannot-afford':
       return move.type === 'claim'
-        ? `${who} cannot pay for the ${move.trophy} trophy: it costs ${TROPHY_COST[move.trophy]} ${move.trophy} cubes, and each missing cube needs a set of 3 cubes of an already claimed colour${state.options.tradeAfterWin ? ' (and under this option only the scoring winner may trade)' : ''}.`
+        ? `${who} cannot pay for the ${move.trophy} trophy: it costs ${TROPHY_COST[move.trophy]} ${move.trophy} cubes, and each missing cube needs a set of 3 cubes of an already claimed color${state.options.tradeAfterWin ? ' (and under this option only the scoring winner may trade)' : ''}.`
         : message;
     case 'bad-sets':
       return `That payment does not work: ${message}.`;
@@ -139,7 +139,7 @@ export function eventText(event: GameEvent, names: Names, before: GameState): st
         : `${names[event.player]}'s part of the cascade: one claim, or pass.`;
     }
     case 'claimed':
-      return `${names[event.player]} claims the ${event.trophy} trophy${event.compulsory ? ' (forced: enough cubes of its own colour)' : ''}, paying ${paymentText(event.trophy, event.sets)}.`;
+      return `${names[event.player]} claims the ${event.trophy} trophy${event.compulsory ? ' (forced: enough cubes of its own color)' : ''}, paying ${paymentText(event.trophy, event.sets)}.`;
     case 'passed':
       return `${names[event.player]} passes: no more claims.`;
     case 'cascade-ended':

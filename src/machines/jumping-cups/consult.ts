@@ -1,7 +1,7 @@
 // Asking the solver about a position. The machines invoke `consult` as a promise actor, so the
 // answer may come from anywhere: this default runs the engine's solver in the same thread with one
 // table kept for the page (tests, puzzle positions); the play page provides one backed by a Web
-// Worker and an opening book (src/components/jumping-cups/solver-client.ts).
+// Worker over the shipped solution (src/components/jumping-cups/solver-client.ts).
 import { fromPromise } from 'xstate';
 import { Solver, parsePosition } from '../../engine/jumping-cups/index.ts';
 import type { Solution } from '../../engine/jumping-cups/index.ts';
@@ -11,7 +11,7 @@ export interface Consultation {
   /** Time the solver took, and the table's size after it (for the page's "how it was computed"). */
   readonly ms: number;
   readonly states: number;
-  /** Answered from the precomputed opening book. */
+  /** Answered entirely from the solution computed ahead of time, without searching. */
   readonly book: boolean;
 }
 

@@ -8,7 +8,7 @@ import { assign, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { gameStatus, legalMoves, makePosition, parsePosition, play } from '../../engine/jumping-cups/index.ts';
 import type { ErrorCode, GameStatus, Position, Square } from '../../engine/jumping-cups/index.ts';
-import { NAME, journey, refusalWords, statusWords } from './story.ts';
+import { NAME, journey, notationProblemWords, refusalWords, statusWords } from './story.ts';
 
 export { createActor } from 'xstate';
 
@@ -94,7 +94,7 @@ function pickedSquare(event: ExampleEvent): number | null {
 
 function load(notation: string): Pick<ExampleContext, 'start' | 'position' | 'problem'> {
   const parsed = parsePosition(notation);
-  return parsed.ok ? { start: parsed.value, position: parsed.value, problem: null } : { start: null, position: null, problem: `${parsed.message} (${parsed.error})` };
+  return parsed.ok ? { start: parsed.value, position: parsed.value, problem: null } : { start: null, position: null, problem: `This example's position cannot be shown. ${notationProblemWords(parsed.error, notation, 'this example')}` };
 }
 
 export const exampleMachine = setup({

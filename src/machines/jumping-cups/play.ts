@@ -13,7 +13,7 @@ import { consultInThread } from './consult.ts';
 import type { Consultation } from './consult.ts';
 import type { Announcement, Preview, Refusal } from './example.ts';
 import { tryPick } from './example.ts';
-import { NAME, journey, statusWords } from './story.ts';
+import { NAME, journey, notationProblemWords, statusWords } from './story.ts';
 
 export { createActor } from 'xstate';
 
@@ -114,7 +114,14 @@ function loadPosition(notation: string | undefined): { position: Position; probl
   if (!notation || notation.trim() === '') return { position: startPosition(), problem: null };
   const parsed = parsePosition(notation);
   if (parsed.ok) return { position: parsed.value, problem: null };
-  return { position: startPosition(), problem: `The position in the link was not loaded: ${parsed.message} (${parsed.error}). Showing the start position instead.` };
+  return { position: startPosition(), problem: `The position in the link was not loaded. ${notationProblemWords(parsed.error, notation)} Showing the start position instead.` };
+}
+
+/** What loading a shared position announces: whose move it is, or that the game in it is over. */
+function sharedWords(position: Position): string {
+  const status = gameStatus(position);
+  if (status.over) return `Shared position loaded: the game is already over. ${statusWords(status)} Choose a new game to play.`;
+  return `Shared position loaded: you play ${position.turn}, to move.`;
 }
 
 function fresh(start: Position): Partial<PlayContext> {
@@ -205,7 +212,7 @@ export const playMachine = setup({
       const who = NAME[context.position.turn];
       const why = choice.value === 'win'
         ? `${who} can now force a win in ${winnerMoves(choice.plies)} of its moves.`
-        : `${who} is lost with perfect play and picks the move that lasts longest (${choice.plies} more plies).`;
+        : `${who} loses with perfect play, so it picks the move that holds out longest (${choice.plies} more moves, counting both sides).`;
       const replyLines = [...journey(context.position, result.value), ...(status.over ? [statusWords(status)] : [])];
       let { puzzle, puzzleNote } = context;
       if (context.limit !== null && puzzle === 'open') {
@@ -241,8 +248,8 @@ export const playMachine = setup({
       const consultation = (event as unknown as { output: Consultation }).output;
       const verdict = toVerdict(makePosition(context.position), consultation);
       const text = verdict.value === 'win'
-        ? `The solver says: you win in ${verdict.yourMoves} of your moves (${verdict.plies} plies). Winning moves: from square ${verdict.keep.join(', ')}.`
-        : `The solver says: you lose with perfect play; the longest resistance lasts ${verdict.plies} plies.`;
+        ? `The solver says: you win in ${verdict.yourMoves} of your moves (${verdict.plies} moves in all). Winning moves: from square ${verdict.keep.join(', ')}.`
+        : `The solver says: you lose with perfect play; the longest resistance lasts ${verdict.plies} moves, counting both sides.`;
       return { verdict, announcement: announce(context, text) };
     }),
     fail: assign(({ context, event }) => {
@@ -269,7 +276,9 @@ export const playMachine = setup({
     }),
     restart: assign(({ context, event }) => {
       if (event.type !== 'game.new') return {};
-      return { ...fresh(context.start), human: event.human, problem: null, announcement: announce(context, `New game: you play ${event.human}.`) };
+      // A shared position that is already over cannot be played again: a new game starts from the beginning.
+      const start = gameStatus(context.start).over ? startPosition() : context.start;
+      return { ...fresh(start), start, human: event.human, problem: null, announcement: announce(context, `New game: you play ${event.human}.`) };
     }),
     loadShared: assign(({ context, event }) => {
       if (event.type !== 'game.load') return {};
@@ -279,7 +288,7 @@ export const playMachine = setup({
         start: position,
         human: position.turn,
         problem,
-        announcement: announce(context, problem ?? `Shared position loaded: you play ${position.turn}, to move.`),
+        announcement: announce(context, problem ?? sharedWords(position)),
       };
     }),
   },

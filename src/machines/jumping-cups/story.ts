@@ -88,3 +88,36 @@ export function refusalWords(code: ErrorCode, message: string, position: Positio
       return message;
   }
 }
+
+/**
+ * Why a shared position could not be loaded, in plain words, from the notation error's code
+ * (the details are read from the notation itself, not from the engine's message).
+ */
+export function notationProblemWords(code: ErrorCode, notation: string, where = 'the link'): string {
+  const Where = where.charAt(0).toUpperCase() + where.slice(1);
+  const [track = '', turn = ''] = notation.trim().split(/\s+/);
+  const squares = track.split('/');
+  switch (code) {
+    case 'bad-format':
+      return `${Where} does not hold a position written the way this page writes them: the 14 squares, then whose turn it is.`;
+    case 'wrong-square-count':
+      return `The position in ${where} has ${squares.length} squares, but the track has 14.`;
+    case 'bad-cup': {
+      const at = squares.findIndex((sq) => /[^ry]/i.test(sq));
+      const letter = at >= 0 ? squares[at]!.replace(/[ry]/gi, '').charAt(0) : '';
+      return at >= 0
+        ? `In ${where}, square ${at + 1} holds "${letter}", which is not a cup (r stands for a red cup, y for a yellow one).`
+        : `A square in ${where} holds something that is not a cup (r stands for a red cup, y for a yellow one).`;
+    }
+    case 'bad-turn':
+      return `${Where} says "${turn}" where it should say whose turn it is: r for red or y for yellow.`;
+    case 'wrong-cup-count':
+      return `The position in ${where} does not have five cups of each color on the track (only the side that just moved may have one fewer).`;
+    case 'two-on-own-finish':
+      return `In the position in ${where} a finish square holds two cups of its own color, which cannot happen in a game.`;
+    case 'finished-side-to-move':
+      return `In the position in ${where} the side to move already holds all its finish squares, so the game would already be over.`;
+    default:
+      return `The position in ${where} cannot be read.`;
+  }
+}

@@ -1,8 +1,12 @@
 // kind `jumping-cups-solve` (shared/conformance/README.md): position notation → solver; compares
 // the value, the game length and the complete set of winning first moves (1-based start squares,
-// order-insensitive). A position the engine rejects fails the vector.
+// order-insensitive). A position the engine rejects fails the vector. The same facts are checked
+// as the play page gets them: from the shipped solution's chunk, and a live search past it.
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { expect } from 'vitest';
-import { VALUES, parsePosition, solve } from '../../../src/engine/jumping-cups/index.ts';
+import { Solver, VALUES, parsePosition, solve } from '../../../src/engine/jumping-cups/index.ts';
+import { answer, decodeChunk, neededChunk } from '../../../src/engine/jumping-cups/solution.ts';
 import type { Value } from '../../../src/engine/jumping-cups/index.ts';
 import type { Vector } from '../vectors.ts';
 
@@ -26,8 +30,15 @@ export function runJumpingCupsSolve(vector: Vector): void {
   const best = expected.best ?? [];
   if (!Array.isArray(best) || !best.every((s) => typeof s === 'number')) fail(vector, 'expect.best: expected a list of squares');
 
-  const solution = solve(position.value);
-  expect(solution.value, 'value').toBe(expected.value);
-  expect(solution.plies, 'plies').toBe(expected.plies);
-  expect([...solution.bestMoves].sort((a, b) => a - b), 'best').toEqual([...best].sort((a, b) => a - b));
+  const n = neededChunk(position.value);
+  const chunk = n === null ? null : decodeChunk(gunzipSync(readFileSync(new URL(`../../../public/jumping-cups/solution/${n}.bin`, import.meta.url))));
+  if (n !== null && !chunk) fail(vector, `solution chunk ${n} does not decode`);
+  for (const [how, solution] of [
+    ['solver', solve(position.value)],
+    ['shipped', answer(position.value, chunk, new Solver()).solution],
+  ] as const) {
+    expect(solution.value, `${how}: value`).toBe(expected.value);
+    expect(solution.plies, `${how}: plies`).toBe(expected.plies);
+    expect([...solution.bestMoves].sort((a, b) => a - b), `${how}: best`).toEqual([...best].sort((a, b) => a - b));
+  }
 }

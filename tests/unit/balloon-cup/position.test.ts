@@ -149,8 +149,8 @@ describe('URL code', () => {
         { number: 2, removed: true }, { number: 3, removed: true }, { number: 4, removed: true },
       ],
       hands: [['red-1'], []], supply: [], discard: ['red-2'], bag: ['blue'], box: { red: 7 },
-      players: [{ cubes: { blue: 4 }, trophies: ['red'] }, { cubes: { green: 9 }, trophies: [] }],
-      toMove: 1, rng: 0xffffffff, cascade: { winner: 1, part: 0 }, options: { tradeAfterWin: true },
+      players: [{ cubes: { blue: 3, red: 3 }, trophies: ['red'] }, { cubes: { green: 4 }, trophies: [] }],
+      toMove: 1, rng: 0xffffffff, cascade: { winner: 1, part: 0 }, options: { exchangeMin: 1 },
     });
     const decoded = decodePosition(encodePosition(state));
     expect(decoded.ok && decoded.value).toEqual(state);

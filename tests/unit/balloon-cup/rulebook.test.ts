@@ -104,7 +104,8 @@ describe('§6 Kevin: the yellow trophy is taken; 4 green + 3 yellow claim the gr
   });
 
   it('with spentCubes "bag" (Italian edition) the seven cubes go back into the bag instead', () => {
-    const start = position({ ...json, options: { spentCubes: 'bag' } });
+    // Spent cubes went back into the bag, so the box is empty.
+    const start = position({ ...json, options: { spentCubes: 'bag' }, box: {} });
     const { state } = play(start, { type: 'place', card: 'green-1', tile: 1, side: 0 });
     const claimed = play(state, { type: 'claim', trophy: 'green', sets: { yellow: 1 } }).state;
     expect(claimed.box).toEqual(state.box);

@@ -223,7 +223,15 @@ describe('scoring and refill (§5)', () => {
 
 describe('claims (§6) and their options', () => {
   // Player 0 wins tile 1 (yellow cube); gray is affordable only with a trade (red is claimed).
-  const tiles = startTiles();
+  // The red trophy took 7 of the 13 red cubes to the box and the players hold 6, so no red cube
+  // is left for the tiles.
+  const noRedTiles = (): Array<Record<string, unknown>> => [
+    { number: 1, terrain: 'flatland', cubes: ['yellow'], sides: [[], []] },
+    { number: 2, terrain: 'mountain', cubes: ['blue', 'gray'], sides: [[], []] },
+    { number: 3, terrain: 'flatland', cubes: ['green', 'yellow', 'blue'], sides: [[], []] },
+    { number: 4, terrain: 'mountain', cubes: ['yellow', 'yellow', 'green', 'blue'], sides: [[], []] },
+  ];
+  const tiles = noRedTiles();
   tiles[0] = { number: 1, terrain: 'flatland', cubes: ['yellow'], sides: [['yellow-1'], []], lastPlacedBy: 1 };
   const hands = [['yellow-2', 'red-1', 'red-2', 'red-3', 'green-1', 'green-2', 'blue-1', 'blue-3'], ['red-4', 'red-5', 'red-6', 'yellow-3', 'yellow-5', 'green-4', 'green-6', 'gray-4']];
   const json = {
@@ -261,15 +269,16 @@ describe('claims (§6) and their options', () => {
   });
 
   it('claimTiming own-turn: trade claims at the start of one\'s own turn, not after placing or exchanging', () => {
-    const ownTurn = position({ ...json, options: { claimTiming: 'own-turn' }, tiles: startTiles() });
+    const ownTurn = position({ ...json, options: { claimTiming: 'own-turn' }, tiles: noRedTiles() });
     expect(legalMoves(ownTurn).filter((m) => m.type === 'claim')).toEqual([{ type: 'claim', trophy: 'gray', sets: { red: 1 } }]);
     const { state, events } = play(ownTurn, { type: 'claim', trophy: 'gray', sets: { red: 1 } });
     expect(types(events)).toEqual(['claimed']);
     expect(state.players[0].trophies).toEqual(['gray']);
     expect(state.toMove).toBe(0);
-    expect(state.box).toMatchObject({ gray: 2, red: 3 });
+    // On top of the red trophy's 7 red cubes.
+    expect(state.box).toMatchObject({ gray: 2, red: 7 + 3 });
     // The turn goes on with a placement; the opponent gets no reply part.
-    const placed = play(state, { type: 'place', card: 'red-1', tile: 1, side: 0 }).state;
+    const placed = play(state, { type: 'place', card: 'yellow-2', tile: 1, side: 0 }).state;
     expect(placed.toMove).toBe(1);
     // Player 1 could now claim too, at the start of its turn (blue 3 + a set of red).
     expect(legalMoves(placed).filter((m) => m.type === 'claim')).toEqual([{ type: 'claim', trophy: 'blue', sets: { red: 1 } }]);
@@ -277,22 +286,23 @@ describe('claims (§6) and their options', () => {
   });
 
   it('tradeAfterWin with own-turn claims: no trade at the start of a turn either (§6 Decision)', () => {
-    const both = position({ ...json, options: { claimTiming: 'own-turn', tradeAfterWin: true }, tiles: startTiles() });
+    const both = position({ ...json, options: { claimTiming: 'own-turn', tradeAfterWin: true }, tiles: noRedTiles() });
     // The same gray claim the plain own-turn option allows is neither listed nor accepted.
     expect(legalMoves(both).filter((m) => m.type === 'claim')).toEqual([]);
     refuse(both, { type: 'claim', trophy: 'gray', sets: { red: 1 } }, 'cannot-afford');
-    // A claim paid in full with its own colour stays open.
-    const full = position({ ...json, options: { claimTiming: 'own-turn', tradeAfterWin: true }, tiles: startTiles(),
-      players: [{ cubes: { gray: 3 }, trophies: [] }, { cubes: {}, trophies: ['red'] }] });
+    // A claim paid in full with its own color stays open. No game shows one (it would have been
+    // a compulsory claim when the cubes were won), so the state is made by hand, not imported.
+    const full: GameState = { ...both, players: [{ cubes: { gray: 3, blue: 0, green: 0, yellow: 0, red: 0 }, trophies: [] }, both.players[1]] };
     expect(legalMoves(full).filter((m) => m.type === 'claim')).toEqual([{ type: 'claim', trophy: 'gray', sets: {} }]);
   });
 
   it('a third trophy claimed at the start of a turn ends the game', () => {
     const state = position({
       ...basePosition(),
+      tiles: noRedTiles(),
       options: { claimTiming: 'own-turn' },
       players: [{ cubes: { gray: 2, red: 3 }, trophies: ['blue', 'green'] }, { cubes: {}, trophies: ['red'] }],
-      box: { blue: 4, green: 5 },
+      box: { blue: 4, green: 5, red: 7 },
     });
     const { state: end, events } = play(state, { type: 'claim', trophy: 'gray', sets: { red: 1 } });
     expect(events.at(-1)).toEqual({ type: 'game-over', winner: 0, reason: 'trophies' });

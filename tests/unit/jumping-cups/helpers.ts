@@ -1,6 +1,6 @@
 // Builds positions for the tests from square → stack, so each test reads as a picture of the track.
 import { expect } from 'vitest';
-import { SQUARES, parsePosition } from '../../../src/engine/jumping-cups/index.ts';
+import { SQUARES, parsePosition, validatePosition } from '../../../src/engine/jumping-cups/index.ts';
 import type { Color, MoveResult, Position } from '../../../src/engine/jumping-cups/index.ts';
 import { play } from '../../../src/engine/jumping-cups/index.ts';
 
@@ -9,8 +9,20 @@ export function notation(stacks: Readonly<Record<number, string>>, turn: Color):
   return `${SQUARES.map((s) => stacks[s] ?? '').join('/')} ${turn === 'red' ? 'r' : 'y'}`;
 }
 
-/** A position the notation parser accepts; fails the test otherwise. */
+/**
+ * A position that keeps the rules' counts (validatePosition); fails the test otherwise. Tests of
+ * the move rules set up pictures that no game need reach, so this does not ask parsePosition,
+ * which also proves a history from the start (see reachablePosition).
+ */
 export function position(stacks: Readonly<Record<number, string>>, turn: Color): Position {
+  const squares = SQUARES.map((s) => [...(stacks[s] ?? '')].map((c): Color => (c === 'r' ? 'red' : 'yellow')));
+  const valid = validatePosition({ squares, turn });
+  if (!valid.ok) throw new Error(`test position rejected: ${valid.message}`);
+  return valid.value;
+}
+
+/** A position the notation parser accepts, so one a game reaches; fails the test otherwise. */
+export function reachablePosition(stacks: Readonly<Record<number, string>>, turn: Color): Position {
   const parsed = parsePosition(notation(stacks, turn));
   if (!parsed.ok) throw new Error(`test position rejected: ${parsed.message}`);
   return parsed.value;

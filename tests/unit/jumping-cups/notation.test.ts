@@ -31,11 +31,12 @@ describe('round trip', () => {
   });
 
   it('keeps mixed stacks in order', () => {
-    const text = notation({ 3: 'ryr', 7: 'yry', 8: 'rr', 11: 'yy' }, 'yellow');
+    // A position from a random game.
+    const text = notation({ 2: 'r', 5: 'rr', 8: 'ryyry', 10: 'y', 12: 'y' }, 'red');
     const parsed = parsePosition(text);
     if (!parsed.ok) throw new Error(parsed.message);
-    expect(parsed.value.squares[2]).toEqual(['red', 'yellow', 'red']);
-    expect(parsed.value.squares[6]).toEqual(['yellow', 'red', 'yellow']);
+    expect(parsed.value.squares[7]).toEqual(['red', 'yellow', 'yellow', 'red', 'yellow']);
+    expect(parsed.value.squares[4]).toEqual(['red', 'red']);
     expect(makePosition(parsed.value)).toBe(text);
   });
 
@@ -98,7 +99,8 @@ describe('rejections', () => {
     expect(e.message).toContain('red has 6');
     // A cup short is the mark of having left the track: only for the side that just moved.
     expect(rejected('/r/r/r/r/////y/y/y/y/y r').error).toBe('wrong-cup-count');
-    expect(parsePosition('/r/r/r/r/////y/y/y/y/y y').ok).toBe(true);
+    // Red's last move took a cup past square 14 (a position from a random game).
+    expect(parsePosition('/y///rrr///ryyy///y/// y').ok).toBe(true);
   });
 
   it('names an own finish square holding two cups of its color', () => {

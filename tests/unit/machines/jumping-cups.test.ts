@@ -95,6 +95,29 @@ describe('play machine', () => {
     expect(s.context.human).toBe('red');
   });
 
+  it('a shared finished game is announced as over, and "new game" starts a real one from the beginning', () => {
+    // The link, ?p=//y/rr////r/yyryr/////+r (the + is a space in a query).
+    const finished = '//y/rr////r/yyryr///// r';
+    const loaded = run(playMachine, {}, [{ type: 'game.load', notation: finished }]);
+    expect(loaded.context.problem).toBeNull();
+    expect(tags(loaded)).toContain('over');
+    expect(loaded.context.announcement.text).not.toMatch(/to move/);
+    expect(loaded.context.announcement.text).toMatch(/already over/);
+    expect(loaded.context.announcement.text).toContain(playView(loaded).ending);
+    for (const human of ['red', 'yellow'] as const) {
+      const fresh = step(playMachine, loaded, { type: 'game.new', human });
+      expect(playView(fresh).notation).toBe(playView(run(playMachine, {})).notation);
+      expect(tags(fresh)).not.toContain('over');
+      expect(fresh.context.human).toBe(human);
+    }
+  });
+
+  it('"new game" after a shared game still in play restarts that position', () => {
+    const shared = 'y/y//y/////yr/r/r/r/yr/ r';
+    const s = run(playMachine, {}, [{ type: 'game.load', notation: shared }, { type: 'game.new', human: 'red' }]);
+    expect(playView(s).notation).toBe(shared);
+  });
+
   it('a puzzle is solved by winning within N', async () => {
     const actor = puzzle('y/y///y////r//r/yyr/r/r r', 1);
     actor.send({ type: 'cup.pick', square: 9 });

@@ -78,7 +78,7 @@ describe('play machine: placing', () => {
     expect(s.context.complete).toBe(false);
   });
 
-  it('names a colour the tile does not call for at all', () => {
+  it('names a color the tile does not call for at all', () => {
     const s = run(playMachine, mountainAlmostDone, [{ type: 'card.select', card: 'green-4' }, { type: 'side.choose', tile: 2, side: 1 }]);
     expect(s.context.refusal?.text).toBe('Tile 2 carries no green cube, so no green card may go beside it, on either side.');
   });
@@ -184,7 +184,7 @@ describe('play machine: claims', () => {
   it('plays the rulebook cascade to Mike\'s win through the claim choices the engine offers', () => {
     let s = run(playMachine, mikeAndKevin, [{ type: 'card.select', card: 'green-1' }, { type: 'side.choose', tile: 1, side: 1 }, { type: 'step.all' }]);
     expect(tags(s)).toEqual(['choose-claim']);
-    expect(s.context.steps.some((x) => x.text === 'Kevin claims the green trophy (forced: enough cubes of its own colour), paying 5 green cubes.')).toBe(true);
+    expect(s.context.steps.some((x) => x.text === 'Kevin claims the green trophy (forced: enough cubes of its own color), paying 5 green cubes.')).toBe(true);
     const labels = playView(s).claims.map((c) => c.label);
     expect(labels).toEqual([
       'Kevin: claim the gray trophy (pay 2 gray cubes and one set of 3 red)',
@@ -202,7 +202,8 @@ describe('play machine: claims', () => {
 
   it('refuses a trade claim outside a cascade under the standard rules, and allows it on the own-turn option', () => {
     const position = {
-      tiles: tiles(),
+      // Red's trophy took 7 red cubes to the box and player 0 holds 3: 3 are left for the tiles.
+      tiles: tiles({ 4: { cubes: ['yellow', 'yellow', 'green', 'blue'] } }),
       hands: [['blue-1', 'green-2'], ['blue-3', 'green-4']],
       players: [{ cubes: { red: 3, blue: 3 }, trophies: [] }, { cubes: {}, trophies: ['red'] }],
       toMove: 0,

@@ -1,0 +1,114 @@
+// After `astro build` (part of `npm run build`, so `npm start` and `npm test` get it):
+//
+// 1. Checks that every inline <script> and <style> of every page is allowed by the page's own
+//    Content-Security-Policy <meta> (Astro computes the hashes; a page whose inline code was
+//    missed would break under the policy, so the build fails instead), and that no element
+//    carries a style="" attribute (the policy allows none).
+// 2. Writes dist/_headers (the format Netlify and Cloudflare Pages read) with the same policy as
+//    an HTTP header for every path (the union of the pages' policies; the header and the <meta>
+//    are both enforced, so each page keeps exactly its own), plus what only a header can say.
+// 3. Generates the service worker dist/sw.js with Workbox: every page and every file the pages
+//    or their islands can fetch (chunks, workers, puzzle and solver data) is precached, so after
+//    one visit the whole site works offline. Files are matched by extension, so data files
+//    added later under public/ or emitted into _astro/ are included without touching this.
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { generateSW } from 'workbox-build';
+
+const DIST = decodeURIComponent(new URL('../dist/', import.meta.url).pathname);
+
+function files(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? files(full) : [full];
+  });
+}
+
+const pages = files(DIST).filter((file) => file.endsWith('.html')).sort();
+const problems = [];
+/** directive name → its sources, over all pages, in first-seen order */
+const union = new Map();
+
+for (const file of pages) {
+  const html = readFileSync(file, 'utf8');
+  const where = `/${relative(DIST, file).split(sep).join('/')}`;
+  const meta = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(html);
+  if (!meta) {
+    problems.push(`${where}: no Content-Security-Policy <meta>`);
+    continue;
+  }
+  const policy = new Map();
+  for (const part of meta[1].split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (!name) continue;
+    policy.set(name, sources);
+    const all = union.get(name) ?? [];
+    for (const source of sources) if (!all.includes(source)) all.push(source);
+    union.set(name, all);
+  }
+  for (const [name, sources] of policy) {
+    for (const bad of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'"]) {
+      if (sources.includes(bad)) problems.push(`${where}: ${name} allows ${bad}`);
+    }
+  }
+  const allowed = (directive, body) => {
+    const hash = `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+    return (policy.get(directive) ?? []).includes(hash);
+  };
+  for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    const attrs = m[1] ?? '';
+    if (/\ssrc=/i.test(attrs) || /type="application\/(ld\+)?json"/i.test(attrs)) continue;
+    if (!allowed('script-src', m[2])) problems.push(`${where}: an inline script is not in script-src: ${m[2].slice(0, 60)}…`);
+  }
+  for (const m of html.matchAll(/<style(\s[^>]*)?>([\s\S]*?)<\/style>/gi)) {
+    if (!allowed('style-src', m[2])) problems.push(`${where}: an inline style is not in style-src: ${m[2].slice(0, 60)}…`);
+  }
+  const styled = /<[a-z][^>]*\sstyle=("[^"]*"|'[^']*')/i.exec(html);
+  if (styled) problems.push(`${where}: a style attribute, which the policy blocks: ${styled[0].slice(0, 80)}`);
+}
+
+if (problems.length > 0) {
+  console.error(`post-build: the Content-Security-Policy does not fit the pages:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+
+const headerPolicy = [...[...union].map(([name, sources]) => [name, ...sources].join(' ')), "frame-ancestors 'none'"].join('; ');
+writeFileSync(
+  join(DIST, '_headers'),
+  `# Written by scripts/post-build.mjs: the pages' Content-Security-Policy as an HTTP header.
+/*
+  Content-Security-Policy: ${headerPolicy}
+  X-Content-Type-Options: nosniff
+  Referrer-Policy: strict-origin-when-cross-origin
+
+# The service worker must be revalidated, or a cached copy would hold back every update.
+/sw.js
+  Cache-Control: no-cache
+`,
+);
+
+const { count, size, warnings } = await generateSW({
+  globDirectory: DIST,
+  globPatterns: ['**/*.{html,js,mjs,css,json,bin,wasm,txt,xml,svg,png,ico,webmanifest,woff2}'],
+  globIgnores: ['sw.js', 'workbox-*.js', '_headers'],
+  swDest: join(DIST, 'sw.js'),
+  inlineWorkboxRuntime: true,
+  sourcemap: false,
+  mode: 'production',
+  // Solver tables and puzzle data may be large; the default 2 MB cap would silently drop them.
+  maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
+  // /_astro/ names carry a content hash already.
+  dontCacheBustURLsMatching: /^_astro\//,
+  // `/jumping-cups/play/?p=…` and other linked positions are the same page: serve it offline.
+  ignoreURLParametersMatching: [/.*/],
+  directoryIndex: 'index.html',
+  navigateFallback: '/404.html',
+  navigateFallbackDenylist: [/^\/_astro\//],
+  cleanupOutdatedCaches: true,
+  clientsClaim: true,
+  skipWaiting: true,
+});
+for (const warning of warnings) console.warn(`post-build: ${warning}`);
+console.log(`post-build: ${pages.length} pages fit the Content-Security-Policy; dist/_headers written`);
+console.log(`post-build: dist/sw.js precaches ${count} files, ${(size / 1024).toFixed(1)} KB`);

@@ -1,0 +1,331 @@
+/**
+ * The play page's game, loaded on the page's first interaction (PlayGame.tsx): set-up, the
+ * board, the person's controls, the computer's "thinking" sign, Hint, undo, the cascade verdict,
+ * the pass-the-device screen, saving to localStorage, the replay link and the post-game review.
+ * It renders from the machine's snapshot (src/machines/balloon-cup/game.ts); the computer runs in
+ * a Web Worker (bot-client.ts).
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { createActor, fromPromise } from 'xstate';
+import { COLORS } from '../../engine/balloon-cup/index.ts';
+import type { CardId, Player } from '../../engine/balloon-cup/index.ts';
+import { legalMoves, mover } from '../../engine/balloon-cup/index.ts';
+import type { Options } from '../../engine/balloon-cup/index.ts';
+import type { Opponent } from '../../engine/balloon-cup/record.ts';
+import type { Move } from '../../engine/balloon-cup/index.ts';
+import type { GameSnapshot, Preset, ThinkRequest } from '../../machines/balloon-cup/game.ts';
+import { PRESETS, cascadeReview, current, gameMachine, recordText, saveText } from '../../machines/balloon-cup/game.ts';
+import { cascadePosition, personal, scoreOf } from '../../machines/balloon-cup/game-words.ts';
+import { encodeCascade } from '../../engine/balloon-cup/index.ts';
+import { moveLabel } from '../../machines/balloon-cup/story.ts';
+import { LiveRegion } from '../shared/LiveRegion.tsx';
+import { advise, think } from './bot-client.ts';
+import { Board } from './Board.tsx';
+import { TrophyMark } from './pieces.tsx';
+
+export const SAVE_KEY = 'balloon-cup-game';
+export const SET_ASIDE_KEY = 'balloon-cup-game-set-aside';
+
+const OPPONENT_LABELS: Record<Opponent, string> = {
+  beginner: 'Beginner: plays sensible moves, good for a first game',
+  club: 'Club: searches ahead and plays to win',
+  strong: 'Strong: searches deeper; the best the site has',
+  people: 'Two people at this screen (pass the device between turns)',
+};
+
+const PRESET_LABELS: Record<Preset, string> = {
+  'rio-grande': 'Rio Grande Games edition',
+  italian: 'Italian edition',
+  online: 'Online-server rules, with the cube limit',
+};
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const machine = gameMachine.provide({
+  actors: {
+    think: fromPromise<Move, ThinkRequest>(({ input }) => think(input)),
+    advise: fromPromise<Move, Omit<ThinkRequest, 'level'>>(({ input }) => advise(input)),
+  },
+});
+
+function presetOf(options: Options): Preset | null {
+  for (const [name, preset] of Object.entries(PRESETS)) if (JSON.stringify(preset) === JSON.stringify(options)) return name as Preset;
+  return null;
+}
+
+function replayHref(snapshot: GameSnapshot, move?: number): string {
+  const g = recordText(snapshot.context);
+  return `/balloon-cup/play/replay/?g=${g}${move === undefined ? '' : `&m=${move}`}`;
+}
+
+function Setup({ snapshot, send }: { snapshot: GameSnapshot; send: (e: never) => void }) {
+  const { context } = snapshot;
+  const s = send as (e: object) => void;
+  const preset = presetOf(context.options);
+  const option = <K extends keyof Options>(key: K, value: Options[K]) => s({ type: 'setup.option', options: { [key]: value } });
+  return (
+    <form class="bcp-setup" onSubmit={(e) => { e.preventDefault(); s({ type: 'game.start' }); }}>
+      <fieldset>
+        <legend>Opponent</legend>
+        {(['beginner', 'club', 'strong', 'people'] as const).map((o) => (
+          <label key={o} class="bcp-choice">
+            <input type="radio" name="opponent" value={o} checked={context.opponent === o} onChange={() => s({ type: 'setup.opponent', opponent: o })} />
+            {OPPONENT_LABELS[o]}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>Rules</legend>
+        {(Object.keys(PRESETS) as Preset[]).map((p) => (
+          <label key={p} class="bcp-choice">
+            <input type="radio" name="preset" value={p} checked={preset === p} onChange={() => s({ type: 'setup.preset', preset: p })} />
+            {PRESET_LABELS[p]}
+          </label>
+        ))}
+        {preset === null && <p class="bcp-note">Your own mix of the options below.</p>}
+        <details class="bcp-options" open={preset === null}>
+          <summary>Each rule option</summary>
+          <label class="bcp-choice">
+            <input type="checkbox" checked={context.options.spentCubes === 'bag'} onChange={(e) => option('spentCubes', e.currentTarget.checked ? 'bag' : 'box')} />
+            Cubes paid for trophies go back into the bag (instead of out of the game)
+          </label>
+          <label class="bcp-choice">
+            <input type="checkbox" checked={context.options.claimTiming === 'own-turn'} onChange={(e) => option('claimTiming', e.currentTarget.checked ? 'own-turn' : 'cascade')} />
+            Trophies may also be claimed at the start of your own turn
+          </label>
+          <label class="bcp-choice">
+            <input type="checkbox" checked={context.options.tradeAfterWin} onChange={(e) => option('tradeAfterWin', e.currentTarget.checked)} />
+            Only the player who just won a scoring may trade sets of three in that cascade
+          </label>
+          <label class="bcp-choice">
+            <input type="checkbox" checked={context.options.exchangeMin === 1} onChange={(e) => option('exchangeMin', e.currentTarget.checked ? 1 : 0)} />
+            An exchange must swap at least one card
+          </label>
+          <label class="bcp-choice">
+            <input type="checkbox" checked={context.options.cubeLimit} onChange={(e) => option('cubeLimit', e.currentTarget.checked)} />
+            Cube limit: a tile never gets as many cubes of a colour as its trophy costs
+          </label>
+        </details>
+      </fieldset>
+      <p>
+        <label>Game number (the same number deals the same game){' '}
+          <input type="number" min={0} max={4294967295} value={context.seed} onChange={(e) => s({ type: 'setup.seed', seed: Number(e.currentTarget.value) })} />
+        </label>
+      </p>
+      <button type="submit" class="button bcp-start">Start the game</button>
+    </form>
+  );
+}
+
+function ScoreBoard({ snapshot }: { snapshot: GameSnapshot }) {
+  const state = current(snapshot.context);
+  const { names } = snapshot.context;
+  return (
+    <table class="bcp-score">
+      <caption>Score: cubes towards each trophy</caption>
+      <thead>
+        <tr><th scope="col">Player</th>{COLORS.map((c) => <th key={c} scope="col">{c}</th>)}<th scope="col">Trophies</th><th scope="col">Trade sets</th></tr>
+      </thead>
+      <tbody>
+        {([0, 1] as const).map((p) => {
+          const score = scoreOf(state, p);
+          return (
+            <tr key={p}>
+              <th scope="row">{names[p]}</th>
+              {score.lines.map((l) => (
+                <td key={l.color}>{l.holder === p ? <><TrophyMark color={l.color} /> won</> : l.holder !== null ? `${l.cubes} (taken)` : `${l.cubes} of ${l.cost}`}</td>
+              ))}
+              <td>{score.trophies} of 3</td>
+              <td>{score.sets}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function CascadeControls({ snapshot, send }: { snapshot: GameSnapshot; send: (e: object) => void }) {
+  const state = current(snapshot.context);
+  const { names } = snapshot.context;
+  const moves = legalMoves(state);
+  const claims = moves.filter((m) => m.type === 'claim' || m.type === 'pass');
+  const position = cascadePosition(state);
+  return (
+    <div class="bcp-claims" role="group" aria-label="Trophy claims">
+      {claims.map((m, i) => (
+        <button key={i} type="button" class="button" onClick={() => send(m.type === 'pass' ? { type: 'claim.pass' } : { type: 'claim.choose', trophy: m.trophy, sets: m.sets })}>
+          {personal(moveLabel(m, names, state).replace(/^[^:]+: /, ''))}
+        </button>
+      ))}
+      {position && (
+        <>
+          <button type="button" class="button button-quiet" onClick={() => send({ type: 'verdict' })}>Solver's verdict</button>
+          <a href={`/balloon-cup/puzzles/sandbox/?p=${encodeCascade(position)}`}>Open this cascade in the sandbox</a>
+        </>
+      )}
+      {snapshot.context.verdict && <p class="bcp-verdict">{snapshot.context.verdict}</p>}
+    </div>
+  );
+}
+
+function Review({ snapshot }: { snapshot: GameSnapshot }) {
+  const items = cascadeReview(snapshot.context);
+  if (items.length === 0) return <p>You made no choice in a claim cascade this game, so there is nothing to review.</p>;
+  return (
+    <ol class="bcp-review">
+      {items.map((item) => (
+        <li key={item.move} class={item.isBest ? 'is-best' : 'is-mistake'}>
+          <strong>{item.isBest ? '✓ Best' : '✗ Mistake'}</strong> — move {item.move + 1}: {snapshot.context.names[item.player]} chose {item.played}.
+          {!item.isBest && <> Better: {item.best}.</>}{' '}
+          <a href={`/balloon-cup/puzzles/sandbox/?p=${item.code}`}>Open in the sandbox</a>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function GameApp({ onReady }: { onReady?: () => void }) {
+  const [actor] = useState(() => {
+    const store = storage();
+    const saved = store?.getItem(SAVE_KEY) ?? null;
+    return createActor(machine, { input: { saved, seed: Math.floor(Date.now() % 100000) } });
+  });
+  const [snapshot, setSnapshot] = useState<GameSnapshot>(() => actor.getSnapshot());
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const sub = actor.subscribe((next) => setSnapshot(next));
+    actor.start();
+    const first = actor.getSnapshot();
+    const store = storage();
+    if (first.context.savedProblem && store) {
+      // Set the unreadable save aside (never lost, never read again as a game).
+      const raw = store.getItem(SAVE_KEY);
+      if (raw !== null) store.setItem(SET_ASIDE_KEY, raw);
+      store.removeItem(SAVE_KEY);
+    }
+    setSnapshot(first);
+    onReady?.();
+    return () => { sub.unsubscribe(); actor.stop(); };
+  }, [actor]);
+  const { context } = snapshot;
+  const playing = !snapshot.hasTag('setup');
+  useEffect(() => {
+    const store = storage();
+    if (!store) return;
+    if (playing && context.states.length > 0) store.setItem(SAVE_KEY, saveText(context));
+  }, [context.moves, playing]);
+  const send = (e: object) => actor.send(e as never);
+  const [copied, setCopied] = useState(false);
+
+  if (snapshot.hasTag('setup')) {
+    return (
+      <div class="bcp-app">
+        {context.savedProblem && (
+          <p class="bcp-notice" role="alert">Your saved game could not be resumed: {context.savedProblem}. It has been set aside, and you can start a new game.</p>
+        )}
+        <Setup snapshot={snapshot} send={send as never} />
+        <LiveRegion message={context.announcement.text} n={context.announcement.n} />
+      </div>
+    );
+  }
+
+  const state = current(context);
+  const { names } = context;
+  const people = context.opponent === 'people';
+  const viewer: Player = people ? context.viewer : 0;
+  const human = snapshot.hasTag('human');
+  const thinking = snapshot.hasTag('thinking');
+  const over = snapshot.hasTag('over');
+  const moves = human ? legalMoves(state) : [];
+  const canPlace = moves.some((m) => m.type === 'place');
+  const exchanging = human && !state.cascade && !canPlace && moves.some((m) => m.type === 'exchange');
+  const turnClaims = human && !state.cascade && moves.some((m) => m.type === 'claim');
+  const who = names[mover(state)];
+
+  if (snapshot.hasTag('handoff')) {
+    return (
+      <div class="bcp-app" data-state="handoff" data-moves={context.moves.length}>
+        <div class="bcp-handoff" role="dialog" aria-modal="false" aria-labelledby="bcp-handoff-title">
+          <h3 id="bcp-handoff-title">Pass the device to {who}</h3>
+          <p>{names[viewer]}'s hand is hidden now. {who}, press the button when only you can see the screen.</p>
+          <button type="button" class="button" autoFocus onClick={() => send({ type: 'handoff.ready' })}>I am {who}: show my hand</button>
+        </div>
+        <LiveRegion message={context.announcement.text} n={context.announcement.n} />
+      </div>
+    );
+  }
+
+  let status: string;
+  if (over) {
+    const r = state.result!;
+    status = r.winner === null ? 'The game ended blocked: no card can fit any more, so nobody wins.' : `${names[r.winner]} ${r.winner === 0 && !people ? 'win' : 'wins'} with three trophies.`;
+  } else if (thinking) status = 'The computer is thinking…';
+  else if (state.cascade) status = `${who}: your part of the claim cascade. ${state.cascade.part === state.cascade.winner ? 'Claim any number of trophies, then pass.' : 'Claim one trophy, or decline.'}`;
+  else if (exchanging) status = `${who}: no card in your hand fits. Choose up to 4 cards to swap with the supply${state.options.exchangeMin === 1 ? ' (at least one)' : ''}, then confirm.`;
+  else if (context.selected) status = `${who}: now choose a side of a tile for the ${context.selected.replace('-', ' ')}.`;
+  else status = `${who}: choose a card from your hand.`;
+
+  const copyLink = () => {
+    const url = new URL(replayHref(snapshot), location.href).href;
+    void navigator.clipboard?.writeText(url).then(() => setCopied(true), () => setCopied(false));
+  };
+
+  return (
+    <div class="bcp-app" data-state={over ? 'over' : thinking ? 'thinking' : 'human'} data-moves={context.moves.length}>
+      <div class="bcp-bar">
+        <p class="bcp-status" ref={statusRef} aria-live="off">{status}{thinking && <span class="bcp-spinner" aria-hidden="true" />}</p>
+        <div class="bcp-actions">
+          {!over && <button type="button" class="button button-quiet" disabled={!human || snapshot.hasTag('advising')} onClick={() => send({ type: 'hint' })}>{snapshot.hasTag('advising') ? 'Hint: thinking…' : 'Hint'}</button>}
+          <button type="button" class="button button-quiet" disabled={!(human || over) || context.moves.length === 0} onClick={() => send({ type: 'undo' })}>Undo my last move</button>
+          <button type="button" class="button button-quiet" onClick={() => { storage()?.removeItem(SAVE_KEY); send({ type: 'game.new' }); }}>New game</button>
+        </div>
+      </div>
+      {context.hint && human && (
+        <p class="bcp-hint"><strong>Hint:</strong> {personal(moveLabel(context.hint.move, names, state).replace(/^[^:]+: /, ''))}. {context.hint.why}</p>
+      )}
+      {context.refusal && <p class="bcp-refusal" role="alert">{context.refusal}</p>}
+      <Board
+        state={state}
+        names={names}
+        handPlayer={human ? viewer : null}
+        hiddenHand={over ? null : people ? (viewer === 0 ? 1 : 0) : 1}
+        pressed={exchanging ? new Set(context.discards) : context.selected ? new Set([context.selected]) : new Set<CardId>()}
+        onCard={human && !state.cascade ? (card) => send(exchanging ? { type: 'discard.toggle', card } : { type: 'card.select', card }) : undefined}
+        placing={human && canPlace ? context.selected : null}
+        onSide={(tile, side) => send({ type: 'side.choose', tile, side })}
+      />
+      {exchanging && (
+        <p><button type="button" class="button" onClick={() => send({ type: 'exchange.confirm' })}>Swap {context.discards.length} card{context.discards.length === 1 ? '' : 's'}</button></p>
+      )}
+      {human && (state.cascade || turnClaims) && <CascadeControls snapshot={snapshot} send={send} />}
+      <ScoreBoard snapshot={snapshot} />
+      {context.told.length > 0 && (
+        <section class="bcp-told" aria-label="What just happened">
+          <h3>What just happened</h3>
+          <ol>{context.told.map((t, i) => <li key={i}>{t.text}</li>)}</ol>
+        </section>
+      )}
+      {over && (
+        <section class="bcp-over" aria-labelledby="bcp-review-title">
+          <h3 id="bcp-review-title">Your cascade decisions</h3>
+          <Review snapshot={snapshot} />
+        </section>
+      )}
+      <p class="bcp-record">
+        <a href={replayHref(snapshot)}>Replay this game move by move</a>{' '}
+        <button type="button" class="button button-quiet" onClick={copyLink}>Copy the game link</button>
+        {copied && <span role="status"> Link copied.</span>}
+        {context.undone.length > 0 && <span> ({context.undone.length} move{context.undone.length === 1 ? '' : 's'} played after an undo, marked in the record)</span>}
+      </p>
+      <LiveRegion message={context.announcement.text} n={context.announcement.n} />
+    </div>
+  );
+}
+

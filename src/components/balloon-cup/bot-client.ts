@@ -1,0 +1,38 @@
+// The page's side of the computer player: one Web Worker (bot.worker.ts), started on the first
+// question, answering in order. A short floor on the wait lets a person see the "thinking" sign
+// and follow the reply even when Beginner answers at once.
+import type { Move } from '../../engine/balloon-cup/state.ts';
+import type { ThinkRequest } from '../../machines/balloon-cup/game.ts';
+
+let worker: Worker | null = null;
+let nextId = 1;
+const waiting = new Map<number, (move: Move) => void>();
+
+function spawn(): Worker {
+  const w = new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module' });
+  w.onmessage = (event: MessageEvent<{ id: number; move: Move }>) => {
+    const resolve = waiting.get(event.data.id);
+    waiting.delete(event.data.id);
+    resolve?.(event.data.move);
+  };
+  return w;
+}
+
+function ask(kind: 'move' | 'hint', request: Omit<ThinkRequest, 'level'> & { level?: ThinkRequest['level'] }): Promise<Move> {
+  worker ??= spawn();
+  const id = nextId++;
+  const answer = new Promise<Move>((resolve) => waiting.set(id, resolve));
+  worker.postMessage({ id, kind, level: request.level ?? 'strong', state: request.state, known: [...request.known], seed: request.seed });
+  return answer;
+}
+
+const MIN_WAIT_MS = 450;
+
+export async function think(request: ThinkRequest): Promise<Move> {
+  const [move] = await Promise.all([ask('move', request), new Promise((r) => setTimeout(r, MIN_WAIT_MS))]);
+  return move;
+}
+
+export function advise(request: Omit<ThinkRequest, 'level'>): Promise<Move> {
+  return ask('hint', request);
+}

@@ -1,0 +1,44 @@
+/**
+ * Every page loads this (from BaseLayout.astro): it registers the service worker that
+ * scripts/post-build.mjs generates with Workbox (dist/sw.js, every page and file of the site
+ * precached), so after one visit the whole site works without a connection.
+ *
+ * Updates: a visit after a redeploy is served from the cache, then the browser fetches the new
+ * sw.js, which installs the new files and takes over at once. The page already open stays as it
+ * was; a quiet notice says that the next page opened (or a reload) shows the new version.
+ */
+const NOTICE_CLASS = 'update-notice';
+
+function showUpdated(): void {
+  if (document.querySelector(`.${NOTICE_CLASS}`)) return;
+  const notice = document.createElement('div');
+  notice.className = NOTICE_CLASS;
+  notice.setAttribute('role', 'status');
+  document.body.append(notice);
+  const text = document.createElement('span');
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.className = 'button-quiet';
+  close.textContent = 'Close';
+  close.addEventListener('click', () => notice.remove());
+  // Filled after insertion so screen readers announce it as a status message.
+  setTimeout(() => {
+    text.textContent = 'The site has been updated. The next page you open shows the new version.';
+    notice.append(text, close);
+  }, 50);
+}
+
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  const container = navigator.serviceWorker;
+  // A first visit also gains a controller (clientsClaim): that is no update.
+  const updating = Boolean(container.controller);
+  container.addEventListener('controllerchange', () => {
+    if (updating) showUpdated();
+  });
+  const register = () => {
+    // A browser that refuses service workers (private modes, policies, tests) just stays online-only.
+    container.register('/sw.js').catch(() => undefined);
+  };
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
+}

@@ -1,0 +1,46 @@
+// Computer opponents. Every level is pure and seeded: the same state, knowledge and seed give
+// the same move. Beginner: a one-move heuristic. Club and Strong: determinized Monte Carlo
+// search (search.ts) that sees only what its player may see; in a claim cascade both play the
+// exact cascade solver's best action.
+import type { CardId } from '../components.ts';
+import { legalMoveAt, legalMoveCount } from '../moves.ts';
+import { makeRng, nextInt } from '../rng.ts';
+import type { GameState, Move } from '../state.ts';
+import { beginnerMove } from './heuristic.ts';
+import type { SearchAnswer, SearchBudget } from './search.ts';
+import { searchMove, solverMove } from './search.ts';
+
+export type BotLevel = 'beginner' | 'club' | 'strong';
+export const BOT_LEVELS = ['beginner', 'club', 'strong'] as const satisfies readonly BotLevel[];
+
+/** Search budgets of the page and the bench alike (iterations, so results replay exactly). */
+export const BUDGETS: Readonly<Record<Exclude<BotLevel, 'beginner'>, SearchBudget>> = {
+  club: { iterations: 120, depth: 8, candidates: 5 },
+  strong: { iterations: 300, depth: 10, candidates: 8 },
+};
+
+/** The move of `level` for the player to act. `known`: that player's knowledge of the other hand. */
+export function botMove(state: GameState, level: BotLevel, known: readonly CardId[], seed: number): Move {
+  if (level === 'beginner') return state.cascade ? solverOrGreedy(state) : beginnerMove(state);
+  return searchMove(state, known, BUDGETS[level], seed).move;
+}
+
+/** Beginner plays cascades greedily (claims what it can), which is legal and usually sensible. */
+function solverOrGreedy(state: GameState): Move {
+  return beginnerMove(state);
+}
+
+/** Strong's move with its candidates' values, for the Hint. */
+export function strongAnswer(state: GameState, known: readonly CardId[], seed: number): SearchAnswer {
+  return searchMove(state, known, BUDGETS.strong, seed);
+}
+
+/** A uniformly random legal move (the bench's weakest opponent). */
+export function randomMove(state: GameState, seed: number): Move {
+  const rng = makeRng(seed);
+  return legalMoveAt(state, nextInt(rng, legalMoveCount(state)))!;
+}
+
+export { solverMove };
+export type { SearchAnswer, SearchBudget };
+export * from './knowledge.ts';

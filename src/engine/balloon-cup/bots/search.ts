@@ -1,0 +1,157 @@
+// Club and Strong: determinized Monte Carlo search. Each iteration deals the hidden cards anew
+// (knowledge.ts: never the real opponent hand or supply order), picks a candidate move by UCB1,
+// plays it and a short playout (random placements, greedy claims), and scores the end position
+// by trophy progress. Budgets are iterations, not time, so a seed replays the same choice.
+import { COLORS, TROPHIES_TO_WIN, TROPHY_COST, TRADE_SET_SIZE, other } from '../components.ts';
+import type { CardId, Player } from '../components.ts';
+import { apply } from '../apply.ts';
+import { claimedColors, cascadeActions } from '../cascade.ts';
+import { solveCascade } from '../cascade-solver.ts';
+import { legalMoveAt, legalMoveCount, legalMoves, mover } from '../moves.ts';
+import type { Rng } from '../rng.ts';
+import { makeRng, nextFloat, nextInt } from '../rng.ts';
+import { VALUE_OF } from '../cards.ts';
+import type { GameState, Move } from '../state.ts';
+import { determinize, unseenCards } from './knowledge.ts';
+import { bestPlacement, exchangeCandidates, greedyClaim, rankPlacements } from './heuristic.ts';
+
+export interface SearchBudget {
+  /** Playouts in all. */
+  readonly iterations: number;
+  /** Moves played after the candidate before the position is scored. */
+  readonly depth: number;
+  /** Placements kept from the heuristic's ranking. */
+  readonly candidates: number;
+}
+
+/** Trophy progress of `player` in [0, 3]: trophies held plus the best partial trophies. */
+function progress(state: GameState, player: Player, claimed: readonly string[]): number {
+  const { cubes, trophies } = state.players[player];
+  const need = TROPHIES_TO_WIN - trophies.length;
+  const parts: number[] = [];
+  let sets = 0;
+  for (const c of COLORS) {
+    if (claimed.includes(c)) sets += Math.floor(cubes[c] / TRADE_SET_SIZE);
+    else parts.push(Math.min(0.95, cubes[c] / TROPHY_COST[c]));
+  }
+  parts.sort((a, b) => b - a);
+  let sum = trophies.length;
+  for (let i = 0; i < need && i < parts.length; i += 1) sum += parts[i]!;
+  return sum + Math.min(sets, 2) * 0.15;
+}
+
+/**
+ * Tiles still being played, as expected trophy progress for `me` minus the opponent's: each
+ * tile's unclaimed cubes, weighted by how likely `me` is to win it from the sums so far.
+ */
+function tilesOutlook(state: GameState, me: Player, claimed: readonly string[]): number {
+  let total = 0;
+  for (const tile of state.tiles) {
+    if (tile.removed || tile.cubes.length === 0) continue;
+    const placed = tile.sides[0].length + tile.sides[1].length;
+    if (placed === 0) continue;
+    let lead = 0;
+    for (const c of tile.sides[me]) lead += VALUE_OF.get(c)!;
+    for (const c of tile.sides[other(me)]) lead -= VALUE_OF.get(c)!;
+    if (tile.terrain === 'flatland') lead = -lead;
+    const open = 2 * tile.cubes.length - placed;
+    const p = 1 / (1 + Math.exp(-lead / (2 + 2.5 * open)));
+    let worth = 0;
+    for (const cube of tile.cubes) worth += claimed.includes(cube) ? 0.04 : 1 / TROPHY_COST[cube];
+    total += (2 * p - 1) * worth;
+  }
+  return total;
+}
+
+/** The value of a position for `me` in [0, 1]: 1 won, 0 lost or blocked, else by progress. */
+export function evaluate(state: GameState, me: Player): number {
+  if (state.result) return state.result.winner === me ? 1 : state.result.winner === null ? 0.25 : 0;
+  const claimed = claimedColors(state.players);
+  const diff = progress(state, me, claimed) - progress(state, other(me), claimed) + 0.8 * tilesOutlook(state, me, claimed);
+  return 1 / (1 + Math.exp(-2.2 * diff));
+}
+
+/**
+ * One playout move: claims greedily in a cascade; otherwise mostly the heuristic's best
+ * placement (so a playout looks like a game between sensible players), sometimes a random move.
+ */
+function playoutMove(state: GameState, rng: Rng): Move {
+  if (state.cascade) {
+    const c = state.cascade;
+    return greedyClaim(cascadeActions({ players: state.players, winner: c.winner, part: c.part, tradeAfterWin: state.options.tradeAfterWin }));
+  }
+  const count = legalMoveCount(state);
+  if (nextFloat(rng) < 0.25 || state.options.claimTiming === 'own-turn') return legalMoveAt(state, nextInt(rng, count))!;
+  const best = bestPlacement(state);
+  return best ?? legalMoveAt(state, nextInt(rng, count))!;
+}
+
+function playout(start: GameState, depth: number, me: Player, rng: Rng): number {
+  let state = start;
+  for (let i = 0; i < depth && !state.result; i += 1) {
+    const next = apply(state, playoutMove(state, rng));
+    if (!next.ok) break;
+    state = next.value.state;
+  }
+  return evaluate(state, me);
+}
+
+/** The cascade solver's first best action, as a move. */
+export function solverMove(state: GameState): Move {
+  const c = state.cascade!;
+  const solution = solveCascade({ players: state.players, winner: c.winner, part: c.part, tradeAfterWin: state.options.tradeAfterWin });
+  return solution.best[0]! as Move;
+}
+
+/** Root candidates: own-turn claims, then the heuristic's best placements, or a few exchanges. */
+function candidates(state: GameState, budget: SearchBudget): Move[] {
+  const moves = legalMoves(state);
+  const claims: Move[] = moves.filter((m) => m.type === 'claim');
+  if (moves.some((m) => m.type === 'place')) {
+    return claims.concat(rankPlacements(state, moves).slice(0, budget.candidates).map((r) => r.move));
+  }
+  return claims.concat(exchangeCandidates(state));
+}
+
+export interface SearchAnswer {
+  readonly move: Move;
+  /** Estimated value for the mover in [0, 1] of each candidate, in candidate order. */
+  readonly values: ReadonlyArray<{ readonly move: Move; readonly value: number; readonly visits: number }>;
+}
+
+/** The searched move of the player to act; `known` is what they know of the opponent's hand. */
+export function searchMove(state: GameState, known: readonly CardId[], budget: SearchBudget, seed: number): SearchAnswer {
+  if (state.cascade) return { move: solverMove(state), values: [] };
+  const me = mover(state);
+  const moves = candidates(state, budget);
+  if (moves.length === 1) return { move: moves[0]!, values: [{ move: moves[0]!, value: 0.5, visits: 0 }] };
+  const rng = makeRng(seed);
+  const unseen = unseenCards(state, me);
+  const n = moves.length;
+  const visits = new Float64Array(n);
+  const totals = new Float64Array(n);
+  let world = state;
+  for (let i = 0; i < budget.iterations; i += 1) {
+    // A fresh deal for every round of candidates, so each candidate meets the same worlds.
+    if (i % n === 0) world = determinize(state, me, known, unseen, rng);
+    let pick = i % n;
+    if (i >= n * 2) {
+      let best = -1;
+      const logN = Math.log(i);
+      for (let k = 0; k < n; k += 1) {
+        const ucb = totals[k]! / visits[k]! + 0.5 * Math.sqrt(logN / visits[k]!);
+        if (ucb > best) { best = ucb; pick = k; }
+      }
+    }
+    const played = apply(world, moves[pick]!);
+    const value = played.ok ? playout(played.value.state, budget.depth, me, rng) : 0;
+    visits[pick] = visits[pick]! + 1;
+    totals[pick] = totals[pick]! + value;
+  }
+  let chosen = 0;
+  for (let k = 1; k < n; k += 1) if (visits[k]! > visits[chosen]!) chosen = k;
+  return {
+    move: moves[chosen]!,
+    values: moves.map((move, k) => ({ move, value: visits[k]! > 0 ? totals[k]! / visits[k]! : 0, visits: visits[k]! })),
+  };
+}

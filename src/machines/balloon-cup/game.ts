@@ -1,0 +1,436 @@
+// A whole game of Balloon Cup on the play page: set-up (opponent, rules, game number), the
+// person's moves (choose a card then a side; choose cards to swap when nothing fits; claim or
+// pass in their part of a cascade), the computer's replies, the pass-the-device screen between
+// two people, hints, the cascade verdict, undo, and the end. Every rules question is the
+// engine's `apply`; the computer's move comes from the `think` actor and the Hint from `advise`,
+// which the page runs in a Web Worker (tests provide the engine's bots directly).
+//
+// Tags: setup · human · thinking · handoff · over.
+import { assign, fromPromise, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import { apply } from '../../engine/balloon-cup/index.ts';
+import { NOTHING_KNOWN, observe } from '../../engine/balloon-cup/bots/knowledge.ts';
+import type { Known } from '../../engine/balloon-cup/bots/knowledge.ts';
+import { other } from '../../engine/balloon-cup/index.ts';
+import type { CardId, Color, Player, TileNumber } from '../../engine/balloon-cup/index.ts';
+import { mover } from '../../engine/balloon-cup/index.ts';
+import type { Options } from '../../engine/balloon-cup/index.ts';
+import { DEFAULT_OPTIONS } from '../../engine/balloon-cup/index.ts';
+import { decodeRecord, encodeRecord, startOf } from '../../engine/balloon-cup/record.ts';
+import type { GameRecord, Opponent } from '../../engine/balloon-cup/record.ts';
+import type { GameState, Move, Sets } from '../../engine/balloon-cup/index.ts';
+import { cascadePosition, hintWhy, personal, verdictText } from './game-words.ts';
+import { solveCascade } from '../../engine/balloon-cup/index.ts';
+import { encodeCascade } from '../../engine/balloon-cup/index.ts';
+import { actionText } from './cascade-words.ts';
+import type { Names, Step } from './story.ts';
+import { refusalText, tell } from './story.ts';
+
+export { createActor } from 'xstate';
+
+export type Preset = 'rio-grande' | 'italian' | 'online';
+/**
+ * Editions as option sets (rules reference §4–§6): the Italian edition returns spent cubes to
+ * the bag, allows own-turn trade claims and swaps at least one card; the online servers (Gravon
+ * style) add the cube limit to own-turn claims and the one-card exchange. The Italian
+ * "only the scoring's winner trades" variant stays a separate option.
+ */
+export const PRESETS: Readonly<Record<Preset, Options>> = {
+  'rio-grande': DEFAULT_OPTIONS,
+  italian: { spentCubes: 'bag', claimTiming: 'own-turn', tradeAfterWin: false, exchangeMin: 1, cubeLimit: false },
+  online: { spentCubes: 'box', claimTiming: 'own-turn', tradeAfterWin: false, exchangeMin: 1, cubeLimit: true },
+};
+
+/** What the computer is asked: its player's view is cut from `state` by the bot itself. */
+export interface ThinkRequest {
+  readonly state: GameState;
+  readonly level: Exclude<Opponent, 'people'>;
+  readonly known: readonly CardId[];
+  readonly seed: number;
+}
+
+export interface Hint {
+  readonly move: Move;
+  readonly why: string;
+}
+
+export interface GameInput {
+  /** The saved game text from storage, if any. */
+  readonly saved?: string | null;
+  /** A game number for a new game (else chosen by the page). */
+  readonly seed?: number;
+}
+
+export interface GameContext {
+  readonly seed: number;
+  readonly options: Options;
+  readonly opponent: Opponent;
+  readonly names: Names;
+  /** Moves so far and the positions before each (states[k] before moves[k]; last = now). */
+  readonly moves: readonly Move[];
+  readonly states: readonly GameState[];
+  readonly undone: readonly number[];
+  /** The next move is played after an undo (marked in the record). */
+  readonly afterUndo: boolean;
+  readonly known: Known;
+  readonly selected: CardId | null;
+  readonly discards: readonly CardId[];
+  /** The last moves, told. */
+  readonly told: readonly Step[];
+  readonly refusal: string | null;
+  readonly hint: Hint | null;
+  readonly verdict: string | null;
+  /** A saved game that could not be read: what went wrong (the page sets the text aside). */
+  readonly savedProblem: string | null;
+  readonly announcement: { readonly text: string; readonly n: number };
+  /** The player the device was last handed to (hot seat). */
+  readonly viewer: Player;
+}
+
+export type GameEvent =
+  | { type: 'setup.opponent'; opponent: Opponent }
+  | { type: 'setup.preset'; preset: Preset }
+  | { type: 'setup.option'; options: Partial<Options> }
+  | { type: 'setup.seed'; seed: number }
+  | { type: 'game.start' }
+  | { type: 'card.select'; card: CardId }
+  | { type: 'side.choose'; tile: TileNumber; side: Player }
+  | { type: 'discard.toggle'; card: CardId }
+  | { type: 'exchange.confirm' }
+  | { type: 'claim.choose'; trophy: Color; sets: Sets }
+  | { type: 'claim.pass' }
+  | { type: 'undo' }
+  | { type: 'hint' }
+  | { type: 'verdict' }
+  | { type: 'handoff.ready' }
+  | { type: 'game.new' };
+
+export const SAVE_VERSION = 1;
+
+/** The text kept in storage: the record plus the names. */
+export function saveText(context: GameContext): string {
+  return JSON.stringify({ v: SAVE_VERSION, g: recordText(context) });
+}
+
+export function recordOf(context: Pick<GameContext, 'seed' | 'options' | 'opponent' | 'moves' | 'undone'>): GameRecord {
+  return { seed: context.seed, options: context.options, opponent: context.opponent, moves: context.moves, undone: context.undone };
+}
+
+export function recordText(context: GameContext): string {
+  return encodeRecord(recordOf(context));
+}
+
+function namesFor(opponent: Opponent): Names {
+  return opponent === 'people' ? ['Player 1', 'Player 2'] : ['You', 'Computer'];
+}
+
+/** Whether a person plays `player`'s moves. */
+export function isPerson(context: Pick<GameContext, 'opponent'>, player: Player): boolean {
+  return context.opponent === 'people' || player === 0;
+}
+
+export function current(context: Pick<GameContext, 'states'>): GameState {
+  return context.states[context.states.length - 1]!;
+}
+
+/** Reads a saved game; a problem is named, never thrown. */
+export function readSave(text: string): { ok: true; context: Partial<GameContext> } | { ok: false; problem: string } {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, problem: 'the saved game is not readable (it may have been cut short or changed)' };
+  }
+  if (typeof data !== 'object' || data === null) return { ok: false, problem: 'the saved game is not in the form this page writes' };
+  const { v, g } = data as { v?: unknown; g?: unknown };
+  if (v !== SAVE_VERSION) return { ok: false, problem: `the saved game comes from another version of this page (${JSON.stringify(v ?? 'none')})` };
+  if (typeof g !== 'string') return { ok: false, problem: 'the saved game has no move record' };
+  const replay = decodeRecord(g);
+  if (!replay.ok) return { ok: false, problem: replay.message };
+  const { record, states, events } = replay.value;
+  let known: Known = NOTHING_KNOWN;
+  record.moves.forEach((move, k) => { known = observe(known, mover(states[k]!), move, events[k]!); });
+  return {
+    ok: true,
+    context: {
+      seed: record.seed, options: record.options, opponent: record.opponent, names: namesFor(record.opponent),
+      moves: record.moves, undone: record.undone, states, known,
+    },
+  };
+}
+
+function announce(context: GameContext, text: string): GameContext['announcement'] {
+  return { text, n: context.announcement.n + 1 };
+}
+
+function moveOf(context: GameContext, event: GameEvent): Move | null {
+  switch (event.type) {
+    case 'side.choose':
+      return context.selected ? { type: 'place', card: context.selected, tile: event.tile, side: event.side } : null;
+    case 'exchange.confirm':
+      return { type: 'exchange', discard: [...context.discards] };
+    case 'claim.choose':
+      return { type: 'claim', trophy: event.trophy, sets: event.sets };
+    case 'claim.pass':
+      return { type: 'pass' };
+    default:
+      return null;
+  }
+}
+
+/** Plays `move` for whoever is to act; the context after it, or a refusal. */
+export function played(context: GameContext, move: Move): Partial<GameContext> {
+  const before = current(context);
+  const result = apply(before, move);
+  if (!result.ok) {
+    const text = personal(refusalText(result.error, result.message, move, before, context.names));
+    return { refusal: text, announcement: announce(context, text) };
+  }
+  const steps = tell(before, result.value, context.names).map((step) => ({ ...step, text: personal(step.text) }));
+  const who = mover(before);
+  const index = context.moves.length;
+  return {
+    moves: [...context.moves, move],
+    states: [...context.states, result.value.state],
+    undone: context.afterUndo && isPerson(context, who) ? [...context.undone, index] : context.undone,
+    afterUndo: context.afterUndo && !isPerson(context, who),
+    known: observe(context.known, who, move, result.value.events),
+    told: steps,
+    selected: null,
+    discards: [],
+    refusal: null,
+    hint: null,
+    verdict: null,
+    announcement: announce(context, steps.map((s) => s.text).join(' ')),
+  };
+}
+
+/** The index of the last move a person made, or -1. */
+export function lastPersonMove(context: GameContext): number {
+  for (let k = context.moves.length - 1; k >= 0; k -= 1) if (isPerson(context, mover(context.states[k]!))) return k;
+  return -1;
+}
+
+function fresh(context: GameContext, seed: number): Partial<GameContext> {
+  const start = startOf({ seed, options: context.options });
+  return {
+    seed, names: namesFor(context.opponent), moves: [], states: [start], undone: [], afterUndo: false, known: NOTHING_KNOWN,
+    selected: null, discards: [], told: [], refusal: null, hint: null, verdict: null, viewer: 0,
+  };
+}
+
+const thinkNotProvided = fromPromise<Move, ThinkRequest>(() => Promise.reject(new Error('no computer player was provided')));
+const adviseNotProvided = fromPromise<Move, Omit<ThinkRequest, 'level'>>(() => Promise.reject(new Error('no adviser was provided')));
+
+export const gameMachine = setup({
+  types: { context: {} as GameContext, events: {} as GameEvent, input: {} as GameInput },
+  actors: { think: thinkNotProvided, advise: adviseNotProvided },
+  guards: {
+    resumed: ({ context }) => context.states.length > 0,
+    over: ({ context }) => current(context).result !== null,
+    computerToAct: ({ context }) => !isPerson(context, mover(current(context))),
+    handoffNeeded: ({ context }) => context.opponent === 'people' && mover(current(context)) !== context.viewer,
+    accepted: ({ context, event }) => {
+      const move = moveOf(context, event);
+      return move !== null && apply(current(context), move).ok;
+    },
+    canUndo: ({ context }) => lastPersonMove(context) >= 0,
+    inCascade: ({ context }) => current(context).cascade !== null,
+  },
+  actions: {
+    play: assign(({ context, event }) => {
+      const move = moveOf(context, event);
+      return move ? played(context, move) : {};
+    }),
+    refuse: assign(({ context, event }) => {
+      const move = moveOf(context, event);
+      if (!move) {
+        const text = 'Choose a card from your hand first.';
+        return { refusal: text, announcement: announce(context, text) };
+      }
+      return played(context, move);
+    }),
+  },
+}).createMachine({
+  id: 'balloon-cup-game',
+  context: ({ input }) => {
+    const base: GameContext = {
+      seed: input.seed ?? 1, options: DEFAULT_OPTIONS, opponent: 'beginner', names: namesFor('beginner'),
+      moves: [], states: [], undone: [], afterUndo: false, known: NOTHING_KNOWN, selected: null, discards: [], told: [],
+      refusal: null, hint: null, verdict: null, savedProblem: null, announcement: { text: '', n: 0 }, viewer: 0,
+    };
+    if (!input.saved) return base;
+    const save = readSave(input.saved);
+    if (!save.ok) return { ...base, savedProblem: save.problem };
+    const resumed = { ...base, ...save.context };
+    return { ...resumed, viewer: mover(current(resumed)), announcement: { text: 'Your saved game is back where you left it.', n: 1 } };
+  },
+  initial: 'start',
+  states: {
+    start: { always: [{ guard: 'resumed', target: 'playing' }, { target: 'setup' }] },
+    setup: {
+      tags: ['setup'],
+      on: {
+        'setup.opponent': { actions: assign({ opponent: ({ event }) => event.opponent }) },
+        'setup.preset': { actions: assign({ options: ({ event }) => PRESETS[event.preset] }) },
+        'setup.option': { actions: assign({ options: ({ context, event }) => ({ ...context.options, ...event.options }) }) },
+        'setup.seed': { actions: assign({ seed: ({ event }) => (Number.isFinite(event.seed) ? Math.trunc(event.seed) >>> 0 : 1) }) },
+        'game.start': {
+          target: 'playing',
+          actions: assign(({ context }) => ({ ...fresh(context, context.seed), savedProblem: null, announcement: announce(context, 'The game begins. Your move: choose a card.') })),
+        },
+      },
+    },
+    playing: {
+      initial: 'route',
+      on: { 'game.new': { target: 'setup', actions: assign({ states: [], moves: [], told: [] }) } },
+      states: {
+        route: {
+          always: [
+            { guard: 'over', target: '#balloon-cup-game.over' },
+            { guard: 'computerToAct', target: 'thinking' },
+            { guard: 'handoffNeeded', target: 'handoff' },
+            { target: 'human' },
+          ],
+        },
+        handoff: {
+          tags: ['handoff'],
+          on: {
+            'handoff.ready': {
+              target: 'human',
+              actions: assign(({ context }) => ({ viewer: mover(current(context)), announcement: announce(context, `${context.names[mover(current(context))]}: your move.`) })),
+            },
+          },
+        },
+        thinking: {
+          tags: ['thinking'],
+          invoke: {
+            src: 'think',
+            input: ({ context }) => {
+              const state = current(context);
+              return { state, level: context.opponent as ThinkRequest['level'], known: context.known[mover(state)], seed: (context.seed * 31 + context.moves.length * 7919) >>> 0 };
+            },
+            onDone: { target: 'route', actions: assign(({ context, event }) => played(context, event.output)) },
+            onError: {
+              target: 'human',
+              actions: assign(({ context }) => ({ refusal: 'The computer could not choose a move. Reload the page to try again: the game is saved.', announcement: announce(context, 'The computer could not choose a move.') })),
+            },
+          },
+        },
+        human: {
+          tags: ['human'],
+          initial: 'idle',
+          on: {
+            'card.select': { actions: assign(({ context, event }) => ({ selected: context.selected === event.card ? null : event.card, refusal: null })) },
+            'discard.toggle': {
+              actions: assign(({ context, event }) => ({
+                discards: context.discards.includes(event.card) ? context.discards.filter((c) => c !== event.card) : [...context.discards, event.card],
+              })),
+            },
+            'side.choose': [{ guard: 'accepted', target: 'route', actions: 'play' }, { actions: 'refuse' }],
+            'exchange.confirm': [{ guard: 'accepted', target: 'route', actions: 'play' }, { actions: 'refuse' }],
+            'claim.choose': [{ guard: 'accepted', target: 'route', actions: 'play' }, { actions: 'refuse' }],
+            'claim.pass': [{ guard: 'accepted', target: 'route', actions: 'play' }, { actions: 'refuse' }],
+            undo: {
+              guard: 'canUndo',
+              target: 'route',
+              actions: assign(({ context }) => {
+                const k = lastPersonMove(context);
+                const text = `Move taken back: ${context.names[mover(context.states[k]!)]} to play again.`;
+                let known: Known = NOTHING_KNOWN;
+                const states = context.states.slice(0, k + 1);
+                const moves = context.moves.slice(0, k);
+                for (let i = 0; i < k; i += 1) {
+                  const again = apply(states[i]!, moves[i]!);
+                  if (again.ok) known = observe(known, mover(states[i]!), moves[i]!, again.value.events);
+                }
+                return {
+                  moves, states, known, undone: context.undone.filter((i) => i < k), afterUndo: true, selected: null, discards: [],
+                  told: [], refusal: null, hint: null, verdict: null, viewer: mover(states[k]!), announcement: announce(context, text),
+                };
+              }),
+            },
+            verdict: { guard: 'inCascade', actions: assign(({ context }) => {
+              const text = personal(verdictText(current(context), context.names) ?? '');
+              return { verdict: text, announcement: announce(context, text) };
+            }) },
+          },
+          states: {
+            idle: { on: { hint: 'advising' } },
+            advising: {
+              tags: ['advising'],
+              invoke: {
+                src: 'advise',
+                input: ({ context }) => {
+                  const state = current(context);
+                  return { state, known: context.known[mover(state)], seed: (context.seed * 17 + context.moves.length) >>> 0 };
+                },
+                onDone: {
+                  target: 'idle',
+                  actions: assign(({ context, event }) => {
+                    const hint = { move: event.output, why: personal(hintWhy(current(context), event.output, context.names)) };
+                    return { hint, announcement: announce(context, `Hint: ${hint.why}`) };
+                  }),
+                },
+                onError: { target: 'idle' },
+              },
+            },
+          },
+        },
+      },
+    },
+    over: {
+      tags: ['over'],
+      on: {
+        'game.new': { target: 'setup', actions: assign({ states: [], moves: [], told: [] }) },
+        undo: {
+          guard: 'canUndo',
+          target: 'playing',
+          actions: assign(({ context }) => {
+            const k = lastPersonMove(context);
+            return { moves: context.moves.slice(0, k), states: context.states.slice(0, k + 1), undone: context.undone.filter((i) => i < k), afterUndo: true, told: [], viewer: mover(context.states[k]!) };
+          }),
+        },
+      },
+    },
+  },
+});
+
+export type GameSnapshot = SnapshotFrom<typeof gameMachine>;
+
+/** Who the person at the device is now (their hand is shown; the other stays hidden). */
+export function viewerOf(snapshot: GameSnapshot): Player {
+  const { context } = snapshot;
+  if (context.opponent !== 'people') return 0;
+  return context.viewer;
+}
+
+export { other };
+
+export interface ReviewItem {
+  /** The move's index in the game (0-based). */
+  readonly move: number;
+  readonly player: Player;
+  /** What was played and the solver's best first actions, in words. */
+  readonly played: string;
+  readonly best: string;
+  readonly isBest: boolean;
+  /** The cascade's code for the sandbox (cascade-code.ts). */
+  readonly code: string;
+}
+
+/** The person's cascade decisions, each against the solver's best actions. */
+export function cascadeReview(context: GameContext): ReviewItem[] {
+  const items: ReviewItem[] = [];
+  context.moves.forEach((move, k) => {
+    const state = context.states[k]!;
+    const position = cascadePosition(state);
+    if (!position || !isPerson(context, position.part) || (move.type !== 'claim' && move.type !== 'pass')) return;
+    const solution = solveCascade(position);
+    const isBest = solution.best.some((a) => JSON.stringify(a) === JSON.stringify(move));
+    items.push({
+      move: k, player: position.part, played: actionText(move), best: solution.best.map(actionText).join(', or '), isBest, code: encodeCascade(position),
+    });
+  });
+  return items;
+}

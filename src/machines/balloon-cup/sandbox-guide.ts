@@ -1,0 +1,213 @@
+/**
+ * What the cascade sandbox tells a person about the position being set up: inputs are kept
+ * within the game's pieces, an impossible position is explained in one plain sentence with the
+ * smallest change that makes it possible again, and a link is offered only when it reopens what
+ * is on screen. The engine decides what is possible (checkCascadePosition); this module only
+ * finds words and nearby fixes for its answer.
+ */
+import { COLORS, CUBES_PER_COLOR, TROPHIES_TO_WIN, TROPHY_COST, other } from '../../engine/balloon-cup/components.ts';
+import type { Color, Player } from '../../engine/balloon-cup/components.ts';
+import type { CascadePosition } from '../../engine/balloon-cup/cascade.ts';
+import { claimedColors } from '../../engine/balloon-cup/cascade.ts';
+import { checkCascadePosition, decodeCascade, encodeCascade, paymentsPossible, readCascadeCode } from '../../engine/balloon-cup/cascade-code.ts';
+import type { CascadeStart } from '../../engine/balloon-cup/cascade-code.ts';
+import { compulsoryTrophies } from '../../engine/balloon-cup/trophies.ts';
+import type { Names } from './story.ts';
+
+/** The most cubes of `color` a player can hold while the other holds `others`. */
+export function cubeMax(color: Color, others: number): number {
+  return Math.max(0, CUBES_PER_COLOR[color] - others);
+}
+
+/** A typed count kept within 0 and what the other player leaves of that color. */
+export function clampCubes(color: Color, typed: number, others: number): number {
+  if (!Number.isFinite(typed)) return 0;
+  return Math.min(Math.max(0, Math.trunc(typed)), cubeMax(color, others));
+}
+
+/** Trophies after ticking or unticking one: a trophy ticked for one player leaves the other. */
+export function toggleTrophy(
+  trophies: readonly [readonly Color[], readonly Color[]],
+  player: Player,
+  color: Color,
+  on: boolean,
+): [Color[], Color[]] {
+  const next: [Color[], Color[]] = [trophies[0].filter((t) => t !== color), trophies[1].filter((t) => t !== color)];
+  if (on) next[player] = COLORS.filter((c) => c === color || next[player].includes(c));
+  return next;
+}
+
+/** Why a position cannot happen, named by kind so tests can tell them apart. */
+export type ProblemKind =
+  | 'game-already-won'
+  | 'trophy-held-twice'
+  | 'more-cubes-than-exist'
+  | 'trophies-unpaid'
+  | 'claim-left-open'
+  | 'too-many-cubes-won'
+  | 'not-possible';
+
+export type Guidance =
+  | { readonly possible: true }
+  | { readonly possible: false; readonly kind: ProblemKind; readonly problem: string; readonly fix: string | null };
+
+const START_WORDS: Record<CascadeStart, string> = {
+  scoring: 'Right after the scoring',
+  phase: 'Mid-cascade',
+};
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** The first reason, in the engine's order of checks, that a position cannot happen. */
+function diagnose(position: CascadePosition, start: CascadeStart, names: Names): { kind: ProblemKind; problem: string } {
+  const { players, winner } = position;
+  for (const p of [0, 1] as const) {
+    if (players[p].trophies.length >= TROPHIES_TO_WIN) {
+      return { kind: 'game-already-won', problem: `${names[p]} holds ${players[p].trophies.length} trophies, so the game would already be over.` };
+    }
+  }
+  const both = players[0].trophies.find((t) => players[1].trophies.includes(t));
+  if (both) return { kind: 'trophy-held-twice', problem: `Only one player can hold the ${both} trophy.` };
+  for (const c of COLORS) {
+    const held = players[0].cubes[c] + players[1].cubes[c];
+    if (held > CUBES_PER_COLOR[c]) {
+      return { kind: 'more-cubes-than-exist', problem: `The players hold ${held} ${c} cubes between them, but the game has only ${CUBES_PER_COLOR[c]}.` };
+    }
+  }
+  const claimed = claimedColors(players);
+  const held = Object.fromEntries(COLORS.map((c) => [c, players[0].cubes[c] + players[1].cubes[c]])) as Record<Color, number>;
+  if (!paymentsPossible(held, claimed)) {
+    return {
+      kind: 'trophies-unpaid',
+      problem: claimed.length === 1
+        ? `The ${claimed[0]} trophy could not have been paid for: the players still hold too many of the ${claimed[0]} cubes it cost.`
+        : `The ${claimed.slice(0, -1).join(', ')} and ${claimed.at(-1)} trophies could not all have been paid for: the players still hold too many of the cubes they cost.`,
+    };
+  }
+  for (const p of [winner, other(winner)]) {
+    const cubes = players[p].cubes;
+    if (p === winner && start === 'scoring') {
+      const extra = COLORS.filter((c) => !claimed.includes(c)).reduce((sum, c) => sum + Math.max(0, cubes[c] - TROPHY_COST[c] + 1), 0);
+      if (extra > 4) {
+        return {
+          kind: 'too-many-cubes-won',
+          problem: `${names[p]} holds more cubes of unclaimed colors than one scoring can bring: ${plural(extra, 'cube')} more than a player keeps between scorings, and a tile holds at most 4.`,
+        };
+      }
+      continue;
+    }
+    const open = compulsoryTrophies(cubes, claimed)[0];
+    if (open === undefined) continue;
+    return {
+      kind: 'claim-left-open',
+      problem: p === winner
+        ? `${names[p]} holds ${cubes[open]} ${open} cubes with the ${open} trophy unclaimed; that claim is compulsory at the scoring, so mid-cascade it would already be made.`
+        : `${names[p]} holds ${cubes[open]} ${open} cubes with the ${open} trophy unclaimed, but a player claims that trophy as soon as they win enough cubes of its color.`,
+    };
+  }
+  return { kind: 'not-possible', problem: 'A game cannot reach this position.' };
+}
+
+interface Change {
+  readonly position: CascadePosition;
+  readonly start: CascadeStart;
+  readonly cost: number;
+  readonly words: string;
+}
+
+/** Every change of one field, with a cost that favours the smallest edit. */
+function changes(position: CascadePosition, start: CascadeStart, names: Names): Change[] {
+  const out: Change[] = [];
+  const withPlayers = (players: CascadePosition['players']): CascadePosition => ({ ...position, players });
+  for (const p of [0, 1] as const) {
+    const player = position.players[p];
+    for (const c of COLORS) {
+      const now = player.cubes[c];
+      for (let n = 0; n <= cubeMax(c, position.players[other(p)].cubes[c]); n += 1) {
+        if (n === now) continue;
+        const cubes = { ...player.cubes, [c]: n };
+        const players = (p === 0 ? [{ ...player, cubes }, position.players[1]] : [position.players[0], { ...player, cubes }]) as unknown as CascadePosition['players'];
+        out.push({ position: withPlayers(players), start, cost: Math.abs(n - now), words: `set ${names[p]}'s ${c} cubes to ${n} instead of ${now}` });
+      }
+      const has = player.trophies.includes(c);
+      const trophies = toggleTrophy([position.players[0].trophies, position.players[1].trophies], p, c, !has);
+      const players = [
+        { ...position.players[0], trophies: trophies[0] },
+        { ...position.players[1], trophies: trophies[1] },
+      ] as unknown as CascadePosition['players'];
+      out.push({
+        position: withPlayers(players),
+        start,
+        cost: 2,
+        words: has ? `untick the ${c} trophy for ${names[p]}` : `tick the ${c} trophy for ${names[p]}`,
+      });
+    }
+  }
+  for (const s of ['scoring', 'phase'] as const) {
+    if (s !== start) out.push({ position: { ...position, part: s === 'scoring' ? position.winner : position.part }, start: s, cost: 1, words: `choose “${START_WORDS[s]}” under Cascade starts` });
+  }
+  out.push({
+    position: { ...position, winner: other(position.winner) },
+    start,
+    cost: 2,
+    words: `choose ${names[other(position.winner)]} as the winner of the scoring`,
+  });
+  return out;
+}
+
+function possible(position: CascadePosition, start: CascadeStart): boolean {
+  return checkCascadePosition(position, { atScoring: start === 'scoring' }).ok;
+}
+
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Whether the position can happen; if not, why, and the smallest single change that fixes it. */
+export function guide(position: CascadePosition, start: CascadeStart, names: Names): Guidance {
+  if (possible(position, start)) return { possible: true };
+  const { kind, problem } = diagnose(position, start, names);
+  const all = changes(position, start, names);
+  const cheapest = (list: readonly Change[]) => list.reduce<Change | null>((a, b) => (a === null || b.cost < a.cost ? b : a), null);
+  const best = cheapest(all.filter((c) => possible(c.position, c.start)));
+  if (best) return { possible: false, kind, problem, fix: `${capitalized(best.words)}, and the position can happen in a game.` };
+  // More than one thing is wrong: name the change that settles this problem, the first in line.
+  const step = cheapest(all.filter((c) => diagnose(c.position, c.start, names).problem !== problem));
+  return { possible: false, kind, problem, fix: step ? `${capitalized(step.words)} to settle this; then the next problem is named here.` : null };
+}
+
+/**
+ * The code of a link that reopens exactly this position and start, or null when no link would:
+ * a position the engine refuses, or one whose code reads back differently.
+ */
+export function reopeningCode(position: CascadePosition, start: CascadeStart): string | null {
+  const code = encodeCascade(position);
+  const back = decodeCascade(code, { atScoring: start === 'scoring' });
+  if (!back.ok) return null;
+  return encodeCascade(back.value) === code && (start === 'phase' || back.value.part === position.part) ? code : null;
+}
+
+export const UNREADABLE = 'The position code in this link could not be read; it may have been cut short or changed when it was copied.';
+
+/** A link's position as far as it can be read: a readable but impossible one is kept, to be fixed. */
+export function openLink(code: string): { position: CascadePosition } | { unreadable: string } {
+  const read = readCascadeCode(code);
+  if (read.ok) {
+    // Counts beyond the game's pieces are brought back within them, so every field stays in range.
+    const players = read.value.players.map((player, p) => ({
+      ...player,
+      cubes: Object.fromEntries(COLORS.map((c) => [c, Math.min(player.cubes[c], CUBES_PER_COLOR[c])])),
+    })) as unknown as CascadePosition['players'];
+    return { position: { ...read.value, players: clampPair(players) } };
+  }
+  return { unreadable: UNREADABLE };
+}
+
+/** Two players' cubes brought within what exists: the second player keeps what the first leaves. */
+function clampPair(players: CascadePosition['players']): CascadePosition['players'] {
+  const second = { ...players[1].cubes };
+  for (const c of COLORS) second[c] = clampCubes(c, second[c], players[0].cubes[c]);
+  return [players[0], { ...players[1], cubes: second }] as unknown as CascadePosition['players'];
+}

@@ -1,0 +1,146 @@
+// The Balloon Cup play and replay pages in the browser: a seeded game against Beginner played to
+// its end, the replay link round trip, resuming after a reload, a corrupt save, a malformed
+// `?g=`, keyboard-only turns, and axe in each state.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { watchPage } from './helpers.ts';
+
+test.describe.configure({ timeout: 240_000 });
+
+async function axe(page: Page): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const violations = results.violations.map((v) => `${scheme} ${v.id}: ${v.help} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    expect(violations, violations.join('\n')).toEqual([]);
+  }
+}
+
+async function startGame(page: Page, seed: number, opponent = /Beginner/): Promise<void> {
+  await page.goto('/balloon-cup/play/');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.getByRole('radio', { name: opponent }).check();
+  await page.getByRole('spinbutton', { name: /Game number/ }).fill(String(seed));
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible();
+}
+
+const moves = async (page: Page): Promise<number> => Number(await page.locator('.bcp-app').getAttribute('data-moves'));
+
+/** Makes one move for the person by clicking, whatever the position asks for. */
+async function playOneMove(page: Page): Promise<void> {
+  const before = await moves(page);
+  const claims = page.getByRole('group', { name: 'Trophy claims' });
+  if (await claims.count()) {
+    await claims.getByRole('button').first().click();
+  } else if (await page.getByRole('button', { name: /^Swap \d+ cards?$/ }).count()) {
+    const hand = page.locator('.bc-player-0 .bc-hand-card');
+    await hand.first().click();
+    await page.getByRole('button', { name: /^Swap \d+ cards?$/ }).click();
+  } else {
+    const hand = page.locator('.bc-player-0 .bc-hand-card');
+    const cards = await hand.count();
+    outer: for (let c = 0; c < cards; c += 1) {
+      await hand.nth(c).click();
+      const targets = page.locator('button.bc-side.is-target');
+      const n = await targets.count();
+      for (let i = 0; i < n; i += 1) {
+        await targets.nth(i).click();
+        if ((await moves(page)) > before) break outer;
+      }
+    }
+  }
+  await expect.poll(() => moves(page)).toBeGreaterThan(before);
+}
+
+test('a seeded game against Beginner plays to its end, and its replay link replays it', async ({ page }) => {
+  const watch = watchPage(page);
+  await startGame(page, 2024);
+  await axe(page);
+  for (let i = 0; i < 200; i += 1) {
+    await expect(page.locator('.bcp-app[data-state="human"], .bcp-app[data-state="over"]')).toBeVisible({ timeout: 20_000 });
+    if ((await page.locator('.bcp-app').getAttribute('data-state')) === 'over') break;
+    await playOneMove(page);
+  }
+  await expect(page.locator('.bcp-app[data-state="over"]')).toBeVisible();
+  await expect(page.locator('.bcp-status')).toHaveText(/three trophies|blocked/);
+  await expect(page.getByRole('heading', { name: 'Your cascade decisions' })).toBeVisible();
+  await axe(page);
+  const total = await moves(page);
+  await page.getByRole('link', { name: 'Replay this game move by move' }).click();
+  await expect(page.locator(".bcp-status")).toHaveText(`Move ${total} of ${total}`, { timeout: 30_000 });
+  await expect(page.locator('.bcp-movelist li')).toHaveCount(total);
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.locator('.bcp-status')).toHaveText(new RegExp(`^Move ${total - 1} of ${total}`));
+  await axe(page);
+  // A link to one move opens the replay at that move.
+  const third = await page.locator('.bcp-movelist li a').nth(2).getAttribute('href');
+  await page.goto(third!);
+  await expect(page.locator('.bcp-status')).toHaveText(/^Move 3 of/);
+  expect(watch.problems).toEqual([]);
+});
+
+test('a malformed game link is named and the replay page stays usable', async ({ page }) => {
+  await page.goto('/balloon-cup/play/replay/?g=g1.zz.0.__');
+  await expect(page.getByRole('alert')).toContainText('cannot be replayed', { timeout: 30_000 });
+  await expect(page.getByRole('link', { name: 'Start a new game' })).toBeVisible();
+  await axe(page);
+});
+
+test('keyboard only: start a game and play a few turns; a reload resumes it', async ({ page }) => {
+  await startGame(page, 77);
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start the game' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible();
+  for (let turn = 0; turn < 3; turn += 1) {
+    await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible({ timeout: 20_000 });
+    const before = await moves(page);
+    // Tab to the first card of the hand, pick it, then tab on to the sides until one takes it.
+    const hand = page.locator('.bc-player-0 .bc-hand-card');
+    await hand.first().focus();
+    let placed = false;
+    for (let c = 0; c < (await hand.count()) && !placed; c += 1) {
+      await hand.nth(c).focus();
+      await page.keyboard.press('Enter');
+      const targets = page.locator('button.bc-side.is-target');
+      for (let i = 0; i < (await targets.count()) && !placed; i += 1) {
+        await targets.nth(i).focus();
+        await page.keyboard.press('Enter');
+        placed = (await moves(page)) > before;
+      }
+    }
+    if (!placed) break;
+    await expect.poll(() => moves(page)).toBeGreaterThanOrEqual(before + 1);
+  }
+  await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible({ timeout: 20_000 });
+  const played = await moves(page);
+  expect(played).toBeGreaterThanOrEqual(4);
+  await page.reload();
+  await expect(page.locator('.bcp-app')).toHaveAttribute('data-moves', String(played));
+});
+
+test('a corrupt saved game is named and set aside, and a new game can start', async ({ page }) => {
+  await page.goto('/balloon-cup/play/');
+  await page.evaluate(() => localStorage.setItem('balloon-cup-game', '{"v":1,"g":"g1.1.0.'));
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('could not be resumed');
+  expect(await page.evaluate(() => localStorage.getItem('balloon-cup-game-set-aside'))).toContain('g1.1.0.');
+  await axe(page);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible();
+});
+
+test('hot seat hides the other hand behind a pass-the-device screen', async ({ page }) => {
+  await startGame(page, 9, /Two people/);
+  await playOneMove(page);
+  await expect(page.getByRole('heading', { name: 'Pass the device to Player 2' })).toBeVisible();
+  await expect(page.locator('.bc-hand-card')).toHaveCount(0);
+  await axe(page);
+  await page.getByRole('button', { name: /I am Player 2/ }).click();
+  await expect(page.locator('.bc-player-1 .bc-hand-card').first()).toBeVisible();
+  await expect(page.locator('.bc-player-0 .bc-hand-hidden')).toBeVisible();
+});

@@ -1,0 +1,140 @@
+// The perfect opponent through the play page: a whole game from the start, the solver's verdict
+// asked before every move, each reply checked against the shipped solution and the engine (a best
+// move, the verdict's figures exact). Reply times, what the page fetched and the page's memory are
+// logged, not asserted as times (npm run bench holds the speed figures); the memory ceiling is.
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { Solver, gameStatus, legalMoves, makePosition, parsePosition, play } from '../../src/engine/jumping-cups/index.ts';
+import type { Position, Solution } from '../../src/engine/jumping-cups/index.ts';
+import { answer, decodeChunk, neededChunk } from '../../src/engine/jumping-cups/solution.ts';
+import { watchPage } from './helpers.ts';
+
+const CHUNKS = new URL('../../public/jumping-cups/solution/', import.meta.url);
+const solver = new Solver(16);
+
+/** The shipped answer, read from the files the page fetches. */
+function expected(position: Position): Solution {
+  const n = neededChunk(position);
+  const chunk = n === null ? null : decodeChunk(gunzipSync(readFileSync(new URL(`${n}.bin`, CHUNKS))));
+  return answer(position, chunk, solver).solution;
+}
+
+function parsed(notation: string): Position {
+  const p = parsePosition(notation);
+  if (!p.ok) throw new Error(`${notation}: ${p.message}`);
+  return p.value;
+}
+
+const shareOf = (position: Position) => `/jumping-cups/play/?p=${encodeURIComponent(makePosition(position))}`;
+
+/** Resident memory not backed by files (JS heaps, the page's own data) of the browser's page processes, in MB. */
+async function pageMemoryMb(page: Page): Promise<number> {
+  const cdp = await page.context().browser()!.newBrowserCDPSession();
+  const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number }[] };
+  await cdp.detach();
+  let kb = 0;
+  for (const { type, id } of processInfo) {
+    if (type !== 'renderer') continue;
+    const status = readFileSync(`/proc/${id}/status`, 'utf8');
+    kb += Number(/RssAnon:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  }
+  return kb / 1024;
+}
+
+test('a whole game against the perfect opponent: every reply a best move, every verdict exact', async ({ page }) => {
+  test.setTimeout(180_000);
+  const watch = watchPage(page);
+  let fetched = 0;
+  page.on('response', async (response) => {
+    if (response.url().includes('/jumping-cups/solution/')) fetched += (await response.body()).length;
+  });
+  await page.goto('/jumping-cups/play/');
+  const game = page.locator('.jc-island');
+  await game.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
+  const share = game.locator('[data-share]');
+
+  let position = parsed('r/r/r/r/r/////y/y/y/y/y r');
+  let seed = 11;
+  const log: string[] = [];
+  let peakMb = 0;
+  for (let turn = 1; !gameStatus(position).over; turn += 1) {
+    // The verdict before the move.
+    const truth = expected(position);
+    const t0 = Date.now();
+    await game.getByRole('button', { name: 'What does the solver say?' }).click();
+    const verdict = game.locator('[data-verdict]');
+    await expect(verdict).toBeVisible({ timeout: 20_000 });
+    const verdictMs = Date.now() - t0;
+    await expect(verdict).toContainText(truth.value === 'win' ? `(${truth.plies} plies in all)` : `hold out is ${truth.plies} plies`);
+    for (const m of truth.moves) {
+      await expect(verdict).toContainText(`From square ${m.from}: ${m.leftTrack ? 'leaves the track' : `${m.value === 'win' ? 'wins' : 'loses'}, ${m.plies} plies`}`);
+    }
+
+    // A move of a player who does not always play well: any move that stays on the track.
+    const staying = legalMoves(position).filter((from) => {
+      const moved = play(position, from);
+      return moved.ok && !moved.value.leftTrack;
+    });
+    const choices = staying.length > 0 ? staying : legalMoves(position);
+    seed = (seed * 48271) % 2147483647;
+    const from = choices[seed % choices.length]!;
+    const moved = play(position, from);
+    if (!moved.ok) throw new Error(moved.message);
+    await game.locator(`button[data-square="${from}"]`).click();
+    const t1 = Date.now();
+    await game.getByRole('button', { name: /^Move (the cup|it anyway)/ }).click();
+    if (moved.value.status.over) {
+      await expect(game.locator('[data-game-over]')).toBeVisible();
+      log.push(`move ${turn}: verdict ${verdictMs} ms; my move ends the game`);
+      break;
+    }
+    // The reply: one of the best moves by the shipped solution.
+    const after = moved.value.position;
+    const reply = expected(after);
+    const best = reply.moves.filter((m) => m.value === reply.value && m.plies === reply.plies);
+    const outcomes = best.map((m) => {
+      const r = play(after, m.from);
+      if (!r.ok) throw new Error(r.message);
+      return r.value.position;
+    });
+    await expect(share).not.toHaveValue(shareOf(position), { timeout: 20_000 });
+    await expect.poll(async () => outcomes.map(shareOf).includes((await share.inputValue()) ?? ''), { timeout: 20_000 }).toBe(true);
+    const replyMs = Date.now() - t1;
+    const thinkMs = await game.locator('[data-reply]').getAttribute('data-ms');
+    position = parsed(decodeURIComponent((await share.inputValue()).split('?p=')[1]!));
+    peakMb = Math.max(peakMb, await pageMemoryMb(page));
+    log.push(`move ${turn}: verdict ${verdictMs} ms, reply ${replyMs} ms (worker ${thinkMs} ms)`);
+  }
+  const summary = `${log.length} moves; ${(fetched / 1024).toFixed(1)} KB of solution fetched; page memory peak ${peakMb.toFixed(1)} MB`;
+  console.log([...log, summary].join('\n'));
+  test.info().annotations.push({ type: 'replies', description: [...log, summary].join('; ') });
+  expect(gameStatus(position).over || log.at(-1)!.includes('ends the game')).toBe(true);
+  expect(peakMb).toBeLessThan(100);
+  expect(watch.problems).toEqual([]);
+});
+
+test('a position opened by a link is answered exactly on a fresh page', async ({ page }) => {
+  // A position three moves from the start, opened by its link: the first question of the page.
+  let reached = parsed('r/r/r/r/r/////y/y/y/y/y r');
+  for (const from of [5, 10, 4]) {
+    const moved = play(reached, from);
+    if (!moved.ok) throw new Error(moved.message);
+    reached = moved.value.position;
+  }
+  for (const position of [reached]) {
+    const truth = expected(position);
+    await page.goto(shareOf(position));
+    const game = page.locator('.jc-island');
+    await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
+    await expect(game.locator('[data-share]')).toHaveValue(shareOf(position));
+    const t0 = Date.now();
+    await game.getByRole('button', { name: 'What does the solver say?' }).click();
+    const verdict = game.locator('[data-verdict]');
+    await expect(verdict).toBeVisible({ timeout: 20_000 });
+    console.log(`${makePosition(position)}: verdict in ${Date.now() - t0} ms on a fresh page`);
+    await expect(verdict).toContainText(truth.value === 'win' ? `(${truth.plies} plies in all)` : `hold out is ${truth.plies} plies`);
+  }
+});

@@ -1,0 +1,32 @@
+// No developer words on any built page: every HTML file in dist/, its text outside scripts and
+// styles, is free of engine codes, option code names, source paths and npm commands. (Island
+// states the other browser tests reach are scanned by the fixture in fixtures.ts.)
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ALLOWED_FOR_NOW, codeWords, htmlText } from '../shared/code-words.ts';
+import { expect, test } from './fixtures.ts';
+import { DIST, builtPages } from './helpers.ts';
+
+const file = (path: string): string => join(DIST, path.endsWith('.html') ? path : `${path}index.html`);
+
+test('every built page reads without code-shaped words', () => {
+  const pages = builtPages();
+  expect(pages.length).toBeGreaterThan(20);
+  const problems = pages.flatMap((path) => {
+    const allowed = ALLOWED_FOR_NOW[path] ?? [];
+    return codeWords(htmlText(readFileSync(file(path), 'utf8'))).filter((w) => !allowed.includes(w)).map((w) => `${path}: ${w}`);
+  });
+  expect(problems).toEqual([]);
+});
+
+test('the scan would catch a code on a page', () => {
+  expect(codeWords(htmlText('<p>Refused. <code>side-full-for-color</code></p><script>const x = "not-in-hand"</script>'))).toEqual(['kebab-case code: side-full-for-color']);
+});
+
+test('every built page follows the style guide\'s spelling (content/STYLE.md)', () => {
+  const problems = builtPages().flatMap((path) => {
+    const text = htmlText(readFileSync(file(path), 'utf8'));
+    return [...text.matchAll(/\b(?:colour|grey|practis)\w*/gi)].map((m) => `${path}: ${m[0]}`);
+  });
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,44 @@
+// Shared links preview well: every built page has a title, a description, Open Graph and
+// Twitter card tags with a PNG picture that exists in the build (a puzzle previews its own
+// position), and the sitemap lists every page.
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from './fixtures.ts';
+import { DIST, builtPages } from './helpers.ts';
+
+const SITE = 'https://cup-games.example';
+const html = (path: string): string => readFileSync(join(DIST, path.endsWith('.html') ? path : `${path}index.html`), 'utf8');
+const meta = (page: string, key: string): string | undefined =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(page)?.[1];
+const PNG = [0x89, 0x50, 0x4e, 0x47];
+
+for (const path of builtPages()) {
+  test(`${path}: title, description, Open Graph and Twitter card with a PNG picture`, () => {
+    const page = html(path);
+    expect(/<title>[^<]{3,}<\/title>/.test(page)).toBe(true);
+    expect(meta(page, 'description')?.length ?? 0).toBeGreaterThan(20);
+    for (const key of ['og:title', 'og:description', 'og:type', 'og:image', 'og:image:alt', 'twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) {
+      expect(meta(page, key), key).toBeTruthy();
+    }
+    expect(meta(page, 'twitter:card')).toBe('summary_large_image');
+    const image = meta(page, 'og:image')!;
+    expect(image.startsWith(`${SITE}/`)).toBe(true);
+    expect(meta(page, 'twitter:image')).toBe(image);
+    const file = join(DIST, new URL(image).pathname);
+    expect(existsSync(file), `${image} is in the build`).toBe(true);
+    const bytes = readFileSync(file);
+    expect([...bytes.subarray(0, 4)]).toEqual(PNG);
+    expect(bytes.readUInt32BE(16)).toBe(Number(meta(page, 'og:image:width')));
+    expect(bytes.readUInt32BE(20)).toBe(Number(meta(page, 'og:image:height')));
+    if (/^\/(balloon-cup|jumping-cups)\/puzzles\/(?!sandbox|play)[^/]+\/$/.test(path)) {
+      expect(image).toBe(`${SITE}/og${path.replace(/\/$/, '')}.png`);
+    }
+  });
+}
+
+test('the sitemap lists every page but the 404 page, and robots.txt points to it', () => {
+  const sitemap = readFileSync(join(DIST, 'sitemap.xml'), 'utf8');
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).sort();
+  expect(listed).toEqual(builtPages().filter((p) => !p.startsWith('/404')));
+  expect(readFileSync(join(DIST, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+});

@@ -1,0 +1,132 @@
+// Every importer of untrusted input, with the valid inputs its mutations start from and the error
+// codes it may answer with (shared by the property test and `npm run fuzz`).
+import { readFileSync } from 'node:fs';
+import { apply } from '../../../src/engine/balloon-cup/apply.ts';
+import { cascadePlayersFromJson, decodeCascade } from '../../../src/engine/balloon-cup/cascade-code.ts';
+import { legalMoves } from '../../../src/engine/balloon-cup/moves.ts';
+import { parseOptions } from '../../../src/engine/balloon-cup/options.ts';
+import { makePosition, parsePosition } from '../../../src/engine/balloon-cup/position.ts';
+import { PUZZLE_ERROR_CODES, checkPuzzle } from '../../../src/engine/balloon-cup/puzzle.ts';
+import { ERROR_CODES } from '../../../src/engine/balloon-cup/result.ts';
+import { newGame } from '../../../src/engine/balloon-cup/setup.ts';
+import type { GameState } from '../../../src/engine/balloon-cup/state.ts';
+import { decodePosition, encodePosition } from '../../../src/engine/balloon-cup/url.ts';
+import { checkPuzzle as checkJumpingPuzzle } from '../../../src/engine/jumping-cups/puzzle.ts';
+import { START_NOTATION, parsePosition as parseNotation } from '../../../src/engine/jumping-cups/notation.ts';
+import { ERROR_CODES as JC_ERROR_CODES } from '../../../src/engine/jumping-cups/result.ts';
+import { Solver } from '../../../src/engine/jumping-cups/solver.ts';
+import { parseProgress } from '../../../src/components/site/progress.ts';
+
+export interface Importer {
+  readonly name: string;
+  /** The importer on one input; its answer must be a result, never an exception. */
+  readonly run: (input: unknown) => unknown;
+  readonly codes: readonly string[];
+  /** Valid inputs the mutations start from. */
+  readonly seeds: readonly unknown[];
+  /** For text formats: the characters mutations draw from. */
+  readonly alphabet?: string;
+}
+
+/** A game `moves` random legal moves in (seeded), for mid-game seeds with cascades and trophies. */
+function midGame(seed: number, moves: number): GameState {
+  let state = newGame(seed);
+  let x = seed;
+  for (let i = 0; i < moves && state.result === null; i += 1) {
+    const all = legalMoves(state);
+    if (all.length === 0) break;
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    const applied = apply(state, all[x % all.length]);
+    if (!applied.ok) break;
+    state = applied.value.state;
+  }
+  return state;
+}
+
+const states = [newGame(1), midGame(2, 40), midGame(3, 120), midGame(4, 400), newGame(5, { spentCubes: 'bag', cubeLimit: true })];
+const content = new URL('../../../content/', import.meta.url);
+const bcPuzzle: unknown = JSON.parse(readFileSync(new URL('puzzles/balloon-cup/all-in-on-gray.json', content), 'utf8'));
+const jcPuzzle = JSON.parse(readFileSync(new URL('jumping-cups/puzzles/bounce-into-place.json', content), 'utf8')) as Record<string, unknown>;
+const solver = new Solver(16);
+
+/**
+ * Jumping Cups positions are proven to arise in play; fuzzing keeps that search short (a position
+ * past the limit is refused as unsettled, which is still an answer).
+ */
+export const limits = { jcWork: 20_000 };
+
+export const IMPORTERS: readonly Importer[] = [
+  {
+    name: 'Position JSON (parsePosition)',
+    run: (input) => parsePosition(input),
+    codes: ERROR_CODES,
+    seeds: states.map((s) => makePosition(s)),
+  },
+  {
+    name: 'rule options (parseOptions)',
+    run: (input) => parseOptions(input),
+    codes: ERROR_CODES,
+    seeds: [{ spentCubes: 'bag', claimTiming: 'own-turn', tradeAfterWin: true, exchangeMin: 1, cubeLimit: true }, {}],
+  },
+  {
+    name: 'cascade JSON (cascadePlayersFromJson)',
+    run: (input) => cascadePlayersFromJson(input),
+    codes: ERROR_CODES,
+    seeds: [[{ trophies: ['red'], cubes: { gray: 2, blue: 3, green: 3, yellow: 5 } }, { trophies: ['blue', 'green'], cubes: { gray: 2, yellow: 3 } }]],
+  },
+  {
+    name: 'cascade code (decodeCascade)',
+    run: (input) => decodeCascade(input as string),
+    codes: ERROR_CODES,
+    seeds: ['w0p1.BGk2y3.Rk2b3g3y5', 'w1p1.GRk2b2g1r3.k1b3g3y5r3', 'w0p0t.-.-'],
+    alphabet: 'wp01t.-KBGYRkbgyr0123456789',
+  },
+  {
+    name: 'Balloon Cup puzzle file (checkPuzzle)',
+    run: (input) => checkPuzzle(input),
+    codes: PUZZLE_ERROR_CODES,
+    seeds: [bcPuzzle],
+  },
+  {
+    name: 'position link code (decodePosition)',
+    run: (input) => decodePosition(input as string),
+    codes: ERROR_CODES,
+    seeds: states.map((s) => encodePosition(s)),
+    alphabet: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_',
+  },
+  {
+    name: 'Jumping Cups notation (parsePosition)',
+    run: (input) => parseNotation(input, { workLimit: limits.jcWork }),
+    codes: JC_ERROR_CODES,
+    seeds: [START_NOTATION, jcPuzzle.position, '//r/rrr///r//yy//yy//y/ r', '/y///rrr///ryyy///y/// y', '/y////rrrrr/y////y//yy/ y'],
+    alphabet: 'ry/ ',
+  },
+  {
+    name: 'Jumping Cups puzzle file (checkPuzzle)',
+    run: (input) => checkJumpingPuzzle(input, solver, { workLimit: limits.jcWork }),
+    codes: ['bad-puzzle', 'wrong-winner', 'wrong-moves', ...JC_ERROR_CODES],
+    seeds: [{ position: jcPuzzle.position, winner: jcPuzzle.winner, moves: jcPuzzle.moves }],
+  },
+  {
+    name: 'saved progress (parseProgress)',
+    run: (input) => parseProgress(input),
+    codes: ['bad-progress'],
+    seeds: ['{"/balloon-cup/rules/placing-cards/":["ex-a","ex-b"],"/jumping-cups/rules/finish-rule/":["ex-chain-once"]}'],
+    alphabet: '{}[]":,/abex-_\\u0',
+  },
+];
+
+/** Longest message an importer may give: a short excerpt of the input at most. */
+export const MAX_MESSAGE = 800;
+
+/** What is wrong with an importer's answer, or null for a proper result. */
+export function answerProblem(importer: Importer, answer: unknown): string | null {
+  if (typeof answer !== 'object' || answer === null) return 'not a result object';
+  const r = answer as { ok?: unknown; error?: unknown; message?: unknown };
+  if (r.ok === true) return null;
+  if (r.ok !== false) return 'neither ok: true nor ok: false';
+  if (typeof r.error !== 'string' || !importer.codes.includes(r.error)) return `unknown error code ${String(r.error)}`;
+  if (typeof r.message !== 'string' || r.message.length === 0) return 'no message';
+  if (r.message.length > MAX_MESSAGE) return `a message of ${r.message.length} characters`;
+  return null;
+}

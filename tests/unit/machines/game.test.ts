@@ -1,0 +1,178 @@
+// The play page's game machine: a person against the computer or a second person, driven by
+// pure transitions (hot seat) or by an actor whose computer is the engine's own bot.
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { apply } from '../../../src/engine/balloon-cup/apply.ts';
+import { botMove } from '../../../src/engine/balloon-cup/bots/index.ts';
+import { beginnerMove } from '../../../src/engine/balloon-cup/bots/heuristic.ts';
+import { legalMoves, mover } from '../../../src/engine/balloon-cup/moves.ts';
+import { decodeRecord } from '../../../src/engine/balloon-cup/record.ts';
+import { newGame } from '../../../src/engine/balloon-cup/setup.ts';
+import type { GameState, Move } from '../../../src/engine/balloon-cup/state.ts';
+import type { GameEvent, GameSnapshot, ThinkRequest } from '../../../src/machines/balloon-cup/game.ts';
+import { cascadeReview, current, gameMachine, recordText, saveText } from '../../../src/machines/balloon-cup/game.ts';
+import { run, step, tags } from './helpers.ts';
+
+/** The events a person sends to play `move`. */
+function eventsFor(move: Move): GameEvent[] {
+  switch (move.type) {
+    case 'place':
+      return [{ type: 'card.select', card: move.card }, { type: 'side.choose', tile: move.tile, side: move.side }];
+    case 'exchange':
+      return [...move.discard.map((card) => ({ type: 'discard.toggle' as const, card })), { type: 'exchange.confirm' }];
+    case 'claim':
+      return [{ type: 'claim.choose', trophy: move.trophy, sets: move.sets }];
+    case 'pass':
+      return [{ type: 'claim.pass' }];
+  }
+}
+
+function hotSeat(seed: number): GameSnapshot {
+  return run(gameMachine, {}, [{ type: 'setup.opponent', opponent: 'people' }, { type: 'setup.seed', seed }, { type: 'game.start' }]);
+}
+
+/** Plays the person's moves (`choose`) in a hot-seat game, handing the device over as needed, until `stop`. */
+function playUntil(snapshot: GameSnapshot, stop: (s: GameSnapshot) => boolean, choose: (state: GameState) => Move = beginnerMove): GameSnapshot {
+  let s = snapshot;
+  for (let i = 0; i < 3000 && !stop(s) && !s.hasTag('over'); i += 1) {
+    if (s.hasTag('handoff')) {
+      s = step(gameMachine, s, { type: 'handoff.ready' });
+      continue;
+    }
+    const before = s.context.moves.length;
+    s = step(gameMachine, s, ...eventsFor(choose(current(s.context))));
+    expect(s.context.moves.length, s.context.refusal ?? '').toBe(before + 1);
+  }
+  return s;
+}
+
+describe('setting up', () => {
+  it('starts in the set-up, and the presets set the rule options', () => {
+    let s = run(gameMachine, {});
+    expect(tags(s)).toEqual(['setup']);
+    s = step(gameMachine, s, { type: 'setup.preset', preset: 'online' });
+    expect(s.context.options.cubeLimit).toBe(true);
+    s = step(gameMachine, s, { type: 'setup.option', options: { cubeLimit: false } }, { type: 'setup.seed', seed: 42 }, { type: 'game.start' });
+    expect(current(s.context)).toEqual(newGame(42, { ...s.context.options }));
+    expect(s.context.options.cubeLimit).toBe(false);
+    expect(s.hasTag('human')).toBe(true);
+  });
+});
+
+describe('hot seat', () => {
+  it('hides the next hand behind a pass-the-device screen after each turn', () => {
+    let s = hotSeat(3);
+    const move = legalMoves(current(s.context))[0]!;
+    s = step(gameMachine, s, ...eventsFor(move));
+    expect(s.hasTag('handoff')).toBe(true);
+    s = step(gameMachine, s, { type: 'handoff.ready' });
+    expect(s.hasTag('human')).toBe(true);
+    expect(s.context.viewer).toBe(1);
+  });
+
+  it('refuses an illegal placement in words and keeps the turn', () => {
+    let s = hotSeat(3);
+    const state = current(s.context);
+    const card = state.hands[0][0]!;
+    const bad = [1, 2, 3, 4].flatMap((tile) => [0, 1].map((side) => ({ tile, side }))).find(({ tile, side }) => !apply(state, { type: 'place', card, tile, side }).ok);
+    if (!bad) return;
+    s = step(gameMachine, s, { type: 'card.select', card }, { type: 'side.choose', tile: bad.tile as 1, side: bad.side as 0 });
+    expect(s.context.moves).toHaveLength(0);
+    expect(s.context.refusal).toMatch(/\w/);
+    expect(s.hasTag('human')).toBe(true);
+  });
+
+  it("offers the person their part of a claim cascade, every claim and the pass, and reviews it against the solver", () => {
+    let found: GameSnapshot | null = null;
+    for (let seed = 1; seed < 40 && !found; seed += 1) {
+      const s = playUntil(hotSeat(seed), (x) => current(x.context).cascade !== null && x.hasTag('human'));
+      if (current(s.context).cascade) found = s;
+    }
+    expect(found).not.toBeNull();
+    let s = found!;
+    const state = current(s.context);
+    const choices = legalMoves(state);
+    expect(choices.some((m) => m.type === 'claim')).toBe(true);
+    expect(choices.at(-1)).toEqual({ type: 'pass' });
+    s = step(gameMachine, s, { type: 'verdict' });
+    expect(s.context.verdict).toMatch(/Best now for/);
+    s = step(gameMachine, s, { type: 'claim.pass' });
+    const review = cascadeReview(s.context);
+    expect(review.at(-1)).toMatchObject({ played: 'pass', move: s.context.moves.length - 1 });
+    expect(review.at(-1)!.code).toMatch(/\./);
+  });
+
+  it('lets a person exchange when no card fits', () => {
+    let found: GameSnapshot | null = null;
+    for (let seed = 1; seed < 200 && !found; seed += 1) {
+      const s = playUntil(hotSeat(seed), (x) => x.hasTag('human') && legalMoves(current(x.context)).some((m) => m.type === 'exchange'));
+      if (!s.hasTag('over')) found = s;
+    }
+    expect(found).not.toBeNull();
+    const before = current(found!.context);
+    const hand = before.hands[mover(before)];
+    const s = step(gameMachine, found!, ...eventsFor({ type: 'exchange', discard: hand.slice(0, Math.min(4, hand.length)) }));
+    expect(s.context.moves.at(-1)?.type).toBe('exchange');
+    expect(s.context.told.some((t) => t.event === 'exchanged')).toBe(true);
+  });
+
+  it('ends a blocked game with no winner', () => {
+    let blocked: GameSnapshot | null = null;
+    for (let seed = 1; seed < 400 && !blocked; seed += 1) {
+      // Cheap pre-check in the engine: Beginner against itself, to the end.
+      let state = newGame(seed);
+      while (!state.result) state = (apply(state, beginnerMove(state)) as { ok: true; value: { state: GameState } }).value.state;
+      if (state.result.reason !== 'blocked') continue;
+      blocked = playUntil(hotSeat(seed), () => false);
+    }
+    expect(blocked).not.toBeNull();
+    expect(blocked!.hasTag('over')).toBe(true);
+    expect(current(blocked!.context).result).toEqual({ winner: null, reason: 'blocked' });
+  });
+});
+
+describe('keeping the game', () => {
+  it('resumes a saved game where it stood, and its record replays it', () => {
+    const s = playUntil(hotSeat(11), (x) => x.context.moves.length >= 9);
+    const resumed = run(gameMachine, { saved: saveText(s.context) });
+    expect(resumed.context.savedProblem).toBeNull();
+    expect(resumed.context.moves).toEqual(s.context.moves);
+    expect(current(resumed.context)).toEqual(current(s.context));
+    expect(resumed.hasTag('setup')).toBe(false);
+    const replay = decodeRecord(recordText(s.context));
+    expect(replay.ok && replay.value.states.at(-1)).toEqual(current(s.context));
+  });
+
+  it.each([
+    ['not JSON', '{"v":1,"g":"g1.b'],
+    ['an old version', JSON.stringify({ v: 0, g: 'g1.1.0.' })],
+    ['a record with an illegal move', JSON.stringify({ v: 1, g: 'g1.1.0.__' })],
+  ])('names a corrupt save (%s), sets it aside and starts the set-up', (_, saved) => {
+    const s = run(gameMachine, { saved });
+    expect(s.hasTag('setup')).toBe(true);
+    expect(s.context.savedProblem).toMatch(/saved game|move|version/);
+  });
+});
+
+const engineThink = fromPromise<Move, ThinkRequest>(async ({ input }) => botMove(input.state, input.level, input.known, input.seed));
+
+describe('against the computer', () => {
+  it('the computer replies, and an undo takes back the reply with the move, marked in the record', async () => {
+    const machine = gameMachine.provide({ actors: { think: engineThink } });
+    const actor = createActor(machine, { input: {} }).start();
+    actor.send({ type: 'setup.opponent', opponent: 'beginner' });
+    actor.send({ type: 'setup.seed', seed: 5 });
+    actor.send({ type: 'game.start' });
+    for (const e of eventsFor(beginnerMove(current(actor.getSnapshot().context)))) actor.send(e);
+    let s = await waitFor(actor, (x) => x.hasTag('human') && x.context.moves.length >= 2);
+    expect(mover(s.context.states[1]!)).toBe(1);
+    actor.send({ type: 'undo' });
+    s = actor.getSnapshot();
+    expect(s.context.moves).toHaveLength(0);
+    for (const e of eventsFor(legalMoves(current(s.context)).at(-1)!)) actor.send(e);
+    s = await waitFor(actor, (x) => x.hasTag('human') && x.context.moves.length >= 2);
+    expect(s.context.undone).toEqual([0]);
+    expect(recordText(s.context).split('.')[3]!.startsWith('~')).toBe(true);
+    actor.stop();
+  });
+});
