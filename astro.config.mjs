@@ -38,6 +38,8 @@ export default defineConfig({
   trailingSlash: 'always',
   integrations: [mdx(), preact(), sitemap()],
   security: { csp: { directives: CSP_DIRECTIVES } },
+  // No page shows code, so no syntax highlighter: Shiki's inline styles would also clash with the CSP.
+  markdown: { syntaxHighlight: false },
   vite: {
     build: {
       rollupOptions: {

@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { generateSW } from 'workbox-build';
+import { openingChunks } from './solution-precache.ts';
 
 const DIST = decodeURIComponent(new URL('../dist/', import.meta.url).pathname);
 
@@ -91,7 +92,19 @@ writeFileSync(
 const { count, size, warnings } = await generateSW({
   globDirectory: DIST,
   globPatterns: ['**/*.{html,js,mjs,css,json,bin,wasm,txt,xml,svg,png,ico,webmanifest,woff2}'],
-  globIgnores: ['sw.js', 'workbox-*.js', '_headers'],
+  // The Jumping Cups solution (12 MB in ~500 files) is fetched a file per answer: precaching it
+  // all would download it on any first visit. The opening's files are precached; the rest are
+  // kept once a game has used them. og/: the link-preview images other sites fetch; no page shows them.
+  globIgnores: ['sw.js', 'workbox-*.js', '_headers', 'jumping-cups/solution/**', 'og/**'],
+  additionalManifestEntries: openingChunks().map((n) => {
+    const url = `jumping-cups/solution/${n}.bin`;
+    return { url: `/${url}`, revision: createHash('sha256').update(readFileSync(join(DIST, url))).digest('hex').slice(0, 16) };
+  }),
+  runtimeCaching: [{
+    urlPattern: ({ url }) => url.pathname.startsWith('/jumping-cups/solution/'),
+    handler: 'CacheFirst',
+    options: { cacheName: 'jumping-cups-solution' },
+  }],
   swDest: join(DIST, 'sw.js'),
   inlineWorkboxRuntime: true,
   sourcemap: false,

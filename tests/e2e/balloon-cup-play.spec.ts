@@ -2,7 +2,7 @@
 // its end, the replay link round trip, resuming after a reload, a corrupt save, a malformed
 // `?g=`, keyboard-only turns, and axe in each state.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { watchPage } from './helpers.ts';
 
@@ -70,7 +70,7 @@ test('a seeded game against Beginner plays to its end, and its replay link repla
   await axe(page);
   const total = await moves(page);
   await page.getByRole('link', { name: 'Replay this game move by move' }).click();
-  await expect(page.locator('.bcp-status')).toHaveText(`Move ${total} of ${total}`);
+  await expect(page.locator(".bcp-status")).toHaveText(`Move ${total} of ${total}`, { timeout: 30_000 });
   await expect(page.locator('.bcp-movelist li')).toHaveCount(total);
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page.locator('.bcp-status')).toHaveText(new RegExp(`^Move ${total - 1} of ${total}`));
@@ -84,7 +84,7 @@ test('a seeded game against Beginner plays to its end, and its replay link repla
 
 test('a malformed game link is named and the replay page stays usable', async ({ page }) => {
   await page.goto('/balloon-cup/play/replay/?g=g1.zz.0.__');
-  await expect(page.getByRole('alert')).toContainText('cannot be replayed');
+  await expect(page.getByRole('alert')).toContainText('cannot be replayed', { timeout: 30_000 });
   await expect(page.getByRole('link', { name: 'Start a new game' })).toBeVisible();
   await axe(page);
 });

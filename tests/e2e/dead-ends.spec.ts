@@ -2,7 +2,7 @@
 // finished Jumping Cups game says the game is over and offers a real new game; and pages that
 // read a position from their link say, without JavaScript, that they cannot, instead of showing
 // another position as if it were the linked one.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { openExample } from './helpers.ts';
 

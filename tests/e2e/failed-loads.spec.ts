@@ -3,7 +3,7 @@
 // words with a button, keeps the reader's action and carries it out once the code arrives; after
 // a redeploy a reload brings the new version at the same spot. The service worker is kept out
 // (it would answer from its cache, which is what tests/e2e/offline.spec.ts checks).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { Page, Route } from '@playwright/test';
 import { card, openExample, watchPage } from './helpers.ts';
 

@@ -1,6 +1,7 @@
 // Jumping Cups pages used as a person would: pick a cup, read the landing and the refusals, follow
 // a deep link, use an island by keyboard alone, play the solver, undo, ask its verdict, share and
 // load positions, and solve and fail a puzzle.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { legalMoves, parsePosition, play, reachableStates, solve } from '../../src/engine/jumping-cups/index.ts';
@@ -8,6 +9,9 @@ import { openExample, watchPage } from './helpers.ts';
 
 const RULES = '/jumping-cups/rules/';
 const square = (scope: ReturnType<Page['locator']>, n: number) => scope.locator(`button[data-square="${n}"]`);
+/** The highlighted landing square of the picked cup (it makes the move), or the confirm of a losing move. */
+const landingOrConfirm = (scope: ReturnType<Page['locator']>) =>
+  scope.getByRole('button', { name: /Move the cup from square \d+ here|^Move it anyway \(loses\)$/ });
 
 async function openPlay(page: Page, query = '') {
   await page.goto(`/jumping-cups/play/${query}`);
@@ -30,7 +34,7 @@ for (const [chapter, id, from, landing] of chapters) {
     const ex = await openExample(page, `${RULES}${chapter}/`, id);
     await square(ex, from).click();
     await expect(ex.locator('[data-preview]')).toContainText(landing);
-    await ex.getByRole('button', { name: /^Move (the cup|it anyway)/ }).click();
+    await landingOrConfirm(ex).click();
     await expect(ex.locator('[data-told]')).toContainText(landing);
     expect(watch.problems).toEqual([]);
   });
@@ -66,9 +70,65 @@ test('an island works with the keyboard alone', async ({ page }) => {
   await expect(ex.locator('[data-preview]')).toHaveCount(0);
   await square(ex, 7).focus();
   await page.keyboard.press('Enter');
-  await expect(ex.getByRole('button', { name: 'Move the cup from square 7' })).toBeFocused();
+  // Focus goes to the landing square; Enter there makes the move.
+  await expect(ex.getByRole('button', { name: 'Move the cup from square 7 here' })).toBeFocused();
+  await expect(square(ex, 6)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(ex.locator('[data-game-over], strong[data-focus-next]')).toContainText('Yellow wins');
+});
+
+test('the track is one Tab stop; arrow keys move along it, Home and End go to its ends', async ({ page }) => {
+  const ex = await openExample(page, `${RULES}moving-and-stacking/`, 'ex-stack-of-three');
+  // Red to move: the stop is the first cup red may move.
+  await expect(ex.locator('button[data-square][tabindex="0"]')).toHaveCount(1);
+  await square(ex, 1).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(square(ex, 2)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(square(ex, 14)).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(square(ex, 13)).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(square(ex, 1)).toBeFocused();
+  // Tab leaves the track at once (one stop), for the controls.
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).not.toHaveAttribute('data-square', /.*/);
+  await page.keyboard.press('Shift+Tab');
+  await expect(square(ex, 1)).toBeFocused();
+  // Space picks the cup on 4; the landing square (7) takes focus; Escape puts the cup back.
+  await square(ex, 4).focus();
+  await page.keyboard.press('Space');
+  await expect(square(ex, 7)).toBeFocused();
+  await expect(ex.locator('[data-region="prompt"]')).toContainText('Choose square 7');
+  await page.keyboard.press('Escape');
+  await expect(ex.locator('[data-preview]')).toHaveCount(0);
+});
+
+test('on a phone the track folds into a U: arrows follow the drawing, every square in view', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const ex = await openExample(page, `${RULES}moving-and-stacking/`, 'ex-stack-of-three');
+  const box = async (n: number) => (await square(ex, n).boundingBox())!;
+  // Square 8 sits under square 7, square 14 under square 1; nothing is off screen.
+  expect(Math.abs((await box(8)).x - (await box(7)).x)).toBeLessThan(2);
+  expect((await box(8)).y).toBeGreaterThan((await box(7)).y);
+  expect(Math.abs((await box(14)).x - (await box(1)).x)).toBeLessThan(2);
+  for (let n = 1; n <= 14; n += 1) expect((await box(n)).x + (await box(n)).width).toBeLessThanOrEqual(360);
+  await square(ex, 7).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(square(ex, 8)).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(square(ex, 9)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(square(ex, 6)).toBeFocused();
+  await context.close();
+});
+
+test('the Keys help lists the shortcuts', async ({ page }) => {
+  const ex = await openExample(page, `${RULES}moving-and-stacking/`, 'ex-stack-of-three');
+  await ex.getByText('Keys', { exact: true }).click();
+  await expect(ex.locator('.jc-keys')).toContainText('Esc');
+  await expect(ex.locator('.jc-keys')).toContainText('move between squares');
 });
 
 test('play: a move gets a reply, undo takes both back, and the solver gives its verdict', async ({ page }) => {
@@ -130,7 +190,7 @@ test('a puzzle solved, and one failed with the reply shown', async ({ page }) =>
   game = page.locator('.jc-island');
   await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
   await square(game, 8).click();
-  await game.getByRole('button', { name: /^Move / }).click();
+  await landingOrConfirm(game).click();
   await expect(game.locator('[data-puzzle-result="failed"]')).toContainText('Not solved');
   await expect(game.locator('[data-told]')).toContainText('Reply:');
 });
@@ -176,3 +236,42 @@ test('play: the first moves as red are answered from the opening book, not the w
   console.log(`reply times as red: ${times.join('; ')}`);
   expect(watch.problems).toEqual([]);
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`drawn track in its states (${scheme})`, () => {
+    test.use({ colorScheme: scheme, reducedMotion: 'reduce' });
+    const scan = async (page: Page, selector: string) => {
+      const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    };
+
+    test('a previewed move, a losing move and a refusal are axe clean', async ({ page }) => {
+      const watch = watchPage(page);
+      let ex = await openExample(page, `${RULES}finish-rule/`, 'ex-chain-once');
+      await square(ex, 9).click();
+      await expect(square(ex, 12)).toBeFocused();
+      expect(await scan(page, '#ex-chain-once')).toEqual([]);
+      ex = await openExample(page, `${RULES}finish-rule/`, 'ex-chain-off');
+      await square(ex, 12).click();
+      await expect(ex.getByRole('button', { name: 'Move it anyway (loses)' })).toBeVisible();
+      // The default focus is the safe choice, never the losing move.
+      await expect(ex.getByRole('button', { name: 'Choose again' })).toBeFocused();
+      expect(await scan(page, '#ex-chain-off')).toEqual([]);
+      ex = await openExample(page, `${RULES}track-and-set-up/`, 'ex-whose-cup');
+      await square(ex, 13).click();
+      await expect(ex.locator('[data-refusal]')).toBeVisible();
+      expect(await scan(page, '#ex-whose-cup')).toEqual([]);
+      expect(watch.problems).toEqual([]);
+    });
+
+    test('the play page after a move and its reply is axe clean', async ({ page }) => {
+      const watch = watchPage(page);
+      const game = await openPlay(page);
+      await square(game, 5).click();
+      await square(game, 6).click();
+      await expect(game.locator('[data-told]')).toContainText('Reply: Yellow');
+      expect(await scan(page, '.jc-island')).toEqual([]);
+      expect(watch.problems).toEqual([]);
+    });
+  });
+}

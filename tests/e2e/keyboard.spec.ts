@@ -28,20 +28,77 @@ test('play island: choose a card, get refused, cancel, place and step through, a
   await page.keyboard.press('Enter');
   // Focus moves to the first tile side offered for the card.
   await expect(page.locator(':focus')).toHaveAccessibleName(/^Place gray 4 on Ben's side of tile 1 /);
-  await tabTo(page, /^Place gray 4 on Ana's side of tile 2/, 10);
+  // The tile sides are one group: arrows move along the tiles and across to the other side.
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Place gray 4 on Ben's side of tile 2 /);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Place gray 4 on Ana's side of tile 2/);
   await page.keyboard.press('Enter');
   await expect(refusal(ex)).toContainText("Ana's side already has it");
   await page.keyboard.press('Escape');
   await expect(ex.getByText('Ben to move: choose a card')).toBeVisible();
   await expect(page.locator(':focus')).toHaveAccessibleName('gray 4');
   await page.keyboard.press('Enter');
-  await tabTo(page, /^Place gray 4 on Ben's side of tile 2/, 10);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Place gray 4 on Ben's side of tile 2/);
   await page.keyboard.press('Space');
   await expect(page.locator(':focus')).toHaveText(/^Next step/);
   await page.keyboard.press('Enter');
   await expect(told(ex)).toContainText('On a mountain the higher total wins');
   const live = ex.locator('[aria-live="polite"]');
   await expect(live).toContainText('Tile 2 is complete.');
+});
+
+test('arrow keys: a hand is one Tab stop, arrows walk it, Home and End jump, Tab leaves it', async ({ page }) => {
+  const ex = await openExample(page, '/balloon-cup/rules/scoring/', 'ex-mountain-high');
+  const hand = ex.getByRole('group', { name: "Ben's hand" });
+  const names = await hand.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.textContent ?? ''));
+  expect(names.length).toBeGreaterThan(3);
+  await tabTo(page, 'gray 4');
+  const focused = () => page.locator(':focus');
+  await page.keyboard.press('ArrowRight');
+  await expect(focused()).toHaveAccessibleName('red 4');
+  await page.keyboard.press('ArrowLeft');
+  await expect(focused()).toHaveAccessibleName('gray 4');
+  await page.keyboard.press('End');
+  const last = hand.getByRole('button').last();
+  await expect(last).toBeFocused();
+  // Only the card last reached is in the Tab order.
+  await expect(hand.locator('button[tabindex="0"]')).toHaveCount(1);
+  await page.keyboard.press('Home');
+  await expect(focused()).toHaveAccessibleName('gray 4');
+  await page.keyboard.press('Tab');
+  await expect(hand.locator(':focus')).toHaveCount(0);
+  await page.keyboard.press('Shift+Tab');
+  await expect(focused()).toHaveAccessibleName('gray 4');
+});
+
+test('exchanging cards starts on the hand, never on an empty exchange; Escape cancels it', async ({ page }) => {
+  const ex = await openExample(page, '/balloon-cup/rules/scoring/', 'ex-mountain-high');
+  await tabTo(page, 'Exchange cards…');
+  await page.keyboard.press('Enter');
+  await expect(ex.getByRole('button', { name: 'Exchange 0 cards' })).toBeVisible();
+  await expect(page.locator(':focus')).toHaveAccessibleName('gray 4');
+  await page.keyboard.press('Space');
+  await expect(ex.getByRole('button', { name: 'Exchange 1 card' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(ex.getByText('Ben to move: choose a card')).toBeVisible();
+});
+
+test('claim choices are one group walked with the arrow keys', async ({ page }) => {
+  const ex = await openExample(page, '/balloon-cup/rules/claim-cascade/', 'ex-mike-and-kevin');
+  await ex.getByRole('button', { name: 'green 1', exact: true }).click();
+  await ex.getByRole('button', { name: /on Kevin's side of tile 1 \(/ }).click();
+  await ex.getByRole('button', { name: 'Show all steps' }).click();
+  const claims = ex.getByRole('group', { name: "Kevin's claims" }).getByRole('button');
+  await expect(claims.first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(claims.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(claims.first()).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(claims.last()).toBeFocused();
+  await expect(claims.last()).toHaveText(/pass/);
 });
 
 test('replay island: step with buttons and arrow keys', async ({ page }) => {

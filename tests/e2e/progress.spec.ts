@@ -52,7 +52,7 @@ test('Jumping Cups puzzles: easiest first, a solve is recorded and the next unso
 
 test('Balloon Cup puzzles: easiest first within each theme, next unsolved is the easiest one', async ({ page }) => {
   await page.goto('/balloon-cup/puzzles/');
-  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
+  await hydrateAll(page);
   for (const section of await page.locator('.pz-index section').all()) {
     const levels = (await section.locator('.pz-difficulty').allInnerTexts()).map((t) => Number(/difficulty (\d)/.exec(t)?.[1]));
     expect(levels).toEqual([...levels].sort((a, b) => a - b));

@@ -49,12 +49,12 @@ export function codeWords(text: string): string[] {
 }
 
 /**
- * Findings allowed for now, by page. The Jumping Cups overview's "how it is solved" section is
- * being rewritten in plain words on a page of its own by another change; until it lands, its
- * technical terms are expected there and nowhere else.
+ * Findings allowed for now, by page. The Jumping Cups overview's summary of the solved game
+ * (another engineer's part) still counts "plies"; until it says moves, that word is expected
+ * there and nowhere else.
  */
 export const ALLOWED_FOR_NOW: Readonly<Record<string, readonly string[]>> = {
-  '/jumping-cups/': ['source path: src/engine/jumping-cups/solver.ts', 'source file: solver.ts', 'npm command: npm run', 'solver jargon: plies'],
+  '/jumping-cups/': ['solver jargon: plies'],
 };
 
 /** The visible text of an HTML page: script, style and template contents and tags left out. */

@@ -9,7 +9,7 @@ import { COLORS, cardValue } from '../../engine/balloon-cup/components.ts';
 import type { CardId, Color, Player, TileNumber } from '../../engine/balloon-cup/components.ts';
 import type { GameState, Tile } from '../../engine/balloon-cup/state.ts';
 import type { Focus, Scoring } from '../../machines/balloon-cup/story.ts';
-import { CardFace, CubeCounts, CubeRow, TrophyMark, describeCubes } from './pieces.tsx';
+import { CardFace, CubeCounts, CubeRow, Landscape, TrophyMark, describeCubes } from './pieces.tsx';
 
 export interface BoardProps {
   state: GameState;
@@ -28,10 +28,10 @@ export interface BoardProps {
   focus?: Focus | null;
   /** Totals and winner shown on a tile being scored. */
   scoring?: Scoring | null;
-  /** True until the island is hydrated: buttons render disabled. */
-  inert?: boolean;
   /** A player whose hand is face down (the computer's, or the other person's in hot seat). */
   hiddenHand?: Player | null;
+  /** True until the island is hydrated: buttons render disabled. */
+  inert?: boolean;
 }
 
 export function sideKey(tile: TileNumber, side: Player): string {
@@ -55,63 +55,64 @@ function PlayerPanel(props: BoardProps & { player: Player }) {
   const interactive = handPlayer === player && onCard !== undefined;
   const toMove = state.result === null && (state.cascade ? state.cascade.part === player : state.toMove === player);
   const focused = focus?.kind === 'player' && focus.player === player;
+  // One Tab stop for the hand: the pressed card (or the first); arrows move within it.
+  const stop = hand.find((c) => pressed?.has(c)) ?? hand[0];
   return (
     <section class={`bc-player bc-player-${player}${toMove ? ' is-to-move' : ''}${focused ? ' is-focus' : ''}`} aria-label={`${names[player]}`}>
       <div class="bc-player-head">
         <strong class="bc-player-name">{names[player]}</strong>
         {toMove && <span class="bc-badge">{state.cascade ? 'to claim' : 'to move'}</span>}
         {state.result && state.result.winner === player && <span class="bc-badge bc-badge-win">winner</span>}
-      </div>
-      <dl class="bc-player-facts">
-        <div>
-          <dt>Trophies</dt>
-          <dd>
-            {me.trophies.length === 0 ? <span class="bc-muted">none</span> : (
-              <span class="bc-trophies">{me.trophies.map((c) => <TrophyMark key={c} color={c} />)}</span>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>Cubes won</dt>
-          <dd><CubeCounts counts={me.cubes} /></dd>
-        </div>
-      </dl>
-      <div class="bc-hand-wrap">
-        <span class="bc-hand-label" aria-hidden="true">Hand ({hand.length})</span>
-        {props.hiddenHand === player ? (
-          <p class="bc-hand bc-hand-hidden">{hand.length} cards, face down</p>
-        ) : interactive ? (
-          <div class="bc-hand" role="group" aria-label={`${names[player]}'s hand`}>
-            {hand.map((card) => (
-              <button
-                key={card}
-                type="button"
-                class="bc-hand-card"
-                aria-pressed={pressed?.has(card) ?? false}
-                disabled={inert}
-                onClick={() => onCard?.(card)}
-              >
-                <CardFace card={card} />
-              </button>
-            ))}
+        <dl class="bc-player-facts">
+          <div>
+            <dt>Trophies</dt>
+            <dd>
+              {me.trophies.length === 0 ? <span class="bc-muted">none</span> : (
+                <span class="bc-trophies">{me.trophies.map((c) => <TrophyMark key={c} color={c} />)}</span>
+              )}
+            </dd>
           </div>
-        ) : (
-          <ul class="bc-hand" aria-label={`${names[player]}'s hand`}>
-            {hand.length === 0 && <li class="bc-muted">empty</li>}
-            {hand.map((card) => (
-              <li key={card}>
-                <CardFace card={card} />
-              </li>
-            ))}
-          </ul>
-        )}
+          <div>
+            <dt>Cubes won</dt>
+            <dd><CubeCounts counts={me.cubes} /></dd>
+          </div>
+        </dl>
+        <span class="bc-hand-label" aria-hidden="true">Hand ({hand.length})</span>
       </div>
+      {props.hiddenHand === player ? (
+        <p class="bc-hand bc-hand-hidden">{hand.length} cards, face down</p>
+      ) : interactive ? (
+        <div class="bc-hand" role="group" aria-label={`${names[player]}'s hand`} data-roving>
+          {hand.map((card) => (
+            <button
+              key={card}
+              type="button"
+              class="bc-hand-card"
+              aria-pressed={pressed?.has(card) ?? false}
+              tabIndex={card === stop ? 0 : -1}
+              disabled={inert}
+              onClick={() => onCard?.(card)}
+            >
+              <CardFace card={card} />
+            </button>
+          ))}
+        </div>
+      ) : (
+        <ul class="bc-hand" aria-label={`${names[player]}'s hand`}>
+          {hand.length === 0 && <li class="bc-muted">empty</li>}
+          {hand.map((card) => (
+            <li key={card}>
+              <CardFace card={card} />
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
 
-function Side(props: BoardProps & { tile: Tile; side: Player }) {
-  const { tile, side, names, placing, onSide, fits, inert, scoring } = props;
+function Side(props: BoardProps & { tile: Tile; side: Player; stop: boolean }) {
+  const { tile, side, names, placing, onSide, fits, inert, scoring, stop } = props;
   const cards = tile.sides[side];
   const needed = tile.cubes.length;
   const scored = scoring && scoring.tile === tile.number ? scoring : null;
@@ -135,7 +136,7 @@ function Side(props: BoardProps & { tile: Tile; side: Player }) {
   if (placing && onSide && !tile.removed) {
     // Named by its text (no aria-label), so what is read includes what is shown.
     return (
-      <button type="button" class={`${cls} is-target`} disabled={inert} onClick={() => onSide(tile.number, side)}>
+      <button type="button" class={`${cls} is-target`} tabIndex={stop ? 0 : -1} disabled={inert} onClick={() => onSide(tile.number, side)}>
         <span class="sr-only">
           Place {placing.replace('-', ' ')} on {where} ({cards.length} of {needed} cards{cards.length ? `, total ${total}` : ''}{fit ? ', fits' : ''})
         </span>
@@ -158,7 +159,7 @@ function TileView(props: BoardProps & { tile: Tile }) {
   if (tile.removed) {
     return (
       <div class={`bc-tile is-removed${focused ? ' is-focus' : ''}`}>
-        <span class="bc-tile-number">Tile {tile.number}</span>
+        <span class="bc-tile-number"><span class="sr-only">Tile </span>{tile.number}</span>
         <span class="bc-tile-terrain">out of the game</span>
       </div>
     );
@@ -166,33 +167,42 @@ function TileView(props: BoardProps & { tile: Tile }) {
   const mountain = tile.terrain === 'mountain';
   return (
     <div class={`bc-tile bc-${tile.terrain}${focused ? ' is-focus' : ''}`}>
-      <span class="bc-tile-number">Tile {tile.number}</span>
-      <span class="bc-tile-terrain">
-        <span aria-hidden="true">{mountain ? '▲ ' : '▬ '}</span>
-        {mountain ? 'Mountain' : 'Flatland'}
-      </span>
-      <span class="bc-tile-rule">{mountain ? 'high total wins' : 'low total wins'}</span>
+      <Landscape terrain={tile.terrain} />
+      <span class="bc-tile-number"><span class="sr-only">Tile </span>{tile.number}</span>
+      <span class="bc-tile-terrain">{mountain ? 'Mountain' : 'Flatland'}</span>
+      <span class="bc-tile-rule">{mountain ? 'high wins' : 'low wins'}</span>
       <CubeRow cubes={tile.cubes} />
     </div>
   );
 }
 
-export function Board(props: BoardProps) {
-  const { state, names, focus } = props;
-  const free = COLORS.filter((c) => claimedBy(state, c) === null);
-  const boxCount = COLORS.reduce((n, c) => n + state.box[c], 0);
+/** The four tiles with both sides' cards, under the sky: the heart of the table (also drawn alone as a picture). */
+export function Tiles(props: BoardProps) {
+  const { state, fits } = props;
+  // One Tab stop for the tile sides while a card is placed: the first side it fits, else the first.
+  const open = state.tiles.filter((t) => !t.removed).flatMap((t) => [sideKey(t.number, 1), sideKey(t.number, 0)]);
+  const stop = open.find((k) => fits?.has(k)) ?? open[0];
   return (
-    <div class="bc-board">
-      <PlayerPanel {...props} player={1} />
-      <div class="bc-tiles" role="group" aria-label="Tiles">
+      <div class="bc-tiles" role="group" aria-label="Tiles" data-roving="2">
         {state.tiles.map((tile) => (
           <div key={tile.number} class="bc-column" role="group" aria-label={`Tile ${tile.number}${tile.removed ? ', out of the game' : `, ${tile.terrain}, cubes: ${describeCubes(tile.cubes)}`}`}>
-            <Side {...props} tile={tile} side={1} />
+            <Side {...props} tile={tile} side={1} stop={stop === sideKey(tile.number, 1)} />
             <TileView {...props} tile={tile} />
-            <Side {...props} tile={tile} side={0} />
+            <Side {...props} tile={tile} side={0} stop={stop === sideKey(tile.number, 0)} />
           </div>
         ))}
       </div>
+  );
+}
+
+export function Board(props: BoardProps) {
+  const { state, focus } = props;
+  const free = COLORS.filter((c) => claimedBy(state, c) === null);
+  const boxCount = COLORS.reduce((n, c) => n + state.box[c], 0);
+  return (
+    <div class="bc-board" data-region="board">
+      <PlayerPanel {...props} player={1} />
+      <Tiles {...props} />
       <PlayerPanel {...props} player={0} />
       <dl class={`bc-table-facts${focus?.kind === 'bag' ? ' is-focus' : ''}`}>
         <div><dt>Supply</dt><dd>{state.supply.length} cards</dd></div>

@@ -64,7 +64,7 @@ export function CascadeTable(props: CascadeTableProps) {
   const claimed = claimedColors(props.players);
   const free = COLORS.filter((c) => !claimed.includes(c));
   return (
-    <div class="bc-board bc-cascade">
+    <div class="bc-board bc-cascade" data-region="board">
       <Panel {...props} player={0} />
       <Panel {...props} player={1} />
       <dl class="bc-table-facts">

@@ -10,10 +10,10 @@ import type { Options } from '../../engine/balloon-cup/options.ts';
 import { OPTION_CHOICES } from '../../engine/balloon-cup/options.ts';
 import type { PlayInput, PlayView } from '../../machines/balloon-cup/play.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
-import { reportExampleComplete } from '../shared/example-events.ts';
 import { LoadNotice } from '../shared/LoadNotice.tsx';
+import { reportExampleComplete } from '../shared/example-events.ts';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
-import { useFocusFollows } from '../shared/useFocusFollows.ts';
+import { rove, useFocusFollows } from '../shared/useFocusFollows.ts';
 import { Board } from './Board.tsx';
 
 export interface PlayIslandProps {
@@ -61,11 +61,13 @@ export default function PlayIsland(props: PlayIslandProps) {
     if (view.complete) reportExampleComplete(root.current);
   }, [view.complete]);
 
-  // Keep keyboard focus somewhere useful when the controls under it change.
+  // Keep keyboard focus somewhere useful when the controls under it change; never on an empty
+  // or destructive action (choosing cards to swap starts on the hand, not on "Exchange 0 cards").
   useFocusFollows(root, view.tags.join(' '), (el) =>
-    (tag('choose-side') ? el.querySelector<HTMLElement>('.bc-side.is-target') : null) ??
+    (tag('choose-side') ? el.querySelector<HTMLElement>('.bc-side.is-target[tabindex="0"]') : null) ??
+    (tag('choose-discards') ? el.querySelector<HTMLElement>('.bc-hand-card') : null) ??
     el.querySelector<HTMLElement>('[data-focus-next]') ??
-    el.querySelector<HTMLElement>('.bc-hand-card'));
+    el.querySelector<HTMLElement>('.bc-hand-card[tabindex="0"]'));
 
   if (tag('invalid') || !view.board) {
     return (
@@ -81,6 +83,18 @@ export default function PlayIsland(props: PlayIslandProps) {
   const name = view.names[view.mover];
   const turn = tag('choose-card') || tag('choose-side') || tag('choose-discards');
   const pressed = new Set(tag('choose-discards') ? view.discards : view.selected ? [view.selected] : []);
+  // The example's own task is shown until the first move; from then on the prompt says what is
+  // to be decided now, and the task moves into the log.
+  const fresh = view.steps.length === 0;
+  const now = narrating
+    ? view.steps[view.steps.length - 1]
+    : tag('choose-card') ? `${name} to move: choose a card from ${name}'s hand.`
+    : tag('choose-side') ? `Where should the ${view.selectedName} go? Choose a side of a tile.`
+    : tag('choose-discards') ? `Choose the cards ${name} puts back (${view.discards.length} chosen), then exchange them.`
+    : tag('choose-claim') ? `${name} decides about trophy claims:`
+    : tag('over') ? (view.result?.winner == null ? 'Game over: blocked, no winner.' : `Game over: ${view.names[view.result.winner]} wins.`)
+    : '';
+  const firstChoice = Math.max(0, view.claims.findIndex((c) => c.event.type !== 'claim.pass'));
 
   return (
     <div
@@ -90,97 +104,97 @@ export default function PlayIsland(props: PlayIslandProps) {
       onFocusIn={prepare}
       onTouchStart={prepare}
       onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
+        if (rove(event) || event.key !== 'Escape') return;
         if (tag('choose-side')) send({ type: 'card.clear' });
         else if (tag('choose-discards')) send({ type: 'exchange.cancel' });
       }}
     >
-      <p class="bc-prompt">{prompt}</p>
-      <Board
-        state={view.board}
-        names={view.names}
-        handPlayer={turn ? view.mover : null}
-        pressed={pressed}
-        onCard={(card) => send({ type: 'card.select', card })}
-        placing={tag('choose-side') ? view.selected : null}
-        onSide={(tile, side) => send({ type: 'side.choose', tile, side })}
-        fits={view.hints ? new Set(view.fits) : undefined}
-        focus={view.focus}
-        scoring={view.scoring}
-        inert={inert}
-      />
-
-      {view.refusal && (
-        <p class="bc-message is-refusal" data-code={view.refusal.code}>
-          <strong>Not allowed.</strong> {view.refusal.text}
-        </p>
-      )}
-
-      {view.steps.length > 0 && (
-        <div class="bc-message">
-          <ol class="bc-steps" aria-label={narrating ? 'What happens, step by step' : 'The last move'}>
-            {view.steps.map((text, i) => (
-              <li key={i} class={narrating && i === view.steps.length - 1 ? 'is-current' : undefined}>{text}</li>
-            ))}
-          </ol>
+      <div class="bc-stage">
+        <div class="bc-prompt" data-region="prompt">
+          {fresh && <p class="bc-goal">{prompt}</p>}
+          {now && (
+            <p class={`bc-now${fresh ? ' bc-muted' : ''}`} tabIndex={tag('over') ? -1 : undefined} data-focus-next={tag('over') ? true : undefined}>
+              {narrating && <span class="bc-step-count">Step {view.steps.length} of {view.stepsTotal}: </span>}
+              {tag('over') ? <strong>{now}</strong> : now}
+            </p>
+          )}
+          {view.refusal && (
+            <p class="bc-message is-refusal" data-code={view.refusal.code}>
+              <strong>Not allowed.</strong> {view.refusal.text}
+            </p>
+          )}
         </div>
-      )}
-
-      <div class="bc-controls">
-        {narrating && (
-          <>
-            <button type="button" class="button" data-focus-next disabled={inert} onClick={() => send({ type: 'step.next' })}>
-              Next step ({view.steps.length} of {view.stepsTotal})
-            </button>
-            <button type="button" class="button-quiet" disabled={inert} onClick={() => send({ type: 'step.all' })}>Show all steps</button>
-          </>
-        )}
-        {tag('choose-card') && <span class="bc-muted">{name} to move: choose a card from {name}'s hand.</span>}
-        {tag('choose-side') && (
-          <>
-            <span>Where should the {view.selectedName} go? Choose a side of a tile.</span>
-            <button type="button" class="button-quiet" disabled={inert} onClick={() => send({ type: 'card.clear' })}>Cancel</button>
-            <button type="button" class="button-quiet" aria-pressed={view.hints} disabled={inert} onClick={() => send({ type: 'hints.toggle' })}>
-              Show where it fits
-            </button>
-          </>
-        )}
-        {tag('choose-discards') && (
-          <>
-            <span>Choose the cards {name} puts back ({view.discards.length} chosen).</span>
-            <button type="button" class="button" data-focus-next disabled={inert} onClick={() => send({ type: 'exchange.confirm' })}>
-              Exchange {view.discards.length} {view.discards.length === 1 ? 'card' : 'cards'}
-            </button>
-            <button type="button" class="button-quiet" disabled={inert} onClick={() => send({ type: 'exchange.cancel' })}>Cancel</button>
-          </>
-        )}
-        {(tag('choose-card') || tag('choose-side')) && (
-          <button type="button" class="button-quiet" disabled={inert} onClick={() => send({ type: 'exchange.start' })}>Exchange cards…</button>
-        )}
-        {tag('choose-claim') && <span>{name} decides about trophy claims:</span>}
-        {tag('over') && (
-          <strong data-focus-next tabIndex={-1}>
-            {view.result?.winner == null ? 'Game over: blocked, no winner.' : `Game over: ${view.names[view.result.winner]} wins.`}
-          </strong>
+        <Board
+          state={view.board}
+          names={view.names}
+          handPlayer={turn ? view.mover : null}
+          pressed={pressed}
+          onCard={(card) => send({ type: 'card.select', card })}
+          placing={tag('choose-side') ? view.selected : null}
+          onSide={(tile, side) => send({ type: 'side.choose', tile, side })}
+          fits={view.hints ? new Set(view.fits) : undefined}
+          focus={view.focus}
+          scoring={view.scoring}
+          inert={inert}
+        />
+        <div class="bc-controls bc-decide" data-region="controls">
+          {narrating && (
+            <>
+              <button type="button" class="button" data-focus-next disabled={inert} onClick={() => send({ type: 'step.next' })}>
+                Next step ({view.steps.length} of {view.stepsTotal})
+              </button>
+              <button type="button" class="button-quiet" disabled={inert} onClick={() => send({ type: 'step.all' })}>Show all steps</button>
+            </>
+          )}
+          {tag('choose-side') && (
+            <>
+              <button type="button" class="button-quiet" disabled={inert} onClick={() => send({ type: 'card.clear' })}>Cancel</button>
+              <button type="button" class="button-quiet" aria-pressed={view.hints} disabled={inert} onClick={() => send({ type: 'hints.toggle' })}>
+                Show where it fits
+              </button>
+            </>
+          )}
+          {tag('choose-discards') && (
+            <>
+              <button type="button" class="button" disabled={inert} onClick={() => send({ type: 'exchange.confirm' })}>
+                Exchange {view.discards.length} {view.discards.length === 1 ? 'card' : 'cards'}
+              </button>
+              <button type="button" class="button-quiet" disabled={inert} onClick={() => send({ type: 'exchange.cancel' })}>Cancel</button>
+            </>
+          )}
+          {(tag('choose-card') || tag('choose-side')) && (
+            <button type="button" class="button-quiet" disabled={inert} onClick={() => send({ type: 'exchange.start' })}>Exchange cards…</button>
+          )}
+          {view.claims.length > 0 && (
+            <div class="bc-claims" role="group" aria-label={tag('choose-claim') ? `${name}'s claims` : 'Trophy claims'} data-roving>
+              {view.claims.map((choice, i) => (
+                <button
+                  key={i}
+                  type="button"
+                  class={choice.event.type === 'claim.pass' ? 'button-quiet' : 'button'}
+                  tabIndex={i === firstChoice ? 0 : -1}
+                  data-focus-next={i === firstChoice && tag('choose-claim') ? true : undefined}
+                  disabled={inert}
+                  onClick={() => send(choice.event)}
+                >
+                  {choice.label}
+                </button>
+              ))}
+            </div>
+          )}
+        </div>
+        {!fresh && (
+          <details class="bc-log" open>
+            <summary>{narrating ? 'What happens, step by step' : 'The last move'}</summary>
+            <p class="bc-goal bc-muted">The task: {prompt}</p>
+            <ol class="bc-steps" aria-label={narrating ? 'What happens, step by step' : 'The last move'}>
+              {view.steps.map((text, i) => (
+                <li key={i} class={narrating && i === view.steps.length - 1 ? 'is-current' : undefined}>{text}</li>
+              ))}
+            </ol>
+          </details>
         )}
       </div>
-
-      {view.claims.length > 0 && (
-        <div class="bc-claims" role="group" aria-label={tag('choose-claim') ? `${name}'s claims` : 'Trophy claims'}>
-          {view.claims.map((choice, i) => (
-            <button
-              key={i}
-              type="button"
-              class={choice.event.type === 'claim.pass' ? 'button-quiet' : 'button'}
-              data-focus-next={i === 0 && tag('choose-claim') ? true : undefined}
-              disabled={inert}
-              onClick={() => send(choice.event)}
-            >
-              {choice.label}
-            </button>
-          ))}
-        </div>
-      )}
 
       {showOptions && view.options && (
         <details class="bc-options">
@@ -211,7 +225,7 @@ export default function PlayIsland(props: PlayIslandProps) {
         </details>
       )}
 
-      <div class="bc-controls">
+      <div class="bc-controls bc-tools">
         <button type="button" class="button-quiet" disabled={inert} onClick={() => send({ type: 'example.reset' })}>Start again</button>
       </div>
       <LoadNotice trouble={trouble} retry={retry} />

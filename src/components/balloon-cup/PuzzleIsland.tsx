@@ -13,7 +13,7 @@ import type { PuzzleEvent, PuzzleInput, PuzzleView } from '../../machines/balloo
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { LoadNotice } from '../shared/LoadNotice.tsx';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
-import { useFocusFollows } from '../shared/useFocusFollows.ts';
+import { rove, useFocusFollows } from '../shared/useFocusFollows.ts';
 import { PUZZLES_BASE, sandboxHref } from '../site/puzzle-list.ts';
 import { notSavedText, notifyProgressChanged, setDone } from '../site/progress.ts';
 import { CascadeTable } from './CascadeTable.tsx';
@@ -104,6 +104,7 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
   const sendEvent = (event: PuzzleEvent) => send(event);
   const names = view.names;
   const solver = view.solver;
+  const firstChoice = Math.max(0, view.choices.findIndex((c) => c.event.type !== 'claim.pass'));
 
   return (
     <div
@@ -113,7 +114,7 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
       onFocusIn={prepare}
       onTouchStart={prepare}
       onKeyDown={(event) => {
-        if ((event.target as HTMLElement).closest('input, select, textarea') || event.altKey || event.ctrlKey || event.metaKey) return;
+        if (rove(event) || (event.target as HTMLElement).closest('input, select, textarea') || event.altKey || event.ctrlKey || event.metaKey) return;
         if (tag('solution') && event.key === 'ArrowRight') sendEvent({ type: 'step.next' });
         else if (tag('solution') && event.key === 'ArrowLeft') sendEvent({ type: 'step.prev' });
         else if (event.key === 'h' && !tag('invalid')) sendEvent({ type: 'hint.show' });
@@ -121,90 +122,97 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
         event.preventDefault();
       }}
     >
-      {view.problem && (
-        <p class="example-error" role="alert">
-          <strong>This position cannot be played as a puzzle.</strong> {view.problem}
-        </p>
-      )}
-      {view.question && <p class="bc-prompt">{view.question}</p>}
-      {view.players && view.winner !== null && (
-        <CascadeTable players={view.players} names={names} winner={view.winner} part={view.part} gameWinner={view.gameWinner} you={solver} />
-      )}
-
-      {view.told.length > 0 && (
-        <div class="bc-message">
-          <ol class="bc-steps" aria-label={tag('solution') ? 'The solution so far' : 'What has happened'}>
-            {view.told.map((text, i) => (
-              <li key={i} class={i === view.told.length - 1 ? 'is-current' : undefined}>{text}</li>
-            ))}
-          </ol>
+      <div class="bc-stage">
+        <div class="bc-prompt" data-region="prompt">
+          {view.problem && (
+            <p class="example-error" role="alert">
+              <strong>This position cannot be played as a puzzle.</strong> {view.problem}
+            </p>
+          )}
+          {view.question && <p class="bc-goal">{view.question}</p>}
         </div>
-      )}
+        {view.players && view.winner !== null && (
+          <CascadeTable players={view.players} names={names} winner={view.winner} part={view.part} gameWinner={view.gameWinner} you={solver} />
+        )}
 
-      {tag('your-part') && solver !== null && (
-        <div class="bc-claims" role="group" aria-label={`Your choices as ${names[solver]}`}>
-          {view.choices.map((choice, i) => (
-            <button
-              key={i}
-              type="button"
-              class={choice.event.type === 'claim.pass' ? 'button-quiet' : 'button'}
-              data-focus-next={i === 0 ? true : undefined}
-              disabled={inert}
-              onClick={() => sendEvent(choice.event)}
-            >
-              {choice.label}
-            </button>
-          ))}
-        </div>
-      )}
+        <div class="bc-decide" data-region="controls">
+          {tag('your-part') && solver !== null && (
+            <div class="bc-claims" role="group" aria-label={`Your choices as ${names[solver]}`} data-roving>
+              {view.choices.map((choice, i) => (
+                <button
+                  key={i}
+                  type="button"
+                  class={choice.event.type === 'claim.pass' ? 'button-quiet' : 'button'}
+                  tabIndex={i === firstChoice ? 0 : -1}
+                  data-focus-next={i === firstChoice ? true : undefined}
+                  disabled={inert}
+                  onClick={() => sendEvent(choice.event)}
+                >
+                  {choice.label}
+                </button>
+              ))}
+            </div>
+          )}
 
-      {playing && (
-        <div class="bc-controls">
-          <span>{tag('refuting') ? 'Watch the best reply…' : `${solver === null ? '' : names[solver === 0 ? 1 : 0]} answers…`}</span>
-          <button type="button" class="button-quiet" data-focus-next disabled={inert} onClick={() => sendEvent({ type: 'reply.next' })}>
-            Next move now
-          </button>
-        </div>
-      )}
+          {playing && (
+            <div class="bc-controls">
+              <span>{tag('refuting') ? 'Watch the best reply…' : `${solver === null ? '' : names[solver === 0 ? 1 : 0]} answers…`}</span>
+              <button type="button" class="button-quiet" data-focus-next disabled={inert} onClick={() => sendEvent({ type: 'reply.next' })}>
+                Next move now
+              </button>
+            </div>
+          )}
 
-      {tag('refuted') && (
-        <div class="bc-message is-refusal" data-puzzle-result="refuted">
-          <p><strong>Not this time.</strong> {view.reason}</p>
-          <div class="bc-controls">
-            <button type="button" class="button" data-focus-next disabled={inert} onClick={() => sendEvent({ type: 'puzzle.retry' })}>Try again</button>
-            <button type="button" class="button-quiet" disabled={inert} onClick={() => sendEvent({ type: 'solution.show' })}>Show solution</button>
-          </div>
-        </div>
-      )}
+          {tag('refuted') && (
+            <div class="bc-message is-refusal" data-puzzle-result="refuted">
+              <p><strong>Not this time.</strong> {view.reason}</p>
+              <div class="bc-controls">
+                <button type="button" class="button" data-focus-next disabled={inert} onClick={() => sendEvent({ type: 'puzzle.retry' })}>Try again</button>
+                <button type="button" class="button-quiet" disabled={inert} onClick={() => sendEvent({ type: 'solution.show' })}>Show solution</button>
+              </div>
+            </div>
+          )}
 
-      {tag('solved') && (
-        <div class="bc-message is-solved" data-puzzle-result="solved">
-          <p><strong tabIndex={-1} data-focus-next>Solved!</strong> {view.goal === 'win' ? 'You forced a third trophy.' : 'Nobody wins this cascade: you held the position.'}</p>
+          {tag('solved') && (
+            <div class="bc-message is-solved" data-puzzle-result="solved">
+              <p><strong tabIndex={-1} data-focus-next>Solved!</strong> {view.goal === 'win' ? 'You forced a third trophy.' : 'Nobody wins this cascade: you held the position.'}</p>
+              <div class="bc-controls">
+                {props.next && <a class="button" href={props.next.href}>Next puzzle: {props.next.title}</a>}
+                <button type="button" class="button-quiet" disabled={inert} onClick={() => sendEvent({ type: 'puzzle.retry' })}>Play it again</button>
+              </div>
           {notSaved && <p data-not-saved>{notSaved}</p>}
-          <div class="bc-controls">
-            {props.next && <a class="button" href={props.next.href}>Next puzzle: {props.next.title}</a>}
-            <button type="button" class="button-quiet" disabled={inert} onClick={() => sendEvent({ type: 'puzzle.retry' })}>Play it again</button>
-          </div>
-        </div>
-      )}
+            </div>
+          )}
 
-      {tag('solution') && (
-        <div class="bc-controls" role="group" aria-label="Step through the solution">
-          <button type="button" class="button-quiet" disabled={inert} aria-disabled={view.at === 0} onClick={() => sendEvent({ type: 'step.prev' })}>
-            <span aria-hidden="true">◀</span> Previous
-          </button>
-          <button type="button" class="button" data-focus-next disabled={inert} aria-disabled={view.at >= view.total} onClick={() => sendEvent({ type: 'step.next' })}>
-            Next <span aria-hidden="true">▶</span>
-          </button>
-          <span class="bc-muted">Step {view.at} of {view.total}</span>
-          <button type="button" class="button-quiet" disabled={inert} onClick={() => sendEvent({ type: 'puzzle.retry' })}>Back to the puzzle</button>
+          {tag('solution') && (
+            <div class="bc-controls" role="group" aria-label="Step through the solution">
+              <button type="button" class="button-quiet" disabled={inert} aria-disabled={view.at === 0} onClick={() => sendEvent({ type: 'step.prev' })}>
+                <span aria-hidden="true">◀</span> Previous
+              </button>
+              <button type="button" class="button" data-focus-next disabled={inert} aria-disabled={view.at >= view.total} onClick={() => sendEvent({ type: 'step.next' })}>
+                Next <span aria-hidden="true">▶</span>
+              </button>
+              <span class="bc-muted">Step {view.at} of {view.total}</span>
+              <button type="button" class="button-quiet" disabled={inert} onClick={() => sendEvent({ type: 'puzzle.retry' })}>Back to the puzzle</button>
+            </div>
+          )}
         </div>
-      )}
+
+        {view.told.length > 0 && (
+          <div class="bc-log">
+            <ol class="bc-steps" aria-label={tag('solution') ? 'The solution so far' : 'What has happened'}>
+              {view.told.map((text, i) => (
+                <li key={i} class={i === view.told.length - 1 ? 'is-current' : undefined}>{text}</li>
+              ))}
+            </ol>
+          </div>
+        )}
+      </div>
 
       {!tag('invalid') && (
         <div class="bc-controls bc-puzzle-tools">
           {view.hint && (
-            <button type="button" class="button-quiet" disabled={inert} aria-pressed={view.hintShown} aria-keyshortcuts="h" onClick={() => sendEvent({ type: 'hint.show' })}>
+            <button type="button" class="button-quiet" disabled={inert} aria-pressed={view.hintShown} onClick={() => sendEvent({ type: 'hint.show' })}>
               Hint
             </button>
           )}

@@ -7,8 +7,8 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { ReplayInput, ReplayView } from '../../machines/balloon-cup/replay.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
-import { reportExampleComplete } from '../shared/example-events.ts';
 import { LoadNotice } from '../shared/LoadNotice.tsx';
+import { reportExampleComplete } from '../shared/example-events.ts';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
 import { Board } from './Board.tsx';
 
@@ -66,43 +66,52 @@ export default function ReplayIsland(props: ReplayIslandProps) {
         send({ type });
       }}
     >
-      <p class="bc-prompt">{props.prompt}</p>
-      {view.problem && <p class="example-error" role="alert">{view.problem}</p>}
-      <Board state={view.board} names={view.names} focus={view.focus} scoring={view.scoring} />
-      <div class="bc-message">
-        {view.at === 0 ? (
-          <p class="bc-muted bc-flush">
-            Starting position. {view.moves === 1 ? 'One move' : `${view.moves} moves`} to step through, {view.total} steps in all.
-          </p>
-        ) : (
-          <ol class="bc-steps" start={view.firstStep + 1} aria-label={`Move ${view.move} of ${view.moves}`}>
-            {view.told.map((text, i) => (
-              <li key={view.firstStep + i} class={i === view.told.length - 1 ? 'is-current' : undefined}>{text}</li>
-            ))}
-          </ol>
-        )}
+      <div class="bc-stage">
+        <div class="bc-prompt" data-region="prompt">
+          {view.at === 0 ? (
+            <>
+              <p class="bc-goal">{props.prompt}</p>
+              <p class="bc-now bc-muted">
+                Starting position. {view.moves === 1 ? 'One move' : `${view.moves} moves`} to step through, {view.total} steps in all.
+              </p>
+            </>
+          ) : (
+            <p class="bc-now"><span class="bc-step-count">Move {view.move} of {view.moves}: </span>{view.told[view.told.length - 1]}</p>
+          )}
+          {view.problem && <p class="example-error" role="alert">{view.problem}</p>}
+        </div>
+        <Board state={view.board} names={view.names} focus={view.focus} scoring={view.scoring} />
+        <div class="bc-controls bc-decide" role="group" aria-label="Step through" data-region="controls">
+          {/* aria-disabled rather than disabled at either end, so keyboard focus stays on the button. */}
+          <button type="button" class="button-quiet" disabled={inert} aria-disabled={atStart} onClick={() => send({ type: 'step.first' })}>
+            <span aria-hidden="true">«</span> Start
+          </button>
+          <button type="button" class="button-quiet" disabled={inert} aria-disabled={atStart} onClick={() => send({ type: 'step.prev' })}>
+            <span aria-hidden="true">◀</span> Back
+          </button>
+          <button type="button" class="button" disabled={inert} aria-disabled={atEnd} onClick={() => send({ type: 'step.next' })}>
+            Next <span aria-hidden="true">▶</span>
+          </button>
+          <span class="bc-muted">Step {view.at} of {view.total}</span>
+        </div>
+        <div class="bc-log">
+          {view.at > 0 && (
+            <ol class="bc-steps" start={view.firstStep + 1} aria-label={`Move ${view.move} of ${view.moves}`}>
+              {view.told.map((text, i) => (
+                <li key={view.firstStep + i} class={i === view.told.length - 1 ? 'is-current' : undefined}>{text}</li>
+              ))}
+            </ol>
+          )}
+          <details class="bc-transcript">
+            <summary>The whole line in words</summary>
+            <ol>
+              {view.transcript.map((move, i) => (
+                <li key={i}>{move.join(' ')}</li>
+              ))}
+            </ol>
+          </details>
+        </div>
       </div>
-      <div class="bc-controls" role="group" aria-label="Step through">
-        {/* aria-disabled rather than disabled at either end, so keyboard focus stays on the button. */}
-        <button type="button" class="button-quiet" disabled={inert} aria-disabled={atStart} onClick={() => send({ type: 'step.first' })}>
-          <span aria-hidden="true">«</span> Start
-        </button>
-        <button type="button" class="button-quiet" disabled={inert} aria-disabled={atStart} onClick={() => send({ type: 'step.prev' })}>
-          <span aria-hidden="true">◀</span> Back
-        </button>
-        <button type="button" class="button" disabled={inert} aria-disabled={atEnd} onClick={() => send({ type: 'step.next' })}>
-          Next <span aria-hidden="true">▶</span>
-        </button>
-        <span class="bc-muted">Step {view.at} of {view.total}</span>
-      </div>
-      <details class="bc-transcript">
-        <summary>The whole line in words</summary>
-        <ol>
-          {view.transcript.map((move, i) => (
-            <li key={i}>{move.join(' ')}</li>
-          ))}
-        </ol>
-      </details>
       <LoadNotice trouble={trouble} retry={retry} />
       <LiveRegion message={view.announcement.text} n={view.announcement.n} />
     </div>

@@ -19,6 +19,7 @@ import { solveCascade, solveFromScoring } from '../../engine/balloon-cup/cascade
 import { actionText, scoringWords, tellLine, valueText } from '../../machines/balloon-cup/cascade-words.ts';
 import type { Names } from '../../machines/balloon-cup/story.ts';
 import { useHydrated } from '../shared/useMachine.ts';
+import { rove } from '../shared/useFocusFollows.ts';
 import { playHref, sandboxHref } from '../site/puzzle-list.ts';
 import { CascadeTable } from './CascadeTable.tsx';
 import { COLOR_CODE } from './colors.ts';
@@ -76,6 +77,8 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
   const [startProblem, setStartProblem] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const [link, setLink] = useState<string | null>(null);
+  // Which part of the set-up is shown on a narrow screen (a wide one shows all three).
+  const [section, setSection] = useState<0 | 1 | 2>(0);
   const names = SANDBOX_NAMES;
 
   useEffect(() => {
@@ -141,9 +144,65 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
           <strong>The start in this link cannot be used.</strong> {startProblem}
         </p>
       )}
-      <form class="sb-form" onSubmit={(event) => event.preventDefault()}>
+      <div class="sb-stage">
+
+      <section class="sb-verdict" aria-labelledby="sb-verdict-title">
+        <div class="sb-prompt" data-region="prompt">
+        <h2 id="sb-verdict-title">The solver's verdict</h2>
+        <div aria-live="polite" data-verdict>
+          {!guidance.possible ? (
+            <p class="example-error" data-position-problem={guidance.kind}>
+              {guidance.problem} {guidance.fix}
+            </p>
+          ) : (
+            <>
+              {told && (
+                <div data-compulsory>
+                  <p>{told.claims.length === 0 ? 'At the scoring:' : `${names[position.winner]}'s compulsory claims at the scoring, in the order the rules make them:`}</p>
+                  {told.claims.length > 0 && (
+                    <ul>
+                      {told.claims.map((text, i) => <li key={i}>{text}</li>)}
+                    </ul>
+                  )}
+                  <p>{told.after}</p>
+                </div>
+              )}
+              {told ? <p><strong>{told.verdict}</strong></p> : solution && <p><strong>{valueText(solution.value, position.winner, names)}</strong></p>}
+              {solution && running && (
+                <p>
+                  Best first {solution.best.length === 1 ? 'action' : 'actions'} for {names[running.part]}:{' '}
+                  <span data-best>{solution.best.map(actionText).join('; ')}</span>.
+                </p>
+              )}
+            </>
+          )}
+        </div>
+        </div>
+        {checked.ok && (
+          <>
+            {scoring && <h3>After the compulsory claims</h3>}
+            <CascadeTable players={table} names={names} winner={position.winner} part={running?.part ?? null} gameWinner={scoring?.step.gameWinner ?? null} />
+          </>
+        )}
+      </section>
+      <form class="sb-form" data-region="controls" onSubmit={(event) => event.preventDefault()} onKeyDown={(event) => rove(event)}>
+        <div class="sb-switch" role="group" aria-label="Set up" data-roving>
+          {[names[0], names[1], 'The cascade'].map((label, i) => (
+            <button
+              key={i}
+              type="button"
+              class="button-quiet"
+              aria-pressed={section === i}
+              tabIndex={section === i ? 0 : -1}
+              disabled={!hydrated}
+              onClick={() => setSection(i as 0 | 1 | 2)}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
         {([0, 1] as const).map((player) => (
-          <fieldset key={player} class="sb-player">
+          <fieldset key={player} class={`sb-player${section === player ? '' : ' is-folded'}`}>
             <legend>{names[player]} (player {player + 1})</legend>
             <div class="sb-row" role="group" aria-label={`${names[player]}'s trophies`}>
               <span class="sb-row-label" aria-hidden="true">Trophies</span>
@@ -159,7 +218,7 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
                     }}
                   />
                   <span class={`bc-cube bc-${c}`} aria-hidden="true">{COLOR_CODE[c]}</span>
-                  <span class="sr-only">{names[player]} holds the </span>{c}<span class="sr-only"> trophy</span>
+                  <span class="sr-only">{names[player]} holds the </span><span class="sb-name">{c}</span><span class="sr-only"> trophy</span>
                 </label>
               ))}
             </div>
@@ -168,7 +227,7 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
               {COLORS.map((c) => (
                 <label key={c} class="sb-number">
                   <span class={`bc-cube bc-${c}`} aria-hidden="true">{COLOR_CODE[c]}</span>
-                  <span class="sr-only">{names[player]}'s </span>{c}<span class="sr-only"> cubes</span>
+                  <span class="sr-only">{names[player]}'s </span><span class="sb-name">{c}</span><span class="sr-only"> cubes</span>
                   <input
                     type="number"
                     inputMode="numeric"
@@ -189,7 +248,7 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
             </div>
           </fieldset>
         ))}
-        <fieldset class="sb-player">
+        <fieldset class={`sb-player${section === 2 ? '' : ' is-folded'}`}>
           <legend>The cascade</legend>
           <fieldset class="sb-start">
             <legend>Cascade starts</legend>
@@ -239,52 +298,15 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
           )}
         </fieldset>
       </form>
-
-      <section class="sb-verdict" aria-labelledby="sb-verdict-title">
-        <h2 id="sb-verdict-title">The solver's verdict</h2>
-        <div aria-live="polite" data-verdict>
-          {!guidance.possible ? (
-            <p class="example-error" data-position-problem={guidance.kind}>
-              {guidance.problem} {guidance.fix}
-            </p>
-          ) : (
-            <>
-              {told && (
-                <div data-compulsory>
-                  <p>{told.claims.length === 0 ? 'At the scoring:' : `${names[position.winner]}'s compulsory claims at the scoring, in the order the rules make them:`}</p>
-                  {told.claims.length > 0 && (
-                    <ul>
-                      {told.claims.map((text, i) => <li key={i}>{text}</li>)}
-                    </ul>
-                  )}
-                  <p>{told.after}</p>
-                </div>
-              )}
-              {told ? <p><strong>{told.verdict}</strong></p> : solution && <p><strong>{valueText(solution.value, position.winner, names)}</strong></p>}
-              {solution && running && (
-                <p>
-                  Best first {solution.best.length === 1 ? 'action' : 'actions'} for {names[running.part]}:{' '}
-                  <span data-best>{solution.best.map(actionText).join('; ')}</span>.
-                </p>
-              )}
-            </>
-          )}
-        </div>
-        {checked.ok && (
-          <>
-            {scoring && <h3>After the compulsory claims</h3>}
-            <CascadeTable players={table} names={names} winner={position.winner} part={running?.part ?? null} gameWinner={scoring?.step.gameWinner ?? null} />
-            {line.length > 0 && (
-              <>
-                <h3>The best line</h3>
+      </div>
+      {checked.ok && line.length > 0 && (
+        <section class="sb-line" aria-labelledby="sb-line-title">
+                <h3 id="sb-line-title">The best line</h3>
                 <ol class="bc-steps" data-best-line>
                   {line.map((t, i) => <li key={i}>{t.text}</li>)}
                 </ol>
-              </>
-            )}
-          </>
-        )}
-      </section>
+        </section>
+      )}
 
       <div class="bc-controls">
         {linkCode !== null

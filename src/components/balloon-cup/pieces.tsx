@@ -1,26 +1,32 @@
 /**
- * The smallest pieces of the Balloon Cup board, as Preact components (static HTML on the server,
- * reused inside islands): a card, a cube, a row of cubes, a trophy. Each shows its colour's code
- * as well as its hue and has a spoken name ("red 7", "2 blue cubes").
+ * The drawn Balloon Cup pieces, as Preact components (static HTML on the server, reused inside
+ * islands): a balloon card, a cube, rows and counts of cubes, a trophy card, a hop tile's
+ * landscape. Each piece shows its colour's code as well as its hue and has a spoken name
+ * ("red 7", "2 blue cubes"). Shapes are shared: the balloon, the cup and the landscapes are
+ * <symbol>s drawn once per page (piece-defs.tsx); the cube is pure CSS (balloon-cup.css).
  */
 import type { ComponentChildren } from 'preact';
 import '../../styles/balloon-cup.css';
 import { COLORS, TROPHY_COST, cardColor, cardValue } from '../../engine/balloon-cup/components.ts';
-import type { CardId, Color } from '../../engine/balloon-cup/components.ts';
+import type { CardId, Color, Terrain } from '../../engine/balloon-cup/components.ts';
 import { COLOR_CODE } from './colors.ts';
+import { Art, SYMBOL } from './piece-defs.tsx';
 
+/** A balloon card: the balloon in the card's colour, the value large, the colour code. */
 export function CardFace({ card, extra }: { card: CardId; extra?: ComponentChildren }) {
   const color = cardColor(card);
   return (
     <span class={`bc-card bc-${color}`}>
-      <span class="bc-code" aria-hidden="true">{COLOR_CODE[color]}</span>
+      <Art symbol={SYMBOL.balloon} class="bc-card-art" />
       <span class="sr-only">{color} </span>
       <span class="bc-value">{cardValue(card)}</span>
+      <span class="bc-code" aria-hidden="true">{COLOR_CODE[color]}</span>
       {extra}
     </span>
   );
 }
 
+/** One cube, drawn with three faces (CSS), its code on the front face. */
 export function CubeMark({ color }: { color: Color }) {
   return (
     <span class={`bc-cube bc-${color}`} role="img" aria-label={`${color} cube`}>
@@ -50,7 +56,7 @@ export function CubeRow({ cubes }: { cubes: readonly Color[] }) {
   );
 }
 
-/** Cube counts by colour, as "Bl ×3" badges. Colours with none are left out. */
+/** Cube counts by colour, as a cube and "×3". Colours with none are left out. */
 export function CubeCounts({ counts, empty = 'none' }: { counts: Readonly<Record<Color, number>>; empty?: string }) {
   const shown = COLORS.filter((c) => counts[c] > 0);
   if (shown.length === 0) return <span class="bc-muted">{empty}</span>;
@@ -67,11 +73,20 @@ export function CubeCounts({ counts, empty = 'none' }: { counts: Readonly<Record
   );
 }
 
-export function TrophyMark({ color, owner }: { color: Color; owner?: string }) {
+/** A trophy card: the cup in its colour, the code, and its price in cubes of that colour. */
+export function TrophyMark({ color }: { color: Color }) {
+  const cost = TROPHY_COST[color];
   return (
     <span class={`bc-trophy bc-${color}`}>
+      <Art symbol={SYMBOL.cup} class="bc-trophy-art" />
       <span class="bc-code" aria-hidden="true">{COLOR_CODE[color]}</span>
-      <span class="bc-trophy-text">{color} trophy{owner ? ` · ${owner}` : ''} <span class="bc-trophy-cost">({TROPHY_COST[color]})</span></span>
+      <span class="bc-trophy-cost" aria-hidden="true">{cost}<span class={`bc-cube bc-mini bc-${color}`} /></span>
+      <span class="sr-only">{color} trophy (costs {cost})</span>
     </span>
   );
+}
+
+/** The landscape of a hop tile, drawn behind its number and cubes. */
+export function Landscape({ terrain }: { terrain: Terrain }) {
+  return <Art symbol={terrain === 'mountain' ? SYMBOL.mountain : SYMBOL.flatland} class="bc-land" />;
 }

@@ -1,6 +1,7 @@
 /**
  * Island for a live Jumping Cups rules example (src/machines/jumping-cups/example.ts): pick a cup,
- * read where it would go, confirm or choose again. Renders from plain views only: the server
+ * read where it would go, then choose its landing square (a move that loses at once asks to be
+ * confirmed). Renders from plain views only: the server
  * passes the initial one, so the example reads without JavaScript; the machine, the engine and
  * xstate load when the reader first points at, focuses or touches the island.
  */
@@ -12,7 +13,7 @@ import { reportExampleComplete } from '../shared/example-events.ts';
 import { LoadNotice } from '../shared/LoadNotice.tsx';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
 import { useFocusFollows } from '../shared/useFocusFollows.ts';
-import { PreviewText, RefusalText, ToldText } from './MoveTexts.tsx';
+import { KeysHelp, PreviewPrompt, PreviewText, RefusalText, ToldText } from './MoveTexts.tsx';
 import { Track, nextCup } from './Track.tsx';
 
 export interface ExampleIslandProps {
@@ -35,7 +36,8 @@ export default function ExampleIsland(props: ExampleIslandProps) {
   }, [view.complete]);
 
   // When the controls change under the reader (a preview opens, a move is made), move focus to
-  // the next thing to do: the confirm button, else the first movable square.
+  // the next thing to do: the landing square (or "Choose again" before a losing move), else the
+  // track's stop on a cup to move.
   useFocusFollows(root, `${view.tags.join(' ')}|${view.notation}|${view.preview?.from ?? ''}`, nextCup);
 
   if (tag('invalid')) {
@@ -47,6 +49,7 @@ export default function ExampleIsland(props: ExampleIslandProps) {
   }
 
   const previewing = tag('preview') && view.preview;
+  const leaving = previewing && view.preview!.leftTrack;
   return (
     <div
       class="jc-island"
@@ -58,7 +61,14 @@ export default function ExampleIsland(props: ExampleIslandProps) {
         if (event.key === 'Escape' && tag('preview')) send({ type: 'cup.clear' });
       }}
     >
-      <p class="jc-prompt">{props.prompt}</p>
+      <p class="jc-task">{props.prompt}</p>
+      {/* What is to be decided now, right above the board. */}
+      <div class="jc-prompt" data-region="prompt">
+        {view.refusal && <RefusalText refusal={view.refusal} />}
+        {tag('choose-cup') && <p class="jc-now">{NAME[view.turn]} to move: pick a {view.turn} cup on top of a stack.</p>}
+        {previewing && <PreviewPrompt preview={view.preview!} />}
+        {tag('over') && <p class="jc-now"><strong data-focus-next tabIndex={-1} data-game-over>Game over. {view.ending}</strong></p>}
+      </div>
       <Track
         squares={view.squares}
         movable={tag('over') ? [] : view.movable}
@@ -66,24 +76,28 @@ export default function ExampleIsland(props: ExampleIslandProps) {
         path={previewing ? view.preview!.path : view.lastPath}
         from={previewing ? view.preview!.from : view.lastFrom}
         previewing={Boolean(previewing)}
+        mover={view.turn}
         onPick={tag('over') ? undefined : (square) => send({ type: 'cup.pick', square })}
         inert={!hydrated}
       />
-      {view.refusal && <RefusalText refusal={view.refusal} />}
-      {view.preview && <PreviewText preview={view.preview} />}
-      {!view.preview && <ToldText told={view.told} label="The last move" />}
-      <div class="jc-controls">
-        {tag('choose-cup') && <span class="jc-muted">{NAME[view.turn]} to move: pick a {view.turn} cup on top of a stack.</span>}
-        {previewing && (
-          <>
-            <button type="button" class="button" data-focus-next disabled={!hydrated} onClick={() => send({ type: 'move.confirm' })}>
-              {view.preview!.leftTrack ? 'Move it anyway (loses)' : `Move the cup from square ${view.preview!.from}`}
-            </button>
-            <button type="button" class="button-quiet" disabled={!hydrated} onClick={() => send({ type: 'cup.clear' })}>Choose again</button>
-          </>
+      <div class="jc-controls" data-region="controls">
+        {leaving && (
+          <button type="button" class="button" disabled={!hydrated} onClick={() => send({ type: 'move.confirm' })}>
+            Move it anyway (loses)
+          </button>
         )}
-        {tag('over') && <strong data-focus-next tabIndex={-1}>Game over. {view.ending}</strong>}
+        {previewing && (
+          <button type="button" class="button-quiet" data-focus-next={leaving ? '' : undefined} disabled={!hydrated} onClick={() => send({ type: 'cup.clear' })}>
+            Choose again
+          </button>
+        )}
         <button type="button" class="button-quiet" disabled={!hydrated} onClick={() => send({ type: 'example.reset' })}>Start again</button>
+        <KeysHelp />
+      </div>
+      {/* The story of the move: below the controls, so it never pushes them off the screen. */}
+      <div class="jc-log">
+        {view.preview && <PreviewText preview={view.preview} />}
+        {!view.preview && <ToldText told={view.told} label="The last move" />}
       </div>
       <LoadNotice trouble={trouble} retry={retry} />
       <LiveRegion message={view.announcement.text} n={view.announcement.n} />

@@ -1,5 +1,30 @@
-/** The texts every Jumping Cups island shows under its track: the preview, a refusal, the last move. */
+/**
+ * The texts every Jumping Cups island shows around its track: the preview of a move, a refused
+ * pick, the last moves, and the small "Keys" help.
+ */
 import type { Preview, Refusal } from '../../machines/jumping-cups/example.ts';
+
+/** Where a previewed move lands; null when it leaves the track (that move asks for a confirm). */
+export function landingOf(preview: Preview): number | null {
+  return preview.leftTrack ? null : (preview.path.at(-1) ?? null);
+}
+
+/** The prompt while a move is previewed: what to do now. */
+export function PreviewPrompt({ preview }: { preview: Preview }) {
+  const landing = landingOf(preview);
+  if (landing === null) {
+    return (
+      <p class="jc-now jc-message is-warning">
+        Off the track from square {preview.from}: that loses at once. Move it anyway, or choose again.
+      </p>
+    );
+  }
+  return (
+    <p class="jc-now">
+      The cup from square {preview.from} would land on square {landing}. Choose square {landing} to make the move, or pick another cup.
+    </p>
+  );
+}
 
 export function PreviewText({ preview }: { preview: Preview }) {
   return (
@@ -25,5 +50,23 @@ export function ToldText({ told, label }: { told: readonly string[]; label: stri
     <div class="jc-message" data-told>
       <ol aria-label={label}>{told.map((line, i) => <li key={i}>{line}</li>)}</ol>
     </div>
+  );
+}
+
+/** The keyboard shortcuts of a track island, behind a small "Keys" button. */
+export function KeysHelp() {
+  return (
+    <details class="jc-keys">
+      <summary class="button-quiet">Keys</summary>
+      <div>
+        <dl>
+          <dt><kbd>Tab</kbd></dt><dd>to the track (one stop), then to the buttons</dd>
+          <dt><kbd>←</kbd> <kbd>→</kbd> <kbd>↑</kbd> <kbd>↓</kbd></dt><dd>move between squares as drawn</dd>
+          <dt><kbd>Home</kbd> <kbd>End</kbd></dt><dd>square 1, square 14</dd>
+          <dt><kbd>Enter</kbd> <kbd>Space</kbd></dt><dd>pick the cup; on its landing square, make the move</dd>
+          <dt><kbd>Esc</kbd></dt><dd>put the picked cup back</dd>
+        </dl>
+      </div>
+    </details>
   );
 }

@@ -14,7 +14,7 @@ import { notifyProgressChanged, setDone } from '../site/progress.ts';
 import { LoadNotice } from '../shared/LoadNotice.tsx';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
 import { useFocusFollows } from '../shared/useFocusFollows.ts';
-import { PreviewText, RefusalText, ToldText } from './MoveTexts.tsx';
+import { KeysHelp, PreviewPrompt, PreviewText, RefusalText, ToldText } from './MoveTexts.tsx';
 import { Track, nextCup } from './Track.tsx';
 
 export interface PlayIslandProps {
@@ -82,12 +82,14 @@ export default function PlayIsland(props: PlayIslandProps) {
     }
   }, [view.puzzle]);
 
-  // Keep keyboard focus in the island when its controls change under it.
-  useFocusFollows(root, `${view.tags.join(' ')}|${view.notation}`, nextCup, { keepUsable: true });
-
   const shareHref = `${PLAY_PATH}?p=${encodeURIComponent(view.notation)}`;
   const yourTurn = tag('choose-cup') || tag('preview');
   const previewing = tag('preview') && view.preview;
+  const leaving = previewing && view.preview!.leftTrack;
+
+  // Keep keyboard focus in the island when its controls change under it; a picked cup sends it
+  // to the landing square (or to "Choose again" before a move that loses).
+  useFocusFollows(root, `${view.tags.join(' ')}|${view.notation}|${view.preview?.from ?? ''}`, nextCup, { keepUsable: !previewing });
 
   return (
     <div
@@ -102,10 +104,31 @@ export default function PlayIsland(props: PlayIslandProps) {
     >
       {view.problem && <p class="jc-message is-refusal" role="alert" data-problem>{view.problem}</p>}
       {linkPending && <p class="jc-message" role="status" data-link-pending>Loading the position from the link… Until then the track shows the start position, not the linked one.</p>}
-      <p class="jc-muted">
-        You play <strong>{view.human}</strong> ({view.human === 'red' ? 'round R cups, moving up to square 14' : 'square Y cups, moving down to square 1'}).
-        {view.limit !== null && <> Win within <strong>{view.limit}</strong> of your moves ({view.yourMoves} made).</>}
-      </p>
+      {/* What is to be decided now, right above the board. */}
+      <div class="jc-prompt" data-region="prompt">
+        <p class="jc-who">
+          You play <strong>{view.human}</strong> ({view.human === 'red' ? 'R cups, moving up to square 14' : 'Y cups, moving down to square 1'}).
+          {view.limit !== null && <> Win within <strong>{view.limit}</strong> of your moves ({view.yourMoves} made).</>}
+        </p>
+        {view.refusal && <RefusalText refusal={view.refusal} />}
+        {tag('choose-cup') && !tag('asking') && <p class="jc-now">Your move: pick one of your free cups.</p>}
+        {tag('asking') && <p class="jc-now" role="status" data-thinking>The solver is working… {elapsed > 0 ? `${elapsed} s` : ''}</p>}
+        {previewing && <PreviewPrompt preview={view.preview!} />}
+        {tag('thinking') && <p class="jc-now" role="status" data-thinking>{NAME[view.turn]} is thinking… {elapsed > 0 ? `${elapsed} s` : ''}</p>}
+        {tag('over') && (
+          <p class="jc-now">
+            <strong data-focus-next tabIndex={-1} data-game-over>
+              Game over: {view.winner === view.human ? 'you win' : 'you lose'}. {view.ending}
+            </strong>
+          </p>
+        )}
+        {view.puzzle !== 'open' && (
+          <p class={`jc-message ${view.puzzle === 'solved' ? 'is-success' : 'is-refusal'}`} data-puzzle-result={view.puzzle}>
+            <strong>{view.puzzleNote}</strong>
+          </p>
+        )}
+        {view.error && <p class="jc-message is-refusal" role="alert">The solver failed: {view.error}</p>}
+      </div>
       <Track
         squares={view.squares}
         movable={yourTurn ? view.movable : []}
@@ -113,45 +136,22 @@ export default function PlayIsland(props: PlayIslandProps) {
         path={previewing ? view.preview!.path : view.lastPath}
         from={previewing ? view.preview!.from : view.lastFrom}
         previewing={Boolean(previewing)}
+        mover={view.human}
         onPick={tag('over') ? undefined : (square) => send({ type: 'cup.pick', square })}
         inert={!hydrated || !yourTurn}
         label={`The track, square 1 to square 14; ${NAME[view.turn]} to move`}
       />
-      {view.refusal && <RefusalText refusal={view.refusal} />}
-      {view.preview && <PreviewText preview={view.preview} />}
-      {!view.preview && <ToldText told={view.told} label="The last moves" />}
-      {!view.preview && view.replyBook !== null && view.told.length > 0 && (
-        <p class="jc-muted" data-reply={view.replyBook ? 'book' : 'solver'} data-ms={(view.thinkMs ?? 0).toFixed(1)}>
-          {view.replyBook ? 'The reply came from the opening book (solved ahead of time).' : 'The reply was worked out in your browser.'}
-        </p>
-      )}
-      {view.puzzle !== 'open' && (
-        <p class={`jc-message ${view.puzzle === 'solved' ? 'is-success' : 'is-refusal'}`} data-puzzle-result={view.puzzle}>
-          <strong>{view.puzzleNote}</strong>
-        </p>
-      )}
-      {view.error && <p class="jc-message is-refusal" role="alert">The solver failed: {view.error}</p>}
-      <LoadNotice trouble={trouble} retry={retry} what={sandbox ? 'The game' : 'This puzzle'} />
-
-      <div class="jc-controls">
-        {tag('choose-cup') && !tag('asking') && <span class="jc-muted">Your move: pick one of your free cups.</span>}
+      <div class="jc-controls" data-region="controls">
+        {leaving && (
+          <button type="button" class="button" disabled={!hydrated} onClick={() => send({ type: 'move.confirm' })}>
+            Move it anyway (loses)
+          </button>
+        )}
         {previewing && (
-          <>
-            <button type="button" class="button" data-focus-next disabled={!hydrated} onClick={() => send({ type: 'move.confirm' })}>
-              {view.preview!.leftTrack ? 'Move it anyway (loses)' : `Move the cup from square ${view.preview!.from}`}
-            </button>
-            <button type="button" class="button-quiet" disabled={!hydrated} onClick={() => send({ type: 'cup.clear' })}>Choose again</button>
-          </>
+          <button type="button" class="button-quiet" data-focus-next={leaving ? '' : undefined} disabled={!hydrated} onClick={() => send({ type: 'cup.clear' })}>
+            Choose again
+          </button>
         )}
-        {tag('thinking') && <span role="status" data-thinking>{NAME[view.turn]} is thinking… {elapsed > 0 ? `${elapsed} s` : ''}</span>}
-        {tag('over') && (
-          <strong data-focus-next tabIndex={-1} data-game-over>
-            Game over: {view.winner === view.human ? 'you win' : 'you lose'}. {view.ending}
-          </strong>
-        )}
-      </div>
-
-      <div class="jc-controls">
         <button type="button" class="button-quiet" disabled={!hydrated || !view.canUndo} onClick={() => send({ type: 'game.undo' })}>Undo my last move</button>
         <button type="button" class="button-quiet" disabled={!hydrated || !yourTurn || tag('asking')} onClick={() => send({ type: 'verdict.request' })}>
           What does the solver say?
@@ -167,9 +167,20 @@ export default function PlayIsland(props: PlayIslandProps) {
           </button>
         ))}
         {!sandbox && <button type="button" class="button-quiet" disabled={!hydrated} onClick={() => send({ type: 'game.new', human: view.human })}>Start again</button>}
+        <KeysHelp />
       </div>
+      <LoadNotice trouble={trouble} retry={retry} what={sandbox ? 'The game' : 'This puzzle'} />
       {hint && showHint && <p class="jc-message">Hint: {hint}</p>}
-      {tag('asking') && <p role="status" data-thinking>The solver is working… {elapsed > 0 ? `${elapsed} s` : ''}</p>}
+      {/* The story of the moves: below the controls, so it never pushes them off the screen. */}
+      <div class="jc-log">
+        {view.preview && <PreviewText preview={view.preview} />}
+        {!view.preview && <ToldText told={view.told} label="The last moves" />}
+        {!view.preview && view.replyBook !== null && view.told.length > 0 && (
+          <p class="jc-muted" data-reply={view.replyBook ? 'book' : 'solver'} data-ms={(view.thinkMs ?? 0).toFixed(1)}>
+            {view.replyBook ? 'The reply came from the opening book (solved ahead of time).' : 'The reply was worked out in your browser.'}
+          </p>
+        )}
+      </div>
       {view.verdict && view.verdict.notation === view.notation && (
         <div class="jc-message" data-verdict data-ms={view.verdict.ms.toFixed(1)} data-states={view.verdict.states}>
           <p>

@@ -1,12 +1,18 @@
 /**
- * The Jumping Cups track: 14 squares in a row with their stacks (bottom cup lowest), an "off"
- * cap at each end for moves that leave the track. Cups are told by color, by letter (R, Y) and by
- * shape (red round, yellow square). Each square is a button when the reader can pick (so a refused
- * pick can be explained too); its label says what stands there. On a narrow screen the track
- * scrolls inside its own frame, never the page.
+ * The Jumping Cups track: 14 squares with their stacks drawn as nested cups (pieces.tsx), an
+ * "off" edge at each end for moves that leave the track, and a caption under each side's finish
+ * squares. In a wide frame it is one row; in a narrow one (a phone) it folds into a U, squares
+ * 1–7 along the top and 8–14 back along the bottom, so all 14 squares and both finish zones stay
+ * in view without sideways scrolling (CSS container query, src/styles/jumping-cups.css).
+ *
+ * When the reader can pick, each square is a button, and the track is one Tab stop (roving
+ * tabindex): arrow keys move between squares as they are drawn, Home and End go to squares 1 and
+ * 14. While a move is previewed its landing square is the stop, so Enter makes the move.
  */
+import { useState } from 'preact/hooks';
 import '../../styles/jumping-cups.css';
 import { squareRole, stackWords } from '../../machines/jumping-cups/story.ts';
+import { Stack } from './pieces.tsx';
 
 export interface TrackProps {
   readonly squares: readonly (readonly string[])[];
@@ -18,32 +24,85 @@ export interface TrackProps {
   readonly from?: number | null;
   /** The path is a preview (dashed) rather than the move just made. */
   readonly previewing?: boolean;
+  /** The color of the previewed cup, drawn as a ghost where it would land. */
+  readonly mover?: string | null;
   readonly onPick?: (square: number) => void;
   readonly inert?: boolean;
   readonly label?: string;
 }
 
-export function Cup({ color }: { color: string }) {
-  return (
-    <span class={`jc-cup jc-${color}`} aria-hidden="true">{color === 'red' ? 'R' : 'Y'}</span>
-  );
+const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+/** The square drawn next to `from` in the arrow's direction (by position, so the U works too). */
+function neighbour(buttons: HTMLElement[], from: HTMLElement, [dx, dy]: [number, number]): HTMLElement | null {
+  const a = from.getBoundingClientRect();
+  const ax = a.left + a.width / 2;
+  const ay = a.top + a.height / 2;
+  let best: HTMLElement | null = null;
+  let bestDistance = Infinity;
+  for (const b of buttons) {
+    if (b === from) continue;
+    const r = b.getBoundingClientRect();
+    const x = r.left + r.width / 2 - ax;
+    const y = r.top + r.height / 2 - ay;
+    // In line (same row for left/right, same column for up/down), and on the arrow's side.
+    const along = dx !== 0 ? x * dx : y * dy;
+    const across = dx !== 0 ? Math.abs(y) : Math.abs(x);
+    if (along <= 1 || across > (dx !== 0 ? a.height : a.width) / 2) continue;
+    if (along < bestDistance) {
+      best = b;
+      bestDistance = along;
+    }
+  }
+  return best;
 }
 
 export function Track(props: TrackProps) {
-  const { squares, movable = [], selected = null, path = [], from = null, previewing = false, onPick, inert = false } = props;
+  const { squares, movable = [], selected = null, path = [], from = null, previewing = false, mover = null, onPick, inert = false } = props;
+  // The square last focused, for this position only: after a move the stop goes to a cup to move.
+  const [focused, setFocused] = useState<{ square: number; on: TrackProps['squares'] } | null>(null);
+  const cursor = focused && focused.on === squares ? focused.square : null;
+  const setCursor = (square: number) => setFocused({ square, on: squares });
   const end = path.at(-1);
   const offLow = end !== undefined && end < 1;
   const offHigh = end !== undefined && end > 14;
   const hops = new Set(path.slice(0, -1));
+  const landing = previewing && end !== undefined && end >= 1 && end <= 14 ? end : null;
+  // The one square in the Tab order.
+  const stop = landing ?? selected ?? cursor ?? movable[0] ?? 1;
+  // Room for the tallest stack and a cup landing on it, so every square's drawing has one scale.
+  const rows = Math.max(2, ...squares.map((s) => s.length + 1));
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const here = event.target as HTMLElement;
+    if (!here.matches?.('button[data-square]')) return;
+    const buttons = [...(event.currentTarget as HTMLElement).querySelectorAll<HTMLElement>('button[data-square]')];
+    let next: HTMLElement | null | undefined = null;
+    if (event.key in ARROWS) next = neighbour(buttons, here, ARROWS[event.key]!);
+    else if (event.key === 'Home') next = buttons[0];
+    else if (event.key === 'End') next = buttons.at(-1);
+    else return;
+    event.preventDefault();
+    if (next) {
+      setCursor(Number(next.dataset.square));
+      next.focus();
+    }
+  };
+
   return (
-    <div class="jc-track-frame">
-      <ol class={`jc-track${previewing ? ' is-previewing' : ''}`} aria-label={props.label ?? 'The track, square 1 to square 14'}>
-        <li class={`jc-off${offLow ? ' is-landing' : ''}`} aria-hidden="true">off</li>
+    <div class={`jc-board${onPick ? ' is-live' : ''}`} data-region="board">
+      <ol
+        class={`jc-track${previewing ? ' is-previewing' : ''}`}
+        aria-label={props.label ?? 'The track, square 1 to square 14'}
+        onKeyDown={onPick ? onKeyDown : undefined}
+      >
+        <li class={`jc-off jc-off-low${offLow ? ' is-landing' : ''}`} aria-hidden="true"><span>off</span></li>
         {squares.map((stack, i) => {
           const square = i + 1;
           const role = squareRole(square);
           const classes = [
             'jc-square',
+            `jc-s${square}`,
             role === "red's finish" ? 'is-red-finish' : role === "yellow's finish" ? 'is-yellow-finish' : '',
             movable.includes(square) ? 'is-movable' : '',
             selected === square ? 'is-selected' : '',
@@ -54,21 +113,31 @@ export function Track(props: TrackProps) {
           const marks = [
             from === square ? (previewing ? 'the cup starts here' : 'the last move started here') : '',
             hops.has(square) ? 'the cup touches down here' : '',
-            end === square ? (previewing ? 'it would land here' : 'the last move ended here') : '',
+            end === square && !previewing ? 'the last move ended here' : '',
           ].filter(Boolean);
           const details = `, ${role}: ${stackWords(stack)}${marks.length ? `; ${marks.join(', ')}` : ''}`;
+          const action = landing === square && selected !== null ? `. Move the cup from square ${selected} here` : '';
           const body = (
             <>
-              <span class="jc-stack">
-                {stack.map((cup, k) => <Cup key={k} color={cup} />)}
-              </span>
-              <span class="jc-number"><span class="sr-only">Square </span>{square}<span class="sr-only">{details}</span></span>
+              {stack.length > 1 && <span class="jc-height" aria-hidden="true">{stack.length}</span>}
+              <Stack stack={stack} ghost={landing === square ? mover : null} rows={rows} />
+              <span class="jc-number"><span class="sr-only">Square </span>{square}<span class="sr-only">{details}{action}</span></span>
             </>
           );
           return (
             <li key={square} class={classes}>
               {onPick ? (
-                <button type="button" class="jc-square-button" aria-pressed={selected === square} disabled={inert} data-square={square} onClick={() => onPick(square)}>
+                <button
+                  type="button"
+                  class="jc-square-button"
+                  aria-pressed={selected === square}
+                  disabled={inert}
+                  tabIndex={stop === square ? 0 : -1}
+                  data-square={square}
+                  data-focus-next={landing === square ? '' : undefined}
+                  onClick={() => onPick(square)}
+                  onFocus={() => setCursor(square)}
+                >
                   {body}
                 </button>
               ) : (
@@ -77,13 +146,15 @@ export function Track(props: TrackProps) {
             </li>
           );
         })}
-        <li class={`jc-off${offHigh ? ' is-landing' : ''}`} aria-hidden="true">off</li>
+        <li class={`jc-off jc-off-high${offHigh ? ' is-landing' : ''}`} aria-hidden="true"><span>off</span></li>
+        <li class="jc-zone jc-zone-yellow" aria-hidden="true">Yellow's finish</li>
+        <li class="jc-zone jc-zone-red" aria-hidden="true">Red's finish</li>
       </ol>
     </div>
   );
 }
 
-/** Where keyboard focus goes next in a track island: its marked next control, else a cup to move. */
+/** Where keyboard focus goes next in a track island: its marked next control, else the track's stop. */
 export function nextCup(island: HTMLElement): HTMLElement | null {
-  return island.querySelector<HTMLElement>('[data-focus-next]') ?? island.querySelector<HTMLElement>('.is-movable button');
+  return island.querySelector<HTMLElement>('[data-focus-next]') ?? island.querySelector<HTMLElement>('button[data-square][tabindex="0"]:not(:disabled)');
 }

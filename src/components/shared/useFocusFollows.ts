@@ -28,3 +28,32 @@ export function useFocusFollows(
     target(island)?.focus();
   });
 }
+
+// Arrow keys inside a group of buttons, as on a game board: a group marked `data-roving` is one
+// Tab stop (its items carry tabindex 0 for the stop, -1 for the rest, set by the island), and
+// the arrow keys move focus within it. Items run in reading order; `data-roving="2"` says they
+// come in columns of two (a tile's two sides), so left and right move along the tiles and up and
+// down between the two sides of one tile. Home and End go to the first and last. Enter and Space
+// are the buttons' own.
+const MOVES: Record<string, number> = { ArrowRight: 1, ArrowDown: 0.5, ArrowLeft: -1, ArrowUp: -0.5 };
+
+/** Handles an arrow, Home or End key inside a roving group; true when the key was its. */
+export function rove(event: KeyboardEvent): boolean {
+  const from = event.target as HTMLButtonElement;
+  const group = from.closest?.<HTMLElement>('[data-roving]');
+  const items = [...(group?.querySelectorAll('button') ?? [])].filter((b) => !b.disabled);
+  const at = items.indexOf(from);
+  const move = MOVES[event.key];
+  if (at < 0 || event.altKey || event.ctrlKey || event.metaKey || (move === undefined && event.key !== 'Home' && event.key !== 'End')) return false;
+  const columns = Number(group!.dataset.roving) || 1;
+  // Across columns a step is a whole column; within one (up, down) a single item.
+  const within = columns > 1 && !!move && move % 1 !== 0;
+  const next = move === undefined ? (event.key === 'Home' ? 0 : items.length - 1) : at + Math.sign(move) * (within ? 1 : columns);
+  const to = within && Math.floor(next / columns) !== Math.floor(at / columns) ? undefined : items[next];
+  event.preventDefault();
+  if (to) {
+    for (const item of items) item.tabIndex = item === to ? 0 : -1;
+    to.focus();
+  }
+  return true;
+}

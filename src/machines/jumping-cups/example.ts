@@ -88,6 +88,19 @@ function reached(goal: ExampleGoal, happened: { refused?: boolean; chained?: boo
   }
 }
 
+/** Where a previewed move lands, or null when it leaves the track (that move needs a confirm). */
+export function landingSquare(preview: Preview): number | null {
+  return preview.leftTrack ? null : (preview.path.at(-1) ?? null);
+}
+
+/** What the reader is asked once a move is previewed. */
+export function previewAsk(preview: Preview): string {
+  const landing = landingSquare(preview);
+  return landing === null
+    ? 'Careful: this move loses. Confirm to make it anyway, or choose again.'
+    : `Choose square ${landing}, where it lands, to make the move, or pick another cup.`;
+}
+
 function pickedSquare(event: ExampleEvent): number | null {
   return event.type === 'cup.pick' ? event.square : null;
 }
@@ -111,6 +124,7 @@ export const exampleMachine = setup({
       return context.position !== null && square !== null && play(context.position, square).ok;
     },
     isPicked: ({ context, event }) => context.preview !== null && pickedSquare(event) === context.preview.from,
+    isLanding: ({ context, event }) => context.preview !== null && pickedSquare(event) === landingSquare(context.preview),
   },
   actions: {
     showPreview: assign(({ context, event }) => {
@@ -119,8 +133,7 @@ export const exampleMachine = setup({
       const tried = tryPick(context.position, square);
       if (!('preview' in tried)) return {};
       const { preview } = tried;
-      const warning = preview.leftTrack ? ' Careful: this move loses.' : '';
-      return { preview, refusal: null, announcement: announce(context, `${preview.lines.join(' ')}${warning} Confirm to make the move.`) };
+      return { preview, refusal: null, announcement: announce(context, `${preview.lines.join(' ')} ${previewAsk(preview)}`) };
     }),
     refuse: assign(({ context, event }) => {
       const square = pickedSquare(event);
@@ -194,6 +207,7 @@ export const exampleMachine = setup({
       tags: ['preview'],
       on: {
         'cup.pick': [
+          { guard: 'isLanding', target: 'route', actions: 'commit' },
           { guard: 'isPicked', target: 'choosing', actions: 'clearPreview' },
           { guard: 'movable', actions: 'showPreview' },
           { target: 'choosing', actions: 'refuse' },

@@ -12,7 +12,7 @@ import type { Color, MoveEvaluation, Position, Solution } from '../../engine/jum
 import { consultInThread } from './consult.ts';
 import type { Consultation } from './consult.ts';
 import type { Announcement, Preview, Refusal } from './example.ts';
-import { tryPick } from './example.ts';
+import { landingSquare, previewAsk, tryPick } from './example.ts';
 import { NAME, journey, notationProblemWords, statusWords } from './story.ts';
 
 export { createActor } from 'xstate';
@@ -156,6 +156,7 @@ export const playMachine = setup({
     yourTurn: ({ context }) => context.position.turn === context.human,
     movable: ({ context, event }) => event.type === 'cup.pick' && play(context.position, event.square).ok,
     isPicked: ({ context, event }) => event.type === 'cup.pick' && context.preview?.from === event.square,
+    isLanding: ({ context, event }) => event.type === 'cup.pick' && context.preview !== null && landingSquare(context.preview) === event.square,
     canUndo: ({ context }) => context.history.length > 0,
   },
   actions: {
@@ -163,8 +164,7 @@ export const playMachine = setup({
       if (event.type !== 'cup.pick') return {};
       const tried = tryPick(context.position, event.square);
       if (!('preview' in tried)) return {};
-      const warning = tried.preview.leftTrack ? ' Careful: this move loses.' : '';
-      return { preview: tried.preview, refusal: null, announcement: announce(context, `${tried.preview.lines.join(' ')}${warning} Confirm to make the move.`) };
+      return { preview: tried.preview, refusal: null, announcement: announce(context, `${tried.preview.lines.join(' ')} ${previewAsk(tried.preview)}`) };
     }),
     refuse: assign(({ context, event }) => {
       if (event.type !== 'cup.pick') return {};
@@ -327,6 +327,7 @@ export const playMachine = setup({
           tags: ['preview'],
           on: {
             'cup.pick': [
+              { guard: 'isLanding', target: '#jumpingCupsPlay.route', actions: 'commit' },
               { guard: 'isPicked', target: 'choosing', actions: 'clearPreview' },
               { guard: 'movable', actions: 'showPreview' },
               { target: 'choosing', actions: 'refuse' },

@@ -39,6 +39,25 @@ describe('example machine', () => {
     expect(s.context.refusal).toMatchObject({ code: 'empty-square' });
   });
 
+  it('choosing the highlighted landing square makes the move; the picked cup again puts it back', () => {
+    const start = { position: '//r/rrr///r//yy//yy//y/ r' };
+    let s = run(exampleMachine, start, [{ type: 'cup.pick', square: 4 }]);
+    expect(s.context.preview).toMatchObject({ from: 4, path: [7] });
+    s = step(exampleMachine, s, { type: 'cup.pick', square: 7 });
+    expect(exampleView(s).notation).toBe('//r/rr///rr//yy//yy//y/ y');
+    expect(exampleView(s).lastPath).toEqual([7]);
+    s = run(exampleMachine, start, [{ type: 'cup.pick', square: 4 }, { type: 'cup.pick', square: 4 }]);
+    expect(tags(s)).toEqual(['choose-cup']);
+    expect(exampleView(s).notation).toBe('//r/rrr///r//yy//yy//y/ r');
+  });
+
+  it('a move that leaves the track is not made by a square: it waits for the confirm', () => {
+    const s = run(exampleMachine, chain, [{ type: 'cup.pick', square: 14 }, { type: 'cup.pick', square: 14 }]);
+    expect(tags(s)).toEqual(['choose-cup']);
+    expect(s.context.position).not.toBeNull();
+    expect(exampleView(s).notation).toBe('y/r/r///y///r/r/y//y/yr r');
+  });
+
   it('makes the move, passes the turn, and resets', () => {
     let s = run(exampleMachine, { position: 'r/r/r/r/r/////y/y/y/y/y r' }, [{ type: 'cup.pick', square: 5 }, { type: 'move.confirm' }]);
     expect(exampleView(s).notation).toBe('r/r/r/r//r////y/y/y/y/y y');
@@ -79,7 +98,7 @@ describe('play machine', () => {
 
   it('picking a cup, then clearing the choice, is announced both times', () => {
     const s = run(playMachine, { position: 'y/y//y/////yr/r/r/r/yr/ r' }, [{ type: 'cup.pick', square: 11 }]);
-    expect(s.context.announcement.text).toMatch(/Confirm to make the move\.$/);
+    expect(s.context.announcement.text).toMatch(/Choose square 14, where it lands, to make the move, or pick another cup\.$/);
     const cleared = run(playMachine, { position: 'y/y//y/////yr/r/r/r/yr/ r' }, [{ type: 'cup.pick', square: 11 }, { type: 'cup.clear' }]);
     expect(cleared.hasTag('choose-cup')).toBe(true);
     expect(cleared.context.preview).toBeNull();
@@ -118,10 +137,12 @@ describe('play machine', () => {
     expect(playView(s).notation).toBe(shared);
   });
 
-  it('a puzzle is solved by winning within N', async () => {
+  it('a puzzle is solved by winning within N (the move made by choosing its landing square)', async () => {
     const actor = puzzle('y/y///y////r//r/yyr/r/r r', 1);
     actor.send({ type: 'cup.pick', square: 9 });
-    actor.send({ type: 'move.confirm' });
+    const landing = actor.getSnapshot().context.preview?.path.at(-1);
+    expect(landing).toBeDefined();
+    actor.send({ type: 'cup.pick', square: landing! });
     const s = await waitFor(actor, (x) => x.hasTag('over'));
     expect(s.context.puzzle).toBe('solved');
     actor.stop();

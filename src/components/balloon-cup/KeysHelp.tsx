@@ -1,0 +1,42 @@
+/**
+ * The small "Keys" help under a Balloon Cup island: the keyboard shortcuts of that island, shown
+ * on request (a <details>, so it works without JavaScript and takes one line when closed).
+ * Rendered by the page around the island, not inside it, so it costs the island no JavaScript.
+ */
+export type KeyList = readonly (readonly [keys: string, does: string])[];
+
+export const PLAY_KEYS: KeyList = [
+  ['Tab', 'go to the next group: the hand, the tile sides, the buttons'],
+  ['← → ↑ ↓', 'move within a group: along the hand, across the tile sides, along the claims'],
+  ['Home, End', 'first or last in a group'],
+  ['Enter, Space', 'choose the card, side or button'],
+  ['Escape', 'put the card back, or stop choosing cards to exchange'],
+];
+
+export const REPLAY_KEYS: KeyList = [
+  ['→, ←', 'next or previous step'],
+  ['Home, End', 'the starting position, or the last step'],
+];
+
+export const PUZZLE_KEYS: KeyList = [
+  ['← → ↑ ↓', 'move between your choices'],
+  ['Enter, Space', 'make the choice'],
+  ['H', 'show the hint'],
+  ['→, ←', 'step through the solution, once shown'],
+];
+
+export function KeysHelp({ keys }: { keys: KeyList }) {
+  return (
+    <details class="bc-keys">
+      <summary>Keys</summary>
+      <dl>
+        {keys.map(([k, does]) => (
+          <div key={k}>
+            <dt><kbd>{k}</kbd></dt>
+            <dd>{does}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}

@@ -1,0 +1,111 @@
+// One screen: on a 360×740 phone and a 1280×800 laptop, each kind of Jumping Cups island shows
+// its board, the prompt for the decision at hand and the controls for it together, without
+// scrolling, and keeps them there after a cup is picked and after a move (the story of the move
+// goes below the controls). Regions are marked data-region="board" | "prompt" | "controls".
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+
+const SIZES = [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+];
+
+/** Bottom edge of the header when it stays on screen (sticky on wide screens), else 0. */
+async function headerBottom(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const header = document.querySelector('.site-header');
+    if (!header) return 0;
+    const position = getComputedStyle(header).position;
+    return position === 'sticky' || position === 'fixed' ? header.getBoundingClientRect().bottom : 0;
+  });
+}
+
+async function expectOneScreen(page: Page, island: Locator, when: string): Promise<void> {
+  const viewport = page.viewportSize()!;
+  const top = await headerBottom(page);
+  for (const region of ['prompt', 'board', 'controls']) {
+    const box = await island.locator(`[data-region="${region}"]`).boundingBox();
+    expect(box, `${region} is drawn (${when})`).not.toBeNull();
+    const { x, y, width, height } = box!;
+    expect(height, `${region} has a height (${when})`).toBeGreaterThan(0);
+    expect(y, `${region} top is below the header (${when})`).toBeGreaterThanOrEqual(top - 1);
+    expect(y + height, `${region} bottom is on screen (${when})`).toBeLessThanOrEqual(viewport.height + 1);
+    expect(x, `${region} left is on screen (${when})`).toBeGreaterThanOrEqual(0);
+    expect(x + width, `${region} right is on screen (${when})`).toBeLessThanOrEqual(viewport.width + 1);
+  }
+  // The whole track is in its frame: square 1 and square 14 both drawn inside the viewport.
+  for (const n of [1, 14]) {
+    const box = await island.locator(`[data-square="${n}"]`).boundingBox();
+    expect(box!.x + box!.width, `square ${n} is not clipped (${when})`).toBeLessThanOrEqual(viewport.width + 1);
+  }
+}
+
+/** As a reader arriving at an island: its prompt brought to the top of the screen. */
+async function bringIntoView(page: Page, island: Locator): Promise<void> {
+  const top = await headerBottom(page);
+  await island.locator('[data-region="prompt"]').evaluate((el, offset) => {
+    window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - offset - 8);
+  }, top);
+}
+
+async function live(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+for (const size of SIZES) {
+  test.describe(`${size.width}×${size.height}`, () => {
+    test.use({ viewport: size });
+
+    test('rules example: arriving by its link, after a pick and after a move', async ({ page }) => {
+      await page.goto('/jumping-cups/rules/moving-and-stacking/#ex-stack-of-three');
+      const island = page.locator('#ex-stack-of-three .jc-island');
+      await expect(island.locator('astro-island, [data-region="board"]').first()).toBeVisible();
+      await expect(page.locator('#ex-stack-of-three astro-island')).not.toHaveAttribute('ssr');
+      await expectOneScreen(page, island, 'on arrival');
+      await island.locator('button[data-square="4"]').click();
+      await expect(island.locator('[data-region="prompt"]')).toContainText('would land on square 7');
+      await expectOneScreen(page, island, 'cup picked');
+      await island.locator('button[data-square="7"]').click();
+      await expect(island.locator('[data-told]')).toBeVisible();
+      await expect(island.locator('[data-region="prompt"]')).toContainText('Yellow to move');
+      await expectOneScreen(page, island, 'after the move');
+    });
+
+    test('rules example with a losing move: the confirm stays on screen', async ({ page }) => {
+      await page.goto('/jumping-cups/rules/finish-rule/#ex-chain-off');
+      const island = page.locator('#ex-chain-off .jc-island');
+      await expect(page.locator('#ex-chain-off astro-island')).not.toHaveAttribute('ssr');
+      await expectOneScreen(page, island, 'on arrival');
+      await island.locator('button[data-square="12"]').click();
+      await expect(island.locator('[data-region="controls"]').getByRole('button', { name: 'Move it anyway (loses)' })).toBeVisible();
+      await expectOneScreen(page, island, 'losing move previewed');
+    });
+
+    test('play page: at the start, after a pick and after the reply', async ({ page }) => {
+      await page.goto('/jumping-cups/play/');
+      const island = page.locator('.jc-island');
+      await bringIntoView(page, island);
+      await live(page);
+      await expectOneScreen(page, island, 'at the start');
+      await island.locator('button[data-square="5"]').click();
+      await expectOneScreen(page, island, 'cup picked');
+      await island.locator('button[data-square="6"]').click();
+      await expect(island.locator('[data-told]')).toContainText('Reply: Yellow');
+      await expect(island.locator('[data-region="prompt"]')).toContainText('Your move');
+      await expectOneScreen(page, island, 'after the reply');
+    });
+
+    test('puzzle page: at the start, after a pick and once solved', async ({ page }) => {
+      await page.goto('/jumping-cups/puzzles/the-last-gap/');
+      const island = page.locator('.jc-island');
+      await bringIntoView(page, island);
+      await live(page);
+      await expectOneScreen(page, island, 'at the start');
+      await island.locator('button[data-square="9"]').click();
+      await expectOneScreen(page, island, 'cup picked');
+      await island.getByRole('button', { name: /Move the cup from square 9 here/ }).click();
+      await expect(island.locator('[data-puzzle-result="solved"]')).toBeVisible();
+      await expectOneScreen(page, island, 'solved');
+    });
+  });
+}
