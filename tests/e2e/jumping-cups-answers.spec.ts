@@ -93,7 +93,8 @@ test('a whole game against the perfect opponent: every reply a best move, every 
     if (!moved.ok) throw new Error(moved.message);
     await game.locator(`button[data-square="${from}"]`).click();
     const t1 = Date.now();
-    await game.getByRole('button', { name: /^Move (the cup|it anyway)/ }).click();
+    // The highlighted landing square makes the move; a move off the track asks to confirm.
+    await game.getByRole('button', { name: /Move the cup from square \d+ here|^Move it anyway \(loses\)$/ }).click();
     if (moved.value.status.over) {
       await expect(game.locator('[data-game-over]')).toBeVisible();
       log.push(`move ${turn}: verdict ${verdictMs} ms; my move ends the game`);
