@@ -78,6 +78,7 @@ export function encodeRecord(record: GameRecord): string {
 
 /** Reads and replays a record; the error names the first problem in words. */
 export function decodeRecord(text: string): Result<ReplayedGame> {
+  if (typeof text !== 'string') return err('bad-position', 'the game link is not text');
   if (text.length > MAX_RECORD_LENGTH) return err('bad-position', `the game link is too long (${text.length} characters, at most ${MAX_RECORD_LENGTH})`);
   const parts = text.split('.');
   if (parts.length !== 4 || parts[0] !== 'g1') return err('bad-position', 'the game link is not in the form this site writes (it should start with "g1." and have four parts)');
