@@ -6,6 +6,8 @@ import { builtPages, card, openExample, side, told } from './helpers.ts';
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
 test('no page scrolls sideways at 360 px', async ({ page }) => {
+  // One visit per built page (about 70): more than the default 30 s when the machine is busy.
+  test.setTimeout(180_000);
   const wide: string[] = [];
   for (const path of builtPages()) {
     await page.goto(path);

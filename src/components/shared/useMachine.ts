@@ -137,8 +137,10 @@ export function useLazyMachine<TMachine extends AnyStateMachine, TView>(
       },
       send: (event: EventFromLogic<TMachine>) => {
         if (actor) return actor.send(event);
-        // Queued until the machine arrives; a repeated click while waiting is one action, not two.
-        if (JSON.stringify(queue[queue.length - 1]) !== JSON.stringify(event)) queue.push(event);
+        // Queued until the machine arrives, every click in order (three "Next" are three steps).
+        // Once the code cannot load, a repeated click is impatience, not a second action: it would
+        // undo the first (a card chosen, then unchosen).
+        if (!state || JSON.stringify(queue[queue.length - 1]) !== JSON.stringify(event)) queue.push(event);
         if (!reloading()) attempt();
       },
       retry: () => {
