@@ -1,10 +1,10 @@
 // Trophy claims in the game: the cascade after a scoring (flow in cascade.ts) and, with Option
 // claimTiming `own-turn`, claims at the start of one's own turn. Paid cubes go to the box or,
 // with Option spentCubes `bag`, back into the bag.
-import { COLORS, TROPHIES_TO_WIN } from './components.ts';
+import { COLORS, TROPHIES_TO_WIN, other } from './components.ts';
 import type { Color, ColorCounts, Player } from './components.ts';
 import type { CascadeStep, Players } from './cascade.ts';
-import { applyCascadeAction, claimedColors, startCascade } from './cascade.ts';
+import { applyCascadeAction, claimedColors, hasAffordableClaim, startCascade } from './cascade.ts';
 import type { Result } from './result.ts';
 import { err, ok } from './result.ts';
 import type { Rng } from './rng.ts';
@@ -54,6 +54,13 @@ export function foldCascadeStep(
 
 /** The cascade after `winner` won a scoring: compulsory claims, then the first part that can act. */
 export function beginCascade(state: Pick<GameState, 'options' | 'bag' | 'box' | 'players'>, winner: Player, rng: Rng, events: GameEvent[]): ClaimFields {
+  // Most scorings: neither player can afford any claim (so none is compulsory either: a
+  // compulsory claim is an affordable one), and both parts pass at once, as startCascade would.
+  const { players } = state;
+  if (!hasAffordableClaim(players, winner, true) && !hasAffordableClaim(players, other(winner), !state.options.tradeAfterWin)) {
+    events.push({ type: 'passed', player: winner }, { type: 'passed', player: other(winner) }, { type: 'cascade-ended' });
+    return { players: state.players, bag: state.bag, box: state.box, cascade: null, result: null };
+  }
   return foldCascadeStep(state, startCascade(state.players, winner, state.options), rng, events);
 }
 
