@@ -6,7 +6,8 @@ import { isBlocked } from './blocked.ts';
 import { beginCascade, cascadeMove, ownTurnClaim } from './claims.ts';
 import { COLOR_OF } from './cards.ts';
 import { exchange } from './exchange.ts';
-import { isTileNumber, ownTurnClaimsOpen, parseMove } from './moves.ts';
+import { isTileNumber, isWellFormedPlace, ownTurnClaimsOpen, parseMove } from './moves.ts';
+import type { MoveInput } from './moves.ts';
 import { drawCards } from './piles.ts';
 import { cardFits, isComplete, withCard } from './placement.ts';
 import type { Result } from './result.ts';
@@ -115,12 +116,17 @@ function checkBlocked(state: GameState, events: GameEvent[]): GameState {
  * Errors, in order: bad-move (shape), game-over, then the move's own checks.
  */
 export function apply(state: GameState, move: unknown): Result<Applied> {
-  const parsed = parseMove(move);
-  if (!parsed.ok) return parsed;
+  let input: MoveInput;
+  // A well-formed placement (every playout move) is read as it is, as parseMove would.
+  if (isWellFormedPlace(move)) input = move;
+  else {
+    const parsed = parseMove(move);
+    if (!parsed.ok) return parsed;
+    input = parsed.value;
+  }
   if (state.result) {
     return err('game-over', state.result.winner === null ? 'the game is over: it ended blocked' : `the game is over: player ${state.result.winner} won`);
   }
-  const input = parsed.value;
   const rng = makeRng(state.rng);
   const events: GameEvent[] = [];
   let next: Result<GameState>;

@@ -29,6 +29,15 @@ function field(input: object, key: string): unknown {
   return (input as Record<string, unknown>)[key];
 }
 
+/** A placement parseMove takes as it is, checked without building a result (the hot path). */
+export function isWellFormedPlace(input: unknown): input is MoveInput & { readonly type: 'place' } {
+  if (typeof input !== 'object' || input === null) return false;
+  const move = input as Record<string, unknown>;
+  if (move.type !== 'place' || typeof move.card !== 'string') return false;
+  const { tile, side } = move;
+  return typeof tile === 'number' && Number.isInteger(tile) && (side === 0 || side === 1) && !Array.isArray(input);
+}
+
 export function parseMove(input: unknown): Result<MoveInput> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return err('bad-move', 'move: expected an object with a "type"');
   const type = field(input, 'type');
