@@ -2,13 +2,14 @@
 // scoring winner W, then W's part (any number of claims) and O's part (at most one), alternating
 // until O declines. A part with no affordable claim passes by itself. Used by the game's `apply`
 // and by the cascade solver, so both follow one statement of the flow.
-import { COLORS, TROPHIES_TO_WIN, emptyCounts, other } from './components.ts';
+import { COLORS, TRADE_SET_SIZE, TROPHIES_TO_WIN, TROPHY_COST, emptyCounts, other } from './components.ts';
+import { COLOR_BIT } from './cards.ts';
 import type { Color, ColorCounts, Player } from './components.ts';
 import type { Options } from './options.ts';
 import type { Result } from './result.ts';
 import { err, ok } from './result.ts';
 import type { GameEvent, PlayerState, Sets } from './state.ts';
-import { canAfford, checkPayment, compulsoryTrophies, pay, paymentChoices } from './trophies.ts';
+import { checkPayment, compulsoryTrophies, pay, paymentChoices } from './trophies.ts';
 
 export type Players = readonly [PlayerState, PlayerState];
 
@@ -51,8 +52,17 @@ export function hasAffordableClaim(players: Players, player: Player, trades: boo
   const { cubes } = players[player];
   // Fast path (most scorings): no color near its cost and no trade set, so nothing is affordable.
   if (cubes.gray < 3 && cubes.blue < 3 && cubes.green < 3 && cubes.yellow < 3 && cubes.red < 3) return false;
-  const claimed = claimedColors(players);
-  for (const c of COLORS) if (canAfford(cubes, c, claimed, trades)) return true;
+  // canAfford for each color, with the claimed colors as a bit mask (no arrays: every scoring asks).
+  let claimed = 0;
+  for (const c of players[0].trophies) claimed |= COLOR_BIT[c];
+  for (const c of players[1].trophies) claimed |= COLOR_BIT[c];
+  let sets = 0;
+  if (trades) for (const c of COLORS) if ((claimed & COLOR_BIT[c]) !== 0) sets += Math.floor(cubes[c] / TRADE_SET_SIZE);
+  for (const c of COLORS) {
+    if ((claimed & COLOR_BIT[c]) !== 0) continue;
+    const need = TROPHY_COST[c] - Math.min(cubes[c], TROPHY_COST[c]);
+    if (need === 0 || (trades && sets >= need)) return true;
+  }
   return false;
 }
 

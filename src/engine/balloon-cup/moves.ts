@@ -167,7 +167,7 @@ function placementAt(state: GameState, index: number): Move | undefined {
   return undefined;
 }
 
-function binomial(n: number, k: number): number {
+export function binomial(n: number, k: number): number {
   if (k < 0 || k > n) return 0;
   let result = 1;
   for (let i = 1; i <= k; i += 1) result = (result * (n - k + i)) / i;
@@ -199,7 +199,7 @@ export function discardChoices(hand: readonly CardId[], min: number, max: number
 }
 
 /** `discardChoices(hand, min, max)[index]`, by unranking (sizes ascending, then lexicographic). */
-function discardChoiceAt(hand: readonly CardId[], min: number, max: number, index: number): CardId[] | undefined {
+export function discardChoiceAt(hand: readonly CardId[], min: number, max: number, index: number): CardId[] | undefined {
   let rank = index;
   const n = hand.length;
   for (let size = min; size <= Math.min(max, n); size += 1) {
@@ -251,9 +251,14 @@ let claimsList: Move[] = [];
 function claimMoves(state: GameState): Move[] {
   if (claimsFor !== state) {
     claimsFor = state;
-    claimsList = state.cascade ? cascadeMoves(state, state.cascade) : ownTurnClaimsOpen(state) ? ownTurnClaims(state) : [];
+    claimsList = claimsOf(state);
   }
   return claimsList;
+}
+
+/** The claims (and in a cascade the pass) open now, built afresh: no cache, so a mutable playout state may ask. */
+export function claimsOf(state: GameState): Move[] {
+  return state.cascade ? cascadeMoves(state, state.cascade) : ownTurnClaimsOpen(state) ? ownTurnClaims(state) : [];
 }
 
 /**

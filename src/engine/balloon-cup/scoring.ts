@@ -2,13 +2,13 @@
 // the refill. Trophy claims (§5.6) follow in cascade.ts.
 import { START_TERRAIN } from './components.ts';
 import type { CardId, Color, Player } from './components.ts';
-import { VALUE_OF } from './cards.ts';
+import { fastValue } from './cards.ts';
 import { drawCubes } from './piles.ts';
 import type { GameEvent, Tile } from './state.ts';
 
 function sum(cards: readonly CardId[]): number {
   let total = 0;
-  for (const card of cards) total += VALUE_OF.get(card)!;
+  for (const card of cards) total += fastValue(card);
   return total;
 }
 

@@ -1,0 +1,389 @@
+// A mutable game for playouts. The bots' search and the random-games bench play thousands of
+// moves in a row, and `apply` copies the changed parts of an immutable state and lists events
+// for every one of them; here the same rules run on one state changed in place. Placements
+// (with their scorings, refills, draws and reshuffles) and exchanges are played here; cascades
+// that offer a claim, claims and passes (rare) go through `apply` on a snapshot, so the claim
+// rules have one statement. Move order and PRNG draws are the same as `legalMoves`/`apply`:
+// tests/unit/balloon-cup/playout.test.ts plays random games both ways and compares every state.
+// Never hand a Playout (or one of its tiles) to functions that cache by object identity
+// (placement.ts tileMasks, moves.ts legalMoveCount/legalMoveAt): it changes under them.
+import { ALL_CARDS, START_TERRAIN, other } from './components.ts';
+import type { CardId, Color, ColorCounts, Player, Terrain, TileNumber } from './components.ts';
+import { apply } from './apply.ts';
+import { cardBit, cardUnit, fastValue } from './cards.ts';
+import { hasAffordableClaim } from './cascade.ts';
+import { beginCascade } from './claims.ts';
+import { MAX_DISCARDS, binomial, claimsOf, discardChoiceAt } from './moves.ts';
+import { drawCards, drawCubes } from './piles.ts';
+import type { Rng } from './rng.ts';
+import { shuffleInPlace } from './rng.ts';
+import type { CascadeState, GameEvent, GameResult, GameState, Move } from './state.ts';
+import type { Options } from './options.ts';
+
+export interface PlayoutTile {
+  readonly number: TileNumber;
+  removed: boolean;
+  terrain: Terrain;
+  cubes: Color[];
+  sides: [CardId[], CardId[]];
+  lastPlacedBy: Player | null;
+}
+
+export interface PlayoutPlayer {
+  cubes: ColorCounts;
+  trophies: Color[];
+}
+
+/** Colors as indexes 0–4 (gray … red) from their COLOR_BIT. */
+function colorIndex(bit: number): number {
+  return 31 - Math.clz32(bit);
+}
+
+/** The colors whose packed count (cards.ts COLOR_UNIT fields) is nonzero, as a COLOR_BIT mask. */
+function countsMask(open: number): number {
+  return (open & 0o7 ? 1 : 0) | (open & 0o70 ? 2 : 0) | (open & 0o700 ? 4 : 0) | (open & 0o7000 ? 8 : 0) | (open & 0o70000 ? 16 : 0);
+}
+
+/** A 5-bit color mask with bit k moved to bit 4k, so masks add up as five counters. */
+const SPREAD = Int32Array.from({ length: 32 }, (_, m) => {
+  let out = 0;
+  for (let k = 0; k < 5; k += 1) if (m & (1 << k)) out |= 1 << (4 * k);
+  return out;
+});
+
+/** 4 × a color's index (gray 0 … red 4) by the third letter of a card's name (cards.ts cardBit). */
+const SHIFT_BY_THIRD_LETTER = new Uint8Array(128);
+for (const card of ALL_CARDS) SHIFT_BY_THIRD_LETTER[card.charCodeAt(2)] = 4 * colorIndex(cardBit(card));
+
+const NO_MOVES: readonly Move[] = [];
+/** Events of the moves played here are not kept: a playout needs the states only. */
+const scratch: GameEvent[] = [];
+
+export class Playout {
+  options!: Options;
+  tiles!: [PlayoutTile, PlayoutTile, PlayoutTile, PlayoutTile];
+  hands!: [CardId[], CardId[]];
+  supply!: CardId[];
+  discard!: CardId[];
+  bag!: Color[];
+  box!: ColorCounts;
+  players!: [PlayoutPlayer, PlayoutPlayer];
+  toMove!: Player;
+  exchanged!: boolean;
+  cascade!: CascadeState | null;
+  result!: GameResult | null;
+  /** The PRNG state, advanced in place by every shuffle. */
+  private readonly random: Rng = { state: 0 };
+  /** Open COLOR_BIT mask of each place: tile t, side s at 2t + s. */
+  private readonly masks = new Int32Array(8);
+  /** Open packed counts (cubes − cards) of each place. */
+  private readonly open = new Int32Array(8);
+  /** Cards of each color not on a tile (hands, supply, discard): the blocked check reads these. */
+  private readonly loose = new Int32Array(5);
+  /** Claims open now, and the move number they were built for. */
+  private claims: readonly Move[] = NO_MOVES;
+  private claimsAt = -1;
+  private plies = 0;
+
+  constructor(state: GameState) {
+    this.load(state);
+  }
+
+  get rng(): number {
+    return this.random.state;
+  }
+
+  /** Becomes a private copy of `state`. */
+  load(state: GameState): this {
+    this.options = state.options;
+    this.tiles = state.tiles.map((t) => ({
+      number: t.number, removed: t.removed, terrain: t.terrain, cubes: t.cubes.slice(),
+      sides: [t.sides[0].slice(), t.sides[1].slice()], lastPlacedBy: t.lastPlacedBy,
+    })) as Playout['tiles'];
+    this.hands = [state.hands[0].slice(), state.hands[1].slice()];
+    this.supply = state.supply.slice();
+    this.discard = state.discard.slice();
+    this.bag = state.bag.slice();
+    this.box = { ...state.box };
+    this.players = [
+      { cubes: { ...state.players[0].cubes }, trophies: state.players[0].trophies.slice() },
+      { cubes: { ...state.players[1].cubes }, trophies: state.players[1].trophies.slice() },
+    ];
+    this.toMove = state.toMove;
+    this.exchanged = state.exchanged;
+    this.cascade = state.cascade;
+    this.result = state.result;
+    this.random.state = state.rng >>> 0;
+    for (let t = 0; t < 4; t += 1) this.refreshTile(t);
+    this.loose.fill(0);
+    for (const pile of [this.hands[0], this.hands[1], this.supply, this.discard]) {
+      for (const card of pile) this.loose[colorIndex(cardBit(card))] += 1;
+    }
+    this.plies += 1;
+    return this;
+  }
+
+  /** An immutable GameState equal to this game now. */
+  snapshot(): GameState {
+    return {
+      options: this.options,
+      tiles: this.tiles.map((t) => ({
+        number: t.number, removed: t.removed, terrain: t.terrain, cubes: t.cubes.slice(),
+        sides: [t.sides[0].slice(), t.sides[1].slice()], lastPlacedBy: t.lastPlacedBy,
+      })) as unknown as GameState['tiles'],
+      hands: [this.hands[0].slice(), this.hands[1].slice()],
+      supply: this.supply.slice(),
+      discard: this.discard.slice(),
+      bag: this.bag.slice(),
+      box: { ...this.box },
+      players: [
+        { cubes: { ...this.players[0].cubes }, trophies: this.players[0].trophies.slice() },
+        { cubes: { ...this.players[1].cubes }, trophies: this.players[1].trophies.slice() },
+      ],
+      toMove: this.toMove,
+      exchanged: this.exchanged,
+      cascade: this.cascade,
+      result: this.result,
+      rng: this.random.state,
+    };
+  }
+
+  private refreshTile(t: number): void {
+    const tile = this.tiles[t]!;
+    for (const side of [0, 1] as const) {
+      let open = 0;
+      if (!tile.removed) {
+        for (const cube of tile.cubes) open += cardUnit(cube);
+        for (const card of tile.sides[side]) open -= cardUnit(card);
+      }
+      this.open[2 * t + side] = open;
+      this.masks[2 * t + side] = countsMask(open);
+    }
+  }
+
+  /** Who acts next: the player whose cascade part it is, else the player to move. */
+  mover(): Player {
+    return this.cascade ? this.cascade.part : this.toMove;
+  }
+
+  /** Whether a card of COLOR_BIT `bit` fits place `slot` (tile ⌊slot/2⌋, side slot mod 2). */
+  fits(slot: number, bit: number): boolean {
+    return (this.masks[slot]! & bit) !== 0;
+  }
+
+  /** Colors open on some place of a tile in play. */
+  openColors(): number {
+    const m = this.masks;
+    return m[0]! | m[1]! | m[2]! | m[3]! | m[4]! | m[5]! | m[6]! | m[7]!;
+  }
+
+  private claimMoves(): readonly Move[] {
+    if (!this.cascade && this.options.claimTiming !== 'own-turn') return NO_MOVES;
+    if (this.claimsAt !== this.plies) {
+      this.claimsAt = this.plies;
+      // claimsOf reads fields only (no cache by identity), so it may read this mutable game.
+      this.claims = claimsOf(this as unknown as GameState);
+    }
+    return this.claims;
+  }
+
+  private placementCount(): number {
+    let counts = 0;
+    for (let i = 0; i < 8; i += 1) counts += SPREAD[this.masks[i]!]!;
+    let n = 0;
+    for (const card of this.hands[this.toMove]) n += (counts >> SHIFT_BY_THIRD_LETTER[card.charCodeAt(2)]!) & 15;
+    return n;
+  }
+
+  private exchangeRange(): { min: number; max: number; n: number } {
+    const n = this.hands[this.toMove].length;
+    return { min: Math.min(this.options.exchangeMin, n), max: Math.min(MAX_DISCARDS, n), n };
+  }
+
+  /** `legalMoves(state).length`. */
+  count(): number {
+    if (this.result) return 0;
+    const claims = this.claimMoves().length;
+    if (this.cascade) return claims;
+    const places = this.placementCount();
+    if (places > 0 || this.exchanged) return claims + places;
+    const { min, max, n } = this.exchangeRange();
+    let exchanges = 0;
+    for (let size = min; size <= max; size += 1) exchanges += binomial(n, size);
+    return claims + exchanges;
+  }
+
+  /** `legalMoves(state)[index]`. */
+  moveAt(index: number): Move | undefined {
+    if (this.result || index < 0) return undefined;
+    const claims = this.claimMoves();
+    if (this.cascade || index < claims.length) return claims[index];
+    let left = index - claims.length;
+    const hand = this.hands[this.toMove];
+    let anyPlace = false;
+    for (const card of hand) {
+      const bit = cardBit(card);
+      for (let slot = 0; slot < 8; slot += 1) {
+        if ((this.masks[slot]! & bit) === 0) continue;
+        anyPlace = true;
+        if (left === 0) return { type: 'place', card, tile: ((slot >> 1) + 1) as TileNumber, side: (slot & 1) as Player };
+        left -= 1;
+      }
+    }
+    if (anyPlace || this.exchanged) return undefined;
+    const { min, max } = this.exchangeRange();
+    const discard = discardChoiceAt(hand, min, max, left);
+    return discard ? { type: 'exchange', discard } : undefined;
+  }
+
+  /** Plays `moveAt(index)` (a random playout's step), a placement without building the move. */
+  playAt(index: number): boolean {
+    if (this.result || this.cascade || index < 0) return this.playMove(this.moveAt(index));
+    const claims = this.claimMoves();
+    if (index < claims.length) return this.playMove(claims[index]);
+    let left = index - claims.length;
+    const hand = this.hands[this.toMove];
+    for (let i = 0; i < hand.length; i += 1) {
+      const bit = cardBit(hand[i]!);
+      for (let slot = 0; slot < 8; slot += 1) {
+        if ((this.masks[slot]! & bit) === 0) continue;
+        if (left === 0) {
+          this.plies += 1;
+          this.place(hand[i]!, ((slot >> 1) + 1) as TileNumber, (slot & 1) as Player, i);
+          if (!this.result && !this.cascade && this.blocked()) this.result = { winner: null, reason: 'blocked' };
+          return true;
+        }
+        left -= 1;
+      }
+    }
+    return this.playMove(this.moveAt(index));
+  }
+
+  private playMove(move: Move | undefined): boolean {
+    return move ? this.play(move) : false;
+  }
+
+  /**
+   * Plays a legal move (from count/moveAt or a bot's choice among them). Placements and
+   * exchanges are trusted, as their legality was read from this state; claims and passes go
+   * through `apply`. False when `apply` refused the move (the state is then unchanged).
+   */
+  play(move: Move): boolean {
+    if (this.result) return false;
+    this.plies += 1;
+    if (move.type === 'place' && !this.cascade) this.place(move.card, move.tile, move.side);
+    else if (move.type === 'exchange' && !this.cascade) this.exchange(move.discard);
+    else {
+      const played = apply(this.snapshot(), move);
+      if (!played.ok) return false;
+      this.load(played.value.state);
+      return true;
+    }
+    if (!this.result && !this.cascade && this.blocked()) this.result = { winner: null, reason: 'blocked' };
+    return true;
+  }
+
+  /** §4.5, as blocked.ts: no card outside the tiles fits an open place. */
+  private blocked(): boolean {
+    const open = this.openColors();
+    for (let c = 0; c < 5; c += 1) if ((open & (1 << c)) !== 0 && this.loose[c]! > 0) return false;
+    return true;
+  }
+
+  private place(card: CardId, tileNumber: TileNumber, side: Player, handIndex = -1): void {
+    const player = this.toMove;
+    const hand = this.hands[player];
+    const at = handIndex >= 0 ? handIndex : hand.indexOf(card);
+    const t = tileNumber - 1;
+    const tile = this.tiles[t]!;
+    tile.sides[side].push(card);
+    tile.lastPlacedBy = player;
+    const slot = 2 * t + side;
+    this.open[slot] = this.open[slot]! - cardUnit(card);
+    this.masks[slot] = countsMask(this.open[slot]!);
+    this.loose[colorIndex(cardBit(card))] -= 1;
+    const n = tile.cubes.length;
+    const winner = tile.sides[0].length === n && tile.sides[1].length === n ? this.score(t, player) : null;
+    // The draw, as apply's: the drawn card takes the placed card's place; an empty supply is
+    // refilled by shuffling the discard pile.
+    if (this.supply.length > 0) hand[at] = this.supply.shift()!;
+    else {
+      hand.splice(at, 1);
+      if (this.discard.length > 0) {
+        this.supply = shuffleInPlace(this.discard, this.random);
+        this.discard = [];
+        hand.push(this.supply.shift()!);
+      }
+    }
+    this.exchanged = false;
+    if (winner === null) {
+      this.toMove = other(player);
+      return;
+    }
+    this.toMove = other(winner);
+    const { players } = this;
+    if (!hasAffordableClaim(players, winner, true) && !hasAffordableClaim(players, other(winner), !this.options.tradeAfterWin)) return;
+    scratch.length = 0;
+    const claims = beginCascade({ options: this.options, bag: this.bag, box: this.box, players }, winner, this.random, scratch);
+    this.bag = claims.bag === this.bag ? this.bag : claims.bag.slice();
+    this.box = { ...claims.box };
+    this.players = [
+      { cubes: { ...claims.players[0].cubes }, trophies: claims.players[0].trophies.slice() },
+      { cubes: { ...claims.players[1].cubes }, trophies: claims.players[1].trophies.slice() },
+    ];
+    this.cascade = claims.cascade;
+    this.result = claims.result;
+  }
+
+  /** Scores the completed tile t (scoring.ts scoreTile); returns the winner. */
+  private score(t: number, lastPlacer: Player): Player {
+    const tile = this.tiles[t]!;
+    let sum0 = 0;
+    let sum1 = 0;
+    for (const c of tile.sides[0]) sum0 += fastValue(c);
+    for (const c of tile.sides[1]) sum1 += fastValue(c);
+    const winner: Player = sum0 === sum1 ? lastPlacer : (tile.terrain === 'mountain') === sum0 > sum1 ? 0 : 1;
+    // Both sides' cards on top of the discard pile, side 0's first (loops: concat is slow here).
+    const discard: CardId[] = [];
+    for (const card of tile.sides[0]) discard.push(card);
+    for (const card of tile.sides[1]) discard.push(card);
+    for (const card of discard) this.loose[colorIndex(cardBit(card))] += 1;
+    for (const card of this.discard) discard.push(card);
+    this.discard = discard;
+    const won = this.players[winner].cubes;
+    for (const cube of tile.cubes) won[cube] += 1;
+    const refill = this.options.cubeLimit || this.bag.length < tile.number
+      ? drawCubes(this.bag, tile.number, this.options.cubeLimit)
+      : { cubes: this.bag.splice(0, tile.number), bag: this.bag };
+    tile.sides = [[], []];
+    tile.lastPlacedBy = null;
+    if (!refill) {
+      tile.removed = true;
+      tile.terrain = START_TERRAIN[tile.number];
+      tile.cubes = [];
+    } else {
+      tile.terrain = tile.terrain === 'mountain' ? 'flatland' : 'mountain';
+      tile.cubes = refill.cubes;
+      this.bag = refill.bag;
+    }
+    this.refreshTile(t);
+    return winner;
+  }
+
+  private exchange(discard: readonly CardId[]): void {
+    const player = this.toMove;
+    const hand = this.hands[player];
+    const kept = hand.filter((card) => !discard.includes(card));
+    scratch.length = 0;
+    const piles = drawCards({ supply: this.supply, discard: discard.concat(this.discard) }, discard.length, this.random, scratch);
+    const newHand = kept.concat(piles.drawn);
+    this.hands[player] = newHand;
+    this.supply = piles.supply.slice();
+    this.discard = piles.discard.slice();
+    const open = this.openColors();
+    let fits = false;
+    for (const card of newHand) if ((open & cardBit(card)) !== 0) fits = true;
+    this.exchanged = fits;
+    if (!fits) this.toMove = other(player);
+  }
+}
