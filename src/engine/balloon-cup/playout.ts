@@ -117,10 +117,15 @@ export class Playout {
     for (let t = 0; t < 4; t += 1) this.refreshTile(t);
     this.loose.fill(0);
     for (const pile of [this.hands[0], this.hands[1], this.supply, this.discard]) {
-      for (const card of pile) this.loose[colorIndex(cardBit(card))] += 1;
+      for (const card of pile) this.loosen(card, 1);
     }
     this.plies += 1;
     return this;
+  }
+
+  private loosen(card: CardId, by: number): void {
+    const c = colorIndex(cardBit(card));
+    this.loose[c] = this.loose[c]! + by;
   }
 
   /** An immutable GameState equal to this game now. */
@@ -185,6 +190,11 @@ export class Playout {
       this.claims = claimsOf(this as unknown as GameState);
     }
     return this.claims;
+  }
+
+  /** The claims open now (own-turn claims, or a cascade part's claims and pass). */
+  claimsNow(): readonly Move[] {
+    return this.claimMoves();
   }
 
   private placementCount(): number {
@@ -301,7 +311,7 @@ export class Playout {
     const slot = 2 * t + side;
     this.open[slot] = this.open[slot]! - cardUnit(card);
     this.masks[slot] = countsMask(this.open[slot]!);
-    this.loose[colorIndex(cardBit(card))] -= 1;
+    this.loosen(card, -1);
     const n = tile.cubes.length;
     const winner = tile.sides[0].length === n && tile.sides[1].length === n ? this.score(t, player) : null;
     // The draw, as apply's: the drawn card takes the placed card's place; an empty supply is
@@ -347,7 +357,7 @@ export class Playout {
     const discard: CardId[] = [];
     for (const card of tile.sides[0]) discard.push(card);
     for (const card of tile.sides[1]) discard.push(card);
-    for (const card of discard) this.loose[colorIndex(cardBit(card))] += 1;
+    for (const card of discard) this.loosen(card, 1);
     for (const card of this.discard) discard.push(card);
     this.discard = discard;
     const won = this.players[winner].cubes;

@@ -3,17 +3,20 @@
 // reverse on the other side), completes tiles it wins and avoids completing tiles it loses,
 // exchanges the cards least likely to fit soon, and claims a trophy whenever it can.
 import { TROPHY_COST, other } from '../components.ts';
-import type { CardId, Color, Player } from '../components.ts';
-import { COLOR_OF, VALUE_OF } from '../cards.ts';
+import type { CardId, Color, Player, TileNumber } from '../components.ts';
+import { COLOR_OF, cardBit, fastValue } from '../cards.ts';
 import { cascadeActions, claimedColors } from '../cascade.ts';
 import { discardChoices, legalMoves, minDiscards, MAX_DISCARDS } from '../moves.ts';
 
-import { scoringWinner } from '../scoring.ts';
-import { cardFits } from '../placement.ts';
+import type { Playout } from '../playout.ts';
 import type { GameState, Move, Tile } from '../state.ts';
 
+/** The parts of a game the heuristic reads: a GameState or a mutable Playout alike. */
+export type GameView = Pick<GameState, 'players'>;
+export type TileView = Pick<Tile, 'number' | 'removed' | 'terrain' | 'cubes' | 'sides'>;
+
 /** How much `player` wants one cube of `color`: unclaimed colors near their cost matter most. */
-function cubeWorth(state: GameState, player: Player, color: Color, claimed: readonly Color[]): number {
+function cubeWorth(state: GameView, player: Player, color: Color, claimed: readonly Color[]): number {
   if (claimed.includes(color)) return 0.35; // only good for trade sets now
   const have = state.players[player].cubes[color];
   const opp = state.players[other(player)].cubes[color];
@@ -22,18 +25,24 @@ function cubeWorth(state: GameState, player: Player, color: Color, claimed: read
   return 1 + (have + 1 >= cost ? 1.2 : have / cost) + (opp + 1 >= cost ? 0.6 : 0);
 }
 
-export function tileWorth(state: GameState, player: Player, tile: Tile, claimed: readonly Color[]): number {
+export function tileWorth(state: GameView, player: Player, tile: TileView, claimed: readonly Color[]): number {
   let worth = 0;
   for (const cube of tile.cubes) worth += cubeWorth(state, player, cube, claimed);
   return worth;
 }
 
+function sideSum(cards: readonly CardId[]): number {
+  let sum = 0;
+  for (const c of cards) sum += fastValue(c);
+  return sum;
+}
+
 /** The heuristic score of placing `card` on `side` of `tile` for `player` (higher is better). */
 export function placementScore(
-  state: GameState, player: Player, card: CardId, tile: Tile, side: Player, claimed: readonly Color[],
+  state: GameView, player: Player, card: CardId, tile: TileView, side: Player, claimed: readonly Color[],
   worth = tileWorth(state, player, tile, claimed),
 ): number {
-  const value = VALUE_OF.get(card)!;
+  const value = fastValue(card);
   const mountain = tile.terrain === 'mountain';
   // Card quality on this terrain in [-1, 1]: high is good on a mountain, low on flatland.
   const quality = (mountain ? value - 7 : 7 - value) / 6;
@@ -42,15 +51,15 @@ export function placementScore(
   const mineCount = tile.sides[player].length + (mine ? 1 : 0);
   const theirCount = tile.sides[other(player)].length + (mine ? 0 : 1);
   if (mineCount === n && theirCount === n) {
-    const sides: [CardId[], CardId[]] = [tile.sides[0].slice(), tile.sides[1].slice()];
-    sides[side].push(card);
-    const { winner } = scoringWinner({ ...tile, sides }, player);
+    // The card completes the tile: who wins its scoring (scoring.ts scoringWinner; the placer
+    // wins equal sums), counted without copying the sides.
+    const sum0 = sideSum(tile.sides[0]) + (side === 0 ? value : 0);
+    const sum1 = sideSum(tile.sides[1]) + (side === 1 ? value : 0);
+    const winner = sum0 === sum1 ? player : mountain === sum0 > sum1 ? 0 : 1;
     return (winner === player ? 3 : -3) * worth;
   }
   // Standing so far on this tile: how far ahead `player` is (sign by terrain), per card placed.
-  let lead = 0;
-  for (const c of tile.sides[player]) lead += VALUE_OF.get(c)!;
-  for (const c of tile.sides[other(player)]) lead -= VALUE_OF.get(c)!;
+  let lead = sideSum(tile.sides[player]) - sideSum(tile.sides[other(player)]);
   if (!mountain) lead = -lead;
   const delta = mine ? quality : -quality;
   // Playing onto a tile already won or lost by a wide margin helps little.
@@ -74,32 +83,36 @@ export function rankPlacements(state: GameState, moves: readonly Move[]): Array<
   return ranked;
 }
 
-const SIDES = [0, 1] as const;
-
 /**
- * The heuristic's best placement without building the move list (playouts): null when no card
- * fits. Ties go to the first in hand order, tile 1→4, side 0, 1 — as rankPlacements.
+ * The heuristic's best placement on a playout game (no move list): null when no card fits.
+ * Ties go to the first in hand order, tile 1→4, side 0, 1 — as rankPlacements.
  */
-export function bestPlacement(state: GameState): Move | null {
-  const player = state.toMove;
-  const claimed = claimedColors(state.players);
-  let best: Move | null = null;
+export function bestPlacement(game: Playout): Move | null {
+  const player = game.toMove;
+  const claimed = claimedColors(game.players);
   let bestScore = -Infinity;
-  const worths = state.tiles.map((tile) => (tile.removed ? 0 : tileWorth(state, player, tile, claimed)));
-  for (const card of state.hands[player]) {
-    for (const tile of state.tiles) {
-      if (tile.removed) continue;
-      for (const side of SIDES) {
-        if (!cardFits(tile, card, side)) continue;
-        const score = placementScore(state, player, card, tile, side, claimed, worths[tile.number - 1]);
-        if (score > bestScore) {
-          bestScore = score;
-          best = { type: 'place', card, tile: tile.number, side };
-        }
+  let bestCard = -1;
+  let bestSlot = -1;
+  const worths = [-1, -1, -1, -1];
+  const hand = game.hands[player];
+  for (let i = 0; i < hand.length; i += 1) {
+    const card = hand[i]!;
+    const bit = cardBit(card);
+    for (let slot = 0; slot < 8; slot += 1) {
+      if (!game.fits(slot, bit)) continue;
+      const t = slot >> 1;
+      const tile = game.tiles[t]!;
+      if (worths[t]! < 0) worths[t] = tileWorth(game, player, tile, claimed);
+      const score = placementScore(game, player, card, tile, (slot & 1) as Player, claimed, worths[t]);
+      if (score > bestScore) {
+        bestScore = score;
+        bestCard = i;
+        bestSlot = slot;
       }
     }
   }
-  return best;
+  if (bestCard < 0) return null;
+  return { type: 'place', card: hand[bestCard]!, tile: ((bestSlot >> 1) + 1) as TileNumber, side: (bestSlot & 1) as Player };
 }
 
 /** How soon a card could fit: the open places of its color on tiles in play. */

@@ -1,16 +1,16 @@
 // Club and Strong: determinized Monte Carlo search. Each iteration deals the hidden cards anew
 // (knowledge.ts: never the real opponent hand or supply order), picks a candidate move by UCB1,
-// plays it and a short playout (random placements, greedy claims), and scores the end position
-// by trophy progress. Budgets are iterations, not time, so a seed replays the same choice.
+// plays it and a short playout on the mutable playout game (mostly the Beginner's placements,
+// some random moves, greedy claims), and scores the end position by trophy progress. Budgets are iterations, not time, so a seed replays the same choice.
 import { COLORS, TROPHIES_TO_WIN, TROPHY_COST, TRADE_SET_SIZE, other } from '../components.ts';
 import type { CardId, Player } from '../components.ts';
-import { apply } from '../apply.ts';
 import { claimedColors, cascadeActions } from '../cascade.ts';
 import { solveCascade } from '../cascade-solver.ts';
-import { legalMoveAt, legalMoveCount, legalMoves, mover } from '../moves.ts';
+import { legalMoves, mover } from '../moves.ts';
+import { Playout } from '../playout.ts';
 import type { Rng } from '../rng.ts';
 import { makeRng, nextFloat, nextInt } from '../rng.ts';
-import { VALUE_OF } from '../cards.ts';
+import { fastValue } from '../cards.ts';
 import type { GameState, Move } from '../state.ts';
 import { determinize, unseenCards } from './knowledge.ts';
 import { bestPlacement, exchangeCandidates, greedyClaim, rankPlacements } from './heuristic.ts';
@@ -24,8 +24,11 @@ export interface SearchBudget {
   readonly candidates: number;
 }
 
+/** What the evaluation reads: a GameState or a Playout alike. */
+type Scored = Pick<GameState, 'result' | 'players' | 'tiles'>;
+
 /** Trophy progress of `player` in [0, 3]: trophies held plus the best partial trophies. */
-function progress(state: GameState, player: Player, claimed: readonly string[]): number {
+function progress(state: Scored, player: Player, claimed: readonly string[]): number {
   const { cubes, trophies } = state.players[player];
   const need = TROPHIES_TO_WIN - trophies.length;
   const parts: number[] = [];
@@ -44,15 +47,15 @@ function progress(state: GameState, player: Player, claimed: readonly string[]):
  * Tiles still being played, as expected trophy progress for `me` minus the opponent's: each
  * tile's unclaimed cubes, weighted by how likely `me` is to win it from the sums so far.
  */
-function tilesOutlook(state: GameState, me: Player, claimed: readonly string[]): number {
+function tilesOutlook(state: Scored, me: Player, claimed: readonly string[]): number {
   let total = 0;
   for (const tile of state.tiles) {
     if (tile.removed || tile.cubes.length === 0) continue;
     const placed = tile.sides[0].length + tile.sides[1].length;
     if (placed === 0) continue;
     let lead = 0;
-    for (const c of tile.sides[me]) lead += VALUE_OF.get(c)!;
-    for (const c of tile.sides[other(me)]) lead -= VALUE_OF.get(c)!;
+    for (const c of tile.sides[me]) lead += fastValue(c);
+    for (const c of tile.sides[other(me)]) lead -= fastValue(c);
     if (tile.terrain === 'flatland') lead = -lead;
     const open = 2 * tile.cubes.length - placed;
     const p = 1 / (1 + Math.exp(-lead / (2 + 2.5 * open)));
@@ -64,7 +67,7 @@ function tilesOutlook(state: GameState, me: Player, claimed: readonly string[]):
 }
 
 /** The value of a position for `me` in [0, 1]: 1 won, 0 lost or blocked, else by progress. */
-export function evaluate(state: GameState, me: Player): number {
+export function evaluate(state: Scored, me: Player): number {
   if (state.result) return state.result.winner === me ? 1 : state.result.winner === null ? 0.25 : 0;
   const claimed = claimedColors(state.players);
   const diff = progress(state, me, claimed) - progress(state, other(me), claimed) + 0.8 * tilesOutlook(state, me, claimed);
@@ -72,28 +75,29 @@ export function evaluate(state: GameState, me: Player): number {
 }
 
 /**
- * One playout move: claims greedily in a cascade; otherwise mostly the heuristic's best
- * placement (so a playout looks like a game between sensible players), sometimes a random move.
+ * One playout step on the playout game: claims greedily in a cascade (and, with own-turn
+ * claims, whenever one is open); otherwise mostly the heuristic's best placement (so a playout
+ * looks like a game between sensible players), sometimes a random move. False when nothing
+ * could be played.
  */
-function playoutMove(state: GameState, rng: Rng): Move {
-  if (state.cascade) {
-    const c = state.cascade;
-    return greedyClaim(cascadeActions({ players: state.players, winner: c.winner, part: c.part, tradeAfterWin: state.options.tradeAfterWin }));
+function playoutStep(game: Playout, rng: Rng): boolean {
+  if (game.cascade) {
+    const c = game.cascade;
+    return game.play(greedyClaim(cascadeActions({ players: game.players, winner: c.winner, part: c.part, tradeAfterWin: game.options.tradeAfterWin })));
   }
-  const count = legalMoveCount(state);
-  if (nextFloat(rng) < 0.25 || state.options.claimTiming === 'own-turn') return legalMoveAt(state, nextInt(rng, count))!;
-  const best = bestPlacement(state);
-  return best ?? legalMoveAt(state, nextInt(rng, count))!;
+  const count = game.count();
+  if (game.options.claimTiming === 'own-turn') {
+    const claim = greedyClaim(game.claimsNow());
+    if (claim.type === 'claim') return game.play(claim);
+  }
+  if (nextFloat(rng) < 0.25) return game.playAt(nextInt(rng, count));
+  const best = bestPlacement(game);
+  return best ? game.play(best) : game.playAt(nextInt(rng, count));
 }
 
-function playout(start: GameState, depth: number, me: Player, rng: Rng): number {
-  let state = start;
-  for (let i = 0; i < depth && !state.result; i += 1) {
-    const next = apply(state, playoutMove(state, rng));
-    if (!next.ok) break;
-    state = next.value.state;
-  }
-  return evaluate(state, me);
+function playout(game: Playout, depth: number, me: Player, rng: Rng): number {
+  for (let i = 0; i < depth && !game.result; i += 1) if (!playoutStep(game, rng)) break;
+  return evaluate(game, me);
 }
 
 /** The cascade solver's first best action, as a move. */
@@ -131,6 +135,7 @@ export function searchMove(state: GameState, known: readonly CardId[], budget: S
   const visits = new Float64Array(n);
   const totals = new Float64Array(n);
   let world = state;
+  const game = new Playout(state);
   for (let i = 0; i < budget.iterations; i += 1) {
     // A fresh deal for every round of candidates, so each candidate meets the same worlds.
     if (i % n === 0) world = determinize(state, me, known, unseen, rng);
@@ -143,8 +148,8 @@ export function searchMove(state: GameState, known: readonly CardId[], budget: S
         if (ucb > best) { best = ucb; pick = k; }
       }
     }
-    const played = apply(world, moves[pick]!);
-    const value = played.ok ? playout(played.value.state, budget.depth, me, rng) : 0;
+    game.load(world);
+    const value = game.play(moves[pick]!) ? playout(game, budget.depth, me, rng) : 0;
     visits[pick] = visits[pick]! + 1;
     totals[pick] = totals[pick]! + value;
   }
