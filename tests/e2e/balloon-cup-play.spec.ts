@@ -143,4 +143,20 @@ test('hot seat hides the other hand behind a pass-the-device screen', async ({ p
   await page.getByRole('button', { name: /I am Player 2/ }).click();
   await expect(page.locator('.bc-player-1 .bc-hand-card').first()).toBeVisible();
   await expect(page.locator('.bc-player-0 .bc-hand-hidden')).toBeVisible();
+  // Screen-reader labels name each player's side and hand by their own name.
+  await expect(page.getByRole('group', { name: "Player 2's hand" })).toBeVisible();
+  await page.locator('.bc-player-1 .bc-hand-card').first().click();
+  await expect(page.getByRole('button', { name: /on Player 1's side of tile \d/ }).first()).toBeAttached();
+  await expect(page.getByRole('button', { name: /on Player 2's side of tile \d/ }).first()).toBeAttached();
+  expect(await page.locator('.bcp-app').textContent()).not.toContain("You's");
+});
+
+test('against the computer, the labels say "your side" and "Your hand", never "You\'s"', async ({ page }) => {
+  await startGame(page, 3);
+  await expect(page.getByRole('group', { name: 'Your hand' })).toBeVisible();
+  await page.locator('.bc-player-0 .bc-hand-card').first().click();
+  await expect(page.getByRole('button', { name: /on your side of tile \d/ }).first()).toBeAttached();
+  await expect(page.getByRole('button', { name: /on Computer's side of tile \d/ }).first()).toBeAttached();
+  expect(await page.locator('.bcp-app').textContent()).not.toContain("You's");
+  expect(await page.locator('.bcp-app').innerHTML()).not.toContain("You's");
 });

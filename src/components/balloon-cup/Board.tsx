@@ -9,6 +9,7 @@ import { COLORS, cardValue } from '../../engine/balloon-cup/components.ts';
 import type { CardId, Color, Player, TileNumber } from '../../engine/balloon-cup/components.ts';
 import type { GameState, Tile } from '../../engine/balloon-cup/state.ts';
 import type { Focus, Scoring } from '../../machines/balloon-cup/story.ts';
+import { possessive } from './board-words.ts';
 import { CardFace, CubeCounts, CubeRow, Landscape, TrophyMark, describeCubes } from './pieces.tsx';
 
 export interface BoardProps {
@@ -82,7 +83,7 @@ function PlayerPanel(props: BoardProps & { player: Player }) {
       {props.hiddenHand === player ? (
         <p class="bc-hand bc-hand-hidden">{hand.length} cards, face down</p>
       ) : interactive ? (
-        <div class="bc-hand" role="group" aria-label={`${names[player]}'s hand`} data-roving>
+        <div class="bc-hand" role="group" aria-label={`${possessive(names[player], true)} hand`} data-roving>
           {hand.map((card) => (
             <button
               key={card}
@@ -98,7 +99,7 @@ function PlayerPanel(props: BoardProps & { player: Player }) {
           ))}
         </div>
       ) : (
-        <ul class="bc-hand" aria-label={`${names[player]}'s hand`}>
+        <ul class="bc-hand" aria-label={`${possessive(names[player], true)} hand`}>
           {hand.length === 0 && <li class="bc-muted">empty</li>}
           {hand.map((card) => (
             <li key={card}>
@@ -131,7 +132,8 @@ function Side(props: BoardProps & { tile: Tile; side: Player; stop: boolean }) {
       </span>
     </>
   );
-  const where = `${names[side]}'s side of tile ${tile.number}`;
+  const where = `${possessive(names[side])} side of tile ${tile.number}`;
+  const whereFirst = `${possessive(names[side], true)} side of tile ${tile.number}`;
   const cls = `bc-side bc-side-${side}${scored && scored.winner === side ? ' is-winner' : ''}${fit ? ' is-fit' : ''}`;
   if (placing && onSide && !tile.removed) {
     // Named by its text (no aria-label), so what is read includes what is shown.
@@ -147,7 +149,7 @@ function Side(props: BoardProps & { tile: Tile; side: Player; stop: boolean }) {
   if (tile.removed) return <div class={`${cls} is-empty`} aria-hidden="true" />;
   return (
     <div class={cls}>
-      <span class="sr-only">{where}: {cards.length === 0 ? 'no cards' : `${cards.map((c) => c.replace('-', ' ')).join(', ')}, total ${total}`}; {needed} {needed === 1 ? 'place' : 'places'}.</span>
+      <span class="sr-only">{whereFirst}: {cards.length === 0 ? 'no cards' : `${cards.map((c) => c.replace('-', ' ')).join(', ')}, total ${total}`}; {needed} {needed === 1 ? 'place' : 'places'}.</span>
       <span aria-hidden="true" class="bc-side-inner">{body}</span>
     </div>
   );

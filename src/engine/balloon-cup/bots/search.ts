@@ -22,6 +22,8 @@ export interface SearchBudget {
   readonly depth: number;
   /** Placements kept from the heuristic's ranking. */
   readonly candidates: number;
+  /** Share of playout moves chosen at random instead of by the heuristic. */
+  readonly randomShare: number;
 }
 
 /** What the evaluation reads: a GameState or a Playout alike. */
@@ -80,7 +82,7 @@ export function evaluate(state: Scored, me: Player): number {
  * looks like a game between sensible players), sometimes a random move. False when nothing
  * could be played.
  */
-function playoutStep(game: Playout, rng: Rng): boolean {
+function playoutStep(game: Playout, rng: Rng, randomShare: number): boolean {
   if (game.cascade) {
     const c = game.cascade;
     return game.play(greedyClaim(cascadeActions({ players: game.players, winner: c.winner, part: c.part, tradeAfterWin: game.options.tradeAfterWin })));
@@ -90,13 +92,13 @@ function playoutStep(game: Playout, rng: Rng): boolean {
     const claim = greedyClaim(game.claimsNow());
     if (claim.type === 'claim') return game.play(claim);
   }
-  if (nextFloat(rng) < 0.25) return game.playAt(nextInt(rng, count));
+  if (nextFloat(rng) < randomShare) return game.playAt(nextInt(rng, count));
   const best = bestPlacement(game);
   return best ? game.play(best) : game.playAt(nextInt(rng, count));
 }
 
-function playout(game: Playout, depth: number, me: Player, rng: Rng): number {
-  for (let i = 0; i < depth && !game.result; i += 1) if (!playoutStep(game, rng)) break;
+function playout(game: Playout, budget: SearchBudget, me: Player, rng: Rng): number {
+  for (let i = 0; i < budget.depth && !game.result; i += 1) if (!playoutStep(game, rng, budget.randomShare)) break;
   return evaluate(game, me);
 }
 
@@ -149,7 +151,7 @@ export function searchMove(state: GameState, known: readonly CardId[], budget: S
       }
     }
     game.load(world);
-    const value = game.play(moves[pick]!) ? playout(game, budget.depth, me, rng) : 0;
+    const value = game.play(moves[pick]!) ? playout(game, budget, me, rng) : 0;
     visits[pick] = visits[pick]! + 1;
     totals[pick] = totals[pick]! + value;
   }

@@ -1,0 +1,9 @@
+// Names in the board's screen-reader labels. The person playing the computer is named "You", and
+// "You's side" is not English: their things read "your side" (or "Your side" opening a label);
+// any other name takes "'s" ("Player 2's side", "Computer's hand").
+
+/** The possessive of a player's name: `atStart` for the first word of a label. */
+export function possessive(name: string, atStart = false): string {
+  if (name === 'You') return atStart ? 'Your' : 'your';
+  return `${name}'s`;
+}
