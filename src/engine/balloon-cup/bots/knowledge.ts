@@ -3,6 +3,7 @@
 // the opponent's cards that an exchange showed; everything else is sampled (determinization).
 import { ALL_CARDS, other } from '../components.ts';
 import type { CardId, Player } from '../components.ts';
+import { sortColors } from '../cards.ts';
 import type { Rng } from '../rng.ts';
 import { nextFloat, shuffleInPlace } from '../rng.ts';
 import type { GameEvent, GameState, Move } from '../state.ts';
@@ -54,6 +55,8 @@ export function determinize(state: GameState, me: Player, knownOfOpponent: reado
   const oppHand = known.concat(rest.slice(0, handSize - known.length));
   const supply = rest.slice(handSize - known.length);
   const hands: GameState['hands'] = me === 0 ? [state.hands[0], oppHand] : [oppHand, state.hands[1]];
-  const bag = shuffleInPlace(state.bag.slice(), rng);
+  // The bag's contents are public, its order is not: shuffle from canonical order, so the real
+  // order cannot leak into the sample.
+  const bag = shuffleInPlace(sortColors(state.bag), rng);
   return { ...state, hands, supply, bag, rng: Math.floor(nextFloat(rng) * 4294967296) >>> 0 };
 }
