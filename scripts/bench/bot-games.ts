@@ -16,6 +16,8 @@ export interface GameOutcome {
   /** Think time per side (ms) and moves per side, first side first. */
   readonly ms: readonly [number, number];
   readonly moves: readonly [number, number];
+  /** The longest think of one move per side (ms). */
+  readonly maxMs: readonly [number, number];
 }
 
 /** Plays game `seed`: side `a` takes seat `seed % 2`. */
@@ -25,6 +27,7 @@ export function playBotGame(seed: number, a: Side, b: Side): GameOutcome {
   let known: Known = NOTHING_KNOWN;
   const ms: [number, number] = [0, 0];
   const moves: [number, number] = [0, 0];
+  const maxMs: [number, number] = [0, 0];
   let ply = 0;
   while (!state.result && ply < 2000) {
     const player = mover(state);
@@ -33,7 +36,9 @@ export function playBotGame(seed: number, a: Side, b: Side): GameOutcome {
     const moveSeed = (seed * 7919 + ply * 104729) >>> 0;
     const t = performance.now();
     const move = side === 'random' ? randomMove(state, moveSeed) : botMove(state, side, known[player], moveSeed);
-    ms[who] += performance.now() - t;
+    const took = performance.now() - t;
+    ms[who] += took;
+    maxMs[who] = Math.max(maxMs[who], took);
     moves[who] += 1;
     const played = apply(state, move);
     if (!played.ok) throw new Error(`game ${seed}: ${side} played an illegal move: ${played.message}`);
@@ -42,5 +47,5 @@ export function playBotGame(seed: number, a: Side, b: Side): GameOutcome {
     ply += 1;
   }
   const winner = state.result?.winner ?? null;
-  return { win: winner === seatOfA ? 1 : 0, blocked: winner === null, ms, moves };
+  return { win: winner === seatOfA ? 1 : 0, blocked: winner === null, ms, moves, maxMs };
 }

@@ -1,6 +1,7 @@
 // Bot strength and speed: seeded bot-versus-bot games with the page's own search budgets, split
 // over worker threads (one per core), reported as win fractions with Wilson 95 % intervals and
-// mean think times per move. A blocked game counts as a non-win.
+// mean and longest think times per move, and the wall time of the whole run. A blocked game
+// counts as a non-win.
 import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
@@ -81,10 +82,12 @@ async function runAll(games: number): Promise<GameOutcome[][]> {
 }
 
 export async function benchBots(games = BOT_BENCH_GAMES): Promise<BenchLine[]> {
+  const started = Date.now();
   const results = await runAll(games);
+  const wallSeconds = (Date.now() - started) / 1000;
   const lines: BenchLine[] = [];
   const round = (x: number, d = 4): number => Math.round(x * 10 ** d) / 10 ** d;
-  const think: Record<string, { ms: number; moves: number }> = {};
+  const think: Record<string, { ms: number; moves: number; max: number }> = {};
   MATCHES.forEach((match, m) => {
     const outcomes = results[m]!;
     const wins = outcomes.reduce((s, o) => s + o.win, 0);
@@ -93,14 +96,18 @@ export async function benchBots(games = BOT_BENCH_GAMES): Promise<BenchLine[]> {
     lines.push({ name: match.name, value: round(wins / outcomes.length), unit: 'fraction', games: outcomes.length, ci95Low: round(low), ci95High: round(high), blocked });
     for (const [side, i] of [[match.a, 0], [match.b, 1]] as const) {
       if (side === 'random') continue;
-      const t = (think[side] ??= { ms: 0, moves: 0 });
-      for (const o of outcomes) { t.ms += o.ms[i]; t.moves += o.moves[i]; }
+      const t = (think[side] ??= { ms: 0, moves: 0, max: 0 });
+      for (const o of outcomes) { t.ms += o.ms[i]; t.moves += o.moves[i]; t.max = Math.max(t.max, o.maxMs[i]); }
     }
   });
   for (const level of ['beginner', 'club', 'strong']) {
     const t = think[level];
-    if (t) lines.push({ name: `bot-${level}-think-ms-mean`, value: round(t.ms / t.moves, 3), unit: 'ms', moves: t.moves });
+    if (t) {
+      lines.push({ name: `bot-${level}-think-ms-mean`, value: round(t.ms / t.moves, 3), unit: 'ms', moves: t.moves });
+      lines.push({ name: `bot-${level}-think-ms-max`, value: round(t.max, 1), unit: 'ms' });
+    }
   }
+  lines.push({ name: 'bot-bench-wall-seconds', value: Math.round(wallSeconds), unit: 's', threads: Math.max(1, Math.min(2, availableParallelism())) });
   return lines;
 }
 
