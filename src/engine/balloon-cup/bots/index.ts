@@ -15,8 +15,8 @@ export const BOT_LEVELS = ['beginner', 'club', 'strong'] as const satisfies read
 
 /** Search budgets of the page and the bench alike (iterations, so results replay exactly). */
 export const BUDGETS: Readonly<Record<Exclude<BotLevel, 'beginner'>, SearchBudget>> = {
-  club: { iterations: 120, depth: 8, candidates: 5, randomShare: 0.25 },
-  strong: { iterations: 300, depth: 10, candidates: 8, randomShare: 0.25 },
+  club: { iterations: 120, depth: 16, candidates: 5, randomShare: 0.1 },
+  strong: { iterations: 300, depth: 20, candidates: 8, randomShare: 0.1 },
 };
 
 /** The move of `level` for the player to act. `known`: that player's knowledge of the other hand. */
