@@ -18,6 +18,7 @@ import { PRESETS, cascadeReview, current, gameMachine, recordText, saveText } fr
 import { cascadePosition, personal, scoreOf } from '../../machines/balloon-cup/game-words.ts';
 import { encodeCascade } from '../../engine/balloon-cup/index.ts';
 import { moveLabel } from '../../machines/balloon-cup/story.ts';
+import { claimChoices } from '../../machines/balloon-cup/choices.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { advise, think } from './bot-client.ts';
 import { Board } from './Board.tsx';
@@ -154,14 +155,13 @@ function ScoreBoard({ snapshot }: { snapshot: GameSnapshot }) {
 function CascadeControls({ snapshot, send }: { snapshot: GameSnapshot; send: (e: object) => void }) {
   const state = current(snapshot.context);
   const { names } = snapshot.context;
-  const moves = legalMoves(state);
-  const claims = moves.filter((m) => m.type === 'claim' || m.type === 'pass');
+  const claims = claimChoices(legalMoves(state), names, state);
   const position = cascadePosition(state);
   return (
     <div class="bcp-claims" role="group" aria-label="Trophy claims">
-      {claims.map((m, i) => (
-        <button key={i} type="button" class="button" onClick={() => send(m.type === 'pass' ? { type: 'claim.pass' } : { type: 'claim.choose', trophy: m.trophy, sets: m.sets })}>
-          {personal(moveLabel(m, names, state).replace(/^[^:]+: /, ''))}
+      {claims.map((choice, i) => (
+        <button key={i} type="button" class="button" onClick={() => send(choice.event)}>
+          {personal(choice.label.replace(/^[^:]+: /, ''))}
         </button>
       ))}
       {position && (

@@ -19,6 +19,7 @@ import { DEFAULT_OPTIONS } from '../../engine/balloon-cup/index.ts';
 import { decodeRecord, encodeRecord, startOf } from '../../engine/balloon-cup/record.ts';
 import type { GameRecord, Opponent } from '../../engine/balloon-cup/record.ts';
 import type { GameState, Move, Sets } from '../../engine/balloon-cup/index.ts';
+import { moveOf as moveOfEvent } from './choices.ts';
 import { cascadePosition, hintWhy, personal, verdictText } from './game-words.ts';
 import { solveCascade } from '../../engine/balloon-cup/index.ts';
 import { encodeCascade } from '../../engine/balloon-cup/index.ts';
@@ -164,18 +165,7 @@ function announce(context: GameContext, text: string): GameContext['announcement
 }
 
 function moveOf(context: GameContext, event: GameEvent): Move | null {
-  switch (event.type) {
-    case 'side.choose':
-      return context.selected ? { type: 'place', card: context.selected, tile: event.tile, side: event.side } : null;
-    case 'exchange.confirm':
-      return { type: 'exchange', discard: [...context.discards] };
-    case 'claim.choose':
-      return { type: 'claim', trophy: event.trophy, sets: event.sets };
-    case 'claim.pass':
-      return { type: 'pass' };
-    default:
-      return null;
-  }
+  return moveOfEvent(event, context.selected, context.discards);
 }
 
 /** Plays `move` for whoever is to act; the context after it, or a refusal. */

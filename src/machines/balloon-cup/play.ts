@@ -12,6 +12,8 @@ import { COLORS, apply, claimedColors, legalMoves, mover, parseOptions, paymentC
 import type {
   Applied, CardId, Color, ErrorCode, GameEvent, GameResult, GameState, Move, Options, Player, Sets, TileNumber,
 } from '../../engine/balloon-cup/index.ts';
+import { claimChoices as labelledClaims, moveOf as moveOfEvent } from './choices.ts';
+import type { ClaimChoice } from './choices.ts';
 import { loadGame } from './engine.ts';
 import type { Goal } from './goals.ts';
 import { reachesGoal } from './goals.ts';
@@ -95,18 +97,7 @@ function fresh(context: PlayContext): Partial<PlayContext> {
 
 /** The move an event asks for, or null when the event is not a move. */
 export function moveOf(context: PlayContext, event: PlayEvent): Move | null {
-  switch (event.type) {
-    case 'side.choose':
-      return context.selected ? { type: 'place', card: context.selected, tile: event.tile, side: event.side } : null;
-    case 'exchange.confirm':
-      return { type: 'exchange', discard: [...context.discards] };
-    case 'claim.choose':
-      return { type: 'claim', trophy: event.trophy, sets: event.sets };
-    case 'claim.pass':
-      return { type: 'pass' };
-    default:
-      return null;
-  }
+  return moveOfEvent(event, context.selected, context.discards);
 }
 
 function attempt(context: PlayContext, event: PlayEvent): { move: Move; result: ReturnType<typeof apply> } | null {
@@ -299,11 +290,7 @@ export const playMachine = setup({
   },
 });
 
-/** A claim or pass the reader can choose, with its label. */
-export interface ClaimChoice {
-  readonly label: string;
-  readonly event: Extract<PlayEvent, { type: 'claim.choose' | 'claim.pass' }>;
-}
+export type { ClaimChoice };
 
 /**
  * Everything the island draws, as plain data: the server renders the initial state from it
@@ -338,20 +325,16 @@ export interface PlayView {
 function claimChoices(context: PlayContext, tags: ReadonlySet<string>): ClaimChoice[] {
   const game = context.game;
   if (!game) return [];
-  const toChoice = (move: Move): ClaimChoice | null => {
-    if (move.type === 'claim') return { label: moveLabel(move, context.names, game), event: { type: 'claim.choose', trophy: move.trophy, sets: move.sets } };
-    if (move.type === 'pass') return { label: moveLabel(move, context.names, game), event: { type: 'claim.pass' } };
-    return null;
-  };
-  if (tags.has('choose-claim')) return legalMoves(game).flatMap((m) => toChoice(m) ?? []);
+  if (tags.has('choose-claim')) return labelledClaims(legalMoves(game), context.names, game);
   const inTurn = tags.has('choose-card') || tags.has('choose-side');
   if (!inTurn || !(context.turnClaims || game.options.claimTiming === 'own-turn')) return [];
   // Every payment the player could make, legal now or not: the engine answers when one is tried.
   const player = mover(game);
   const claimed = claimedColors(game.players);
-  return COLORS.flatMap((trophy) =>
-    paymentChoices(game.players[player].cubes, trophy, claimed, true).flatMap((sets) => toChoice({ type: 'claim', trophy, sets }) ?? []),
+  const claims = COLORS.flatMap((trophy) =>
+    paymentChoices(game.players[player].cubes, trophy, claimed, true).map((sets): Move => ({ type: 'claim', trophy, sets })),
   );
+  return labelledClaims(claims, context.names, game);
 }
 
 export function playView(snapshot: SnapshotFrom<typeof playMachine>): PlayView {
