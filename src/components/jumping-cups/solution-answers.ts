@@ -3,7 +3,7 @@
 // play page's worker runs this; the benchmark runs the same code with the chunks read from disk.
 import { Solver, parsePosition } from '../../engine/jumping-cups/index.ts';
 import type { Solution } from '../../engine/jumping-cups/index.ts';
-import { answer, decodeChunk, neededChunk } from '../../engine/jumping-cups/solution.ts';
+import { answer, decodeChunk, lacks, neededChunk } from '../../engine/jumping-cups/solution.ts';
 import type { Chunk } from '../../engine/jumping-cups/solution.ts';
 
 export const SOLUTION_PATH = '/jumping-cups/solution/';
@@ -35,6 +35,7 @@ async function gunzip(bytes: Uint8Array): Promise<Uint8Array> {
 export function createAnswerer(load: (chunk: number) => Promise<Uint8Array>) {
   const chunks = new Map<number, Promise<Chunk>>();
   let solver = new Solver(16);
+  let mirrorFirst = false;
 
   async function chunk(n: number): Promise<{ chunk: Chunk; fetched: number }> {
     let fetched = 0;
@@ -58,11 +59,33 @@ export function createAnswerer(load: (chunk: number) => Promise<Uint8Array>) {
     const t0 = performance.now();
     const parsed = parsePosition(notation);
     if (!parsed.ok) throw new Error(parsed.message);
-    const n = neededChunk(parsed.value);
-    const got = n === null ? null : await chunk(n).catch(() => null);
+    // A game where yellow moved first is stored mirrored: the chunk of the mirrored position, tried
+    // first once a game has needed it, and the other one only when the first lacks a score.
+    const held: { direct: Chunk | null; mirror: Chunk | null } = { direct: null, mirror: null };
+    let fetched = 0;
+    if (neededChunk(parsed.value) !== null) {
+      for (const mirrored of mirrorFirst ? [true, false] : [false, true]) {
+        const got = await chunk(neededChunk(parsed.value, mirrored)!).catch(() => null);
+        held[mirrored ? 'mirror' : 'direct'] = got?.chunk ?? null;
+        fetched += got?.fetched ?? 0;
+        if (!lacks(parsed.value, held.direct, held.mirror)) {
+          mirrorFirst = mirrored;
+          break;
+        }
+      }
+    }
     if (solver.states > MAX_STATES) solver = new Solver(16);
     // A chunk that failed to load only costs time: the solver answers everything.
-    const { solution, searched } = answer(parsed.value, got?.chunk ?? null, solver);
-    return { solution, ms: performance.now() - t0, states: solver.states, book: searched === 0, fetched: got?.fetched ?? 0 };
+    const { solution, searched } = answer(parsed.value, held.direct, solver, held.mirror);
+    return { solution, ms: performance.now() - t0, states: solver.states, book: searched === 0, fetched };
   };
+}
+
+/**
+ * Runs the live search once on a late position (about 11,000 states), so that the engine has
+ * compiled the search code before the first answer needs it. The worker does this as it starts.
+ */
+export function warmUp(): void {
+  const late = parsePosition('//r/ry//yy//yr/r/r/y/// r');
+  if (late.ok) new Solver(12).solve(late.value);
 }
