@@ -132,8 +132,9 @@ describe('the shipped solution', () => {
       expect({ notation, searched: shipped.searched }).toEqual({ notation, searched: beyond });
     }
     expect(sample.length).toBe(505);
-    // Nearly all need the mirrored chunk (a few positions arise in both kinds of game).
-    expect(mirrored).toBeGreaterThan(400);
+    // Most of these positions also arise in games where red moved first; the others (16 here, the
+    // start among them) are answered from the mirrored chunk.
+    expect(mirrored).toBeGreaterThan(5);
   }, 600_000);
 
   it('answers positions past the stored part by searching, exactly as the solver', () => {
