@@ -17,5 +17,5 @@ parentPort!.on('message', ({ id, notation }: { id: number; notation: string }) =
   });
 });
 
-warmUp();
+await warmUp();
 parentPort!.postMessage('ready');

@@ -31,8 +31,11 @@ function parsed(notation: string): Position {
   return p.value;
 }
 
-/** The bound each answer is held to here: the goal, 250 ms, with room for a loaded machine. */
-const SLOW_MS = 1000;
+/**
+ * The bound each answer is held to here: the goals are 250 ms in a game and 1 s for a position
+ * opened by a link, but a test machine running other suites at once is several times slower.
+ */
+const SLOW_MS = 2000;
 
 /**
  * Starts a clock in the page at the next click, stopped once `done` holds (checked every few
@@ -116,6 +119,7 @@ test('a whole game against the perfect opponent: every reply a best move, every 
     const verdict = game.locator('[data-verdict]');
     await expect(verdict).toBeVisible({ timeout: 20_000 });
     const verdictMs = Math.round(await verdictClock.elapsed());
+    const verdictWorkerMs = await verdict.getAttribute('data-ms');
     await checkVerdict(verdict, truth);
 
     // A move of a player who does not always play well: any move that stays on the track.
@@ -152,9 +156,10 @@ test('a whole game against the perfect opponent: every reply a best move, every 
     await expect.poll(async () => outcomes.map(shareOf).includes((await share.inputValue()) ?? ''), { timeout: 20_000 }).toBe(true);
     const replyMs = Math.round(await replyClock.elapsed());
     const thinkMs = await game.locator('[data-reply]').getAttribute('data-ms');
+    const source = await game.locator('[data-reply]').getAttribute('data-reply');
     position = parsed(decodeURIComponent((await share.inputValue()).split('?p=')[1]!));
     peakMb = Math.max(peakMb, await pageMemoryMb(page));
-    log.push(`move ${turn}: verdict ${verdictMs} ms, reply ${replyMs} ms (worker ${thinkMs} ms)`);
+    log.push(`move ${turn}: verdict ${verdictMs} ms (worker ${verdictWorkerMs} ms), reply ${replyMs} ms (worker ${thinkMs} ms, ${source === 'book' ? 'stored' : 'searched'})`);
     verdicts.push(verdictMs);
     replies.push(replyMs);
   }

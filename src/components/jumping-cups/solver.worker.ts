@@ -8,7 +8,9 @@ const ask = createAnswerer(async (n) => {
   return new Uint8Array(await response.arrayBuffer());
 });
 
+let asked = false;
 self.onmessage = (event: MessageEvent<{ id: number; notation: string }>) => {
+  asked = true;
   const { id, notation } = event.data;
   ask(notation).then(
     (answered) => self.postMessage({ id, ...answered }),
@@ -17,5 +19,5 @@ self.onmessage = (event: MessageEvent<{ id: number; notation: string }>) => {
 };
 
 // The worker starts on the person's first intent, before their first question: a small search now
-// gets the search code compiled before a live answer needs it.
-warmUp();
+// gets the search code compiled before a live answer needs it; a question cuts it short.
+void warmUp(() => asked);

@@ -216,6 +216,12 @@ export function storedScore(chunk: Chunk, group: number, pattern: number): numbe
 const board = new Int32Array(TRACK_LENGTH);
 const mirrored = new Int32Array(TRACK_LENGTH);
 
+/** Whether the solution would store the position (by its progress; it may still not hold it). */
+export function withinStored(position: Position): boolean {
+  packBoard(position, board);
+  return progress(board) <= STORED_PROGRESS;
+}
+
 /** The packed board turned end for end with the colours swapped (see the colour symmetry above). */
 export function mirrorBoard(from: Int32Array, to: Int32Array): void {
   for (let i = 0; i < TRACK_LENGTH; i += 1) {
