@@ -27,8 +27,8 @@ const KEEP_CHUNKS = 48;
 /** The live solver's table is started afresh past this many positions, to bound memory. */
 const MAX_STATES = 400_000;
 
-/** Positions settled ahead after one answer, at most. */
-const AHEAD = 80;
+/** Positions settled ahead after one answer, at most (5 + 25 + 125 candidates, duplicates among them). */
+const AHEAD = 160;
 
 /** The positions the position's moves lead to (games not over). */
 function children(position: Position): Position[] {
@@ -78,6 +78,7 @@ export function createAnswerer(load: (chunk: number) => Promise<Uint8Array>) {
   let last: { asked: Position; solution: Solution } | null = null;
   let queue: Position[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let idle: ((states: number) => void)[] = [];
   const settleNext = () => {
     timer = null;
     if (last) {
@@ -89,6 +90,8 @@ export function createAnswerer(load: (chunk: number) => Promise<Uint8Array>) {
     const next = queue.shift();
     if (!next || solver.states > MAX_STATES) {
       queue = [];
+      for (const resolve of idle) resolve(solver.states);
+      idle = [];
       return;
     }
     solver.evaluate(next);
@@ -118,7 +121,7 @@ export function createAnswerer(load: (chunk: number) => Promise<Uint8Array>) {
     return { chunk: await pending, fetched };
   }
 
-  return async function ask(notation: string): Promise<Answered> {
+  async function ask(notation: string): Promise<Answered> {
     const t0 = performance.now();
     const parsed = parsePosition(notation);
     if (!parsed.ok) throw new Error(parsed.message);
@@ -145,7 +148,11 @@ export function createAnswerer(load: (chunk: number) => Promise<Uint8Array>) {
     const { solution, searched } = answer(parsed.value, held.direct, solver, held.mirror);
     settleAhead(parsed.value, solution);
     return { solution, ms: performance.now() - t0, states: solver.states, book: searched === 0, fetched };
-  };
+  }
+
+  /** Once the work settled ahead of the next question is done: the live table's size (for tests). */
+  const settled = (): Promise<number> => (timer === null && last === null ? Promise.resolve(solver.states) : new Promise((resolve) => idle.push(resolve)));
+  return Object.assign(ask, { settled });
 }
 
 /**
