@@ -111,10 +111,11 @@ describe('the shipped solution', () => {
     const reference = new Solver(20);
     const live = new Solver(16);
     const games = randomGames(60, 31, 'yellow');
-    const early = games.filter((p) => advance(p) < 12).slice(0, 5);
+    // The start (a minute's solve) and one more early position, then 300 from further on.
+    const early = games.filter((p) => advance(p) < 12).slice(0, 2);
     const later = games.filter((p) => advance(p) >= 12 && advance(p) < STORED_PROGRESS);
-    const every = Math.max(1, Math.floor(later.length / 500));
-    const sample = [...early, ...later.filter((_, i) => i % every === 0).slice(0, 500)];
+    const every = Math.max(1, Math.floor(later.length / 300));
+    const sample = [...early, ...later.filter((_, i) => i % every === 0).slice(0, 300)];
     let mirrored = 0;
     for (const position of sample) {
       const n = neededChunk(position);
@@ -131,10 +132,10 @@ describe('the shipped solution', () => {
       }).length;
       expect({ notation, searched: shipped.searched }).toEqual({ notation, searched: beyond });
     }
-    expect(sample.length).toBe(505);
-    // Most of these positions also arise in games where red moved first; the others (16 here, the
-    // start among them) are answered from the mirrored chunk.
-    expect(mirrored).toBeGreaterThan(5);
+    expect(sample.length).toBe(302);
+    // Most of these positions also arise in games where red moved first; the others (the start
+    // among them) are answered from the mirrored chunk.
+    expect(mirrored).toBeGreaterThan(2);
   }, 600_000);
 
   it('answers positions past the stored part by searching, exactly as the solver', () => {
