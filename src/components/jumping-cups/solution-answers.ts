@@ -155,14 +155,19 @@ export function createAnswerer(load: (chunk: number) => Promise<Uint8Array>) {
   return Object.assign(ask, { settled });
 }
 
+/** A gzipped chunk holding no positions (one zero byte: no groups). */
+const EMPTY_CHUNK = new Uint8Array([31, 139, 8, 0, 0, 0, 0, 0, 2, 3, 99, 0, 0, 141, 239, 2, 210, 1, 0, 0, 0]);
+
 /**
- * Runs the live search on a late position (about 11,000 states), so that the engine has compiled
- * the search code before the first answer needs it. The worker does this as it starts, a move's
- * outcome per task, and stops as soon as `stop()` says a question has come.
+ * Gets the engine ready for the first answer: unpacks and reads an empty chunk (so the unpacking
+ * is set up) and runs the live search on a late position (about 11,000 states, so the search code
+ * is compiled). The worker does this as it starts, a move's outcome per task, and stops as soon
+ * as `stop()` says a question has come.
  */
-export function warmUp(stop: () => boolean = () => false): Promise<void> {
+export async function warmUp(stop: () => boolean = () => false): Promise<void> {
+  decodeChunk(await gunzip(EMPTY_CHUNK));
   const late = parsePosition('//r/ry//yy//yr/r/r/y/// r');
-  if (!late.ok) return Promise.resolve();
+  if (!late.ok) return;
   const solver = new Solver(12);
   const pieces = children(late.value);
   return new Promise((resolve) => {
