@@ -22,8 +22,8 @@ export interface Answered {
   readonly fetched: number;
 }
 
-/** Chunks kept decoded; a game touches a few dozen at most. */
-const KEEP_CHUNKS = 48;
+/** Chunks kept decoded (a game touches a few dozen; the latest are the ones asked again). */
+const KEEP_CHUNKS = 24;
 /** The live solver's table is started afresh past this many positions, to bound memory. */
 const MAX_STATES = 400_000;
 
