@@ -123,7 +123,9 @@ export function createAnswerer(load: (chunk: number) => Promise<Uint8Array>) {
 
   async function ask(notation: string): Promise<Answered> {
     const t0 = performance.now();
-    const parsed = parsePosition(notation);
+    // The page asks about positions it has checked (moves played, a link it parsed): the search
+    // for a history that parsing would run again is skipped.
+    const parsed = parsePosition(notation, { origin: false });
     if (!parsed.ok) throw new Error(parsed.message);
     // A question ends the work settled ahead for the one before.
     queue = [];
