@@ -2,6 +2,7 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import sitemap from './src/integrations/sitemap.mjs';
+import visibleIdle from './src/integrations/visible-idle.mjs';
 
 /**
  * Two bundler notices that are expected and harmless, hidden so a build prints only what needs
@@ -36,7 +37,7 @@ export const CSP_DIRECTIVES = [
 export default defineConfig({
   site: 'https://cup-games.example',
   trailingSlash: 'always',
-  integrations: [mdx(), preact(), sitemap()],
+  integrations: [mdx(), preact(), sitemap(), visibleIdle()],
   security: { csp: { directives: CSP_DIRECTIVES } },
   // No page shows code, so no syntax highlighter: Shiki's inline styles would also clash with the CSP.
   markdown: { syntaxHighlight: false },
