@@ -211,22 +211,25 @@ for (const r of rows) {
 console.log(`\n${rows.length} pages checked.`);
 
 // Data fetched while playing: the Jumping Cups opponent fetches one chunk of the shipped solution
-// per answer (src/engine/jumping-cups/solution.ts). The files are stored gzipped, so their size is
-// what travels; each must fit the per-move budget.
+// per answer (src/engine/jumping-cups/solution.ts), two when a game where yellow moved first
+// switches to the mirrored chunks. The files are stored gzipped, so their size is what travels;
+// the two largest together must fit the per-move budget.
 const SOLUTION_DIR = join(distPath, 'jumping-cups', 'solution');
 if (existsSync(SOLUTION_DIR)) {
   const chunks = readdirSync(SOLUTION_DIR).filter((name) => name.endsWith('.bin'));
   let largest = 0;
+  let second = 0;
   let total = 0;
   for (const name of chunks) {
     const content = readFileSync(join(SOLUTION_DIR, name));
     const size = content[0] === 0x1f && content[1] === 0x8b ? content.length : gz(content);
-    largest = Math.max(largest, size);
+    if (size > largest) [largest, second] = [size, largest];
+    else second = Math.max(second, size);
     total += size;
-    if (size > PER_MOVE_KB * 1024) failures.push(`jumping-cups/solution/${name}: ${kb(size)} KB gzipped, over the ${PER_MOVE_KB} KB a move may fetch`);
   }
+  if (largest + second > PER_MOVE_KB * 1024) failures.push(`jumping-cups/solution/: the two largest chunks are ${kb(largest + second)} KB gzipped together, over the ${PER_MOVE_KB} KB a move may fetch`);
   if (chunks.length === 0) failures.push('jumping-cups/solution/ holds no chunks');
-  console.log(`Jumping Cups solution: ${chunks.length} chunks, ${kb(total)} KB in all, largest ${kb(largest)} KB (a move fetches one; ≤ ${PER_MOVE_KB} KB)`);
+  console.log(`Jumping Cups solution: ${chunks.length} chunks, ${kb(total)} KB in all, largest ${kb(largest)} KB (a move fetches one, at most two; ≤ ${PER_MOVE_KB} KB)`);
 }
 if (failures.length > 0) {
   console.error(`\nBudget failures:\n${failures.map((f) => `  - ${f}`).join('\n')}`);

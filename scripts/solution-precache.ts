@@ -1,6 +1,7 @@
 // The Jumping Cups solution files the service worker precaches: those the answers of the first
 // plies of a game from the start need (either colour may be the person's), so a first visit
-// makes an opening playable offline without downloading the whole 12 MB solution. Every other
+// makes an opening playable offline without downloading the whole 22 MB solution (a game where
+// yellow moved first uses the same files, mirrored). Every other
 // file is cached when a game first fetches it (runtime caching in scripts/post-build.mjs).
 import { legalMoves, parsePosition, play } from '../src/engine/jumping-cups/index.ts';
 import type { Position } from '../src/engine/jumping-cups/index.ts';

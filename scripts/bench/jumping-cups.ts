@@ -1,18 +1,20 @@
-// Jumping Cups answer speed, as the play page gets its answers: the worker's code
-// (src/components/jumping-cups/solution-answers.ts) reading the shipped solution's chunks, here
-// from disk instead of over the network. The goal (issue 10): every position reachable from the
-// start answered within 250 ms cold, in little memory, fetching at most 100 KB per move.
-//   - reply: 300 positions of random games from the start, each answered cold (nothing fetched
-//     yet, a fresh solver table: a fresh page) and warm (one answerer for all, as in a long visit);
+// Jumping Cups answer speed, as the play page gets its answers: the page's worker code
+// (src/components/jumping-cups/solution-answers.ts, run in a worker thread by
+// jumping-cups-worker.ts) reading the shipped solution's chunks, here from disk instead of over
+// the network. The goal (issue 10): every position reachable from the start answered within
+// 250 ms cold, in little memory, fetching at most 100 KB per move.
+//   - reply (cold): positions of random games from the start, each asked of a fresh worker thread
+//     (a fresh engine instance: nothing compiled beyond the warm-up, nothing fetched, an empty
+//     table, as a fresh page), timed from the question to the answer;
+//   - reply (warm): 300 such positions asked of one worker in turn, as in a long visit;
 //   - fetch per move: the most compressed data one answer fetched;
-//   - peak: the answerer's memory (JS heap and buffers) at its highest over the warm run;
+//   - peak: the worker's memory (its engine heap and buffers) at its highest over the warm run;
 //   - the alpha-beta solver alone on its old targets (positions of up to 200,000 reachable states,
 //     and the start position), for comparison.
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { Solver, gameStatus, legalMoves, makePosition, parsePosition, play, reachableStates, startPosition } from '../../src/engine/jumping-cups/index.ts';
 import type { Position } from '../../src/engine/jumping-cups/index.ts';
-import { createAnswerer } from '../../src/components/jumping-cups/solution-answers.ts';
 
 export interface BenchResult {
   readonly name: string;
@@ -31,8 +33,38 @@ export const BENCH_POSITIONS = [
   'r/y/y//r///yrrr////yy// r',
 ];
 
-const CHUNKS = new URL('../../public/jumping-cups/solution/', import.meta.url);
-const fromDisk = async (n: number) => new Uint8Array(readFileSync(new URL(`${n}.bin`, CHUNKS)));
+const WORKER = new URL('./jumping-cups-worker.ts', import.meta.url);
+
+interface Replied {
+  readonly ms: number;
+  readonly fetched: number;
+  readonly heap: number;
+}
+
+/** A worker thread running the page's answerer, once it has warmed up. */
+async function startWorker(): Promise<{ ask: (notation: string) => Promise<Replied & { wall: number }>; stop: () => Promise<number> }> {
+  const worker = new Worker(WORKER);
+  await new Promise<void>((resolve, reject) => {
+    worker.once('message', () => resolve());
+    worker.once('error', reject);
+  });
+  let id = 0;
+  return {
+    ask: (notation) =>
+      new Promise((resolve) => {
+        const mine = ++id;
+        const t0 = performance.now();
+        const listener = (reply: Replied & { id: number }) => {
+          if (reply.id !== mine) return;
+          worker.off('message', listener);
+          resolve({ ...reply, wall: performance.now() - t0 });
+        };
+        worker.on('message', listener);
+        worker.postMessage({ id: mine, notation });
+      }),
+    stop: () => worker.terminate(),
+  };
+}
 
 /** `count` positions (games not over) from random games, spread over the games' whole length. */
 export function randomReachable(count: number, seed: number): string[] {
@@ -66,33 +98,27 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-const memory = () => {
-  const m = process.memoryUsage();
-  return m.heapUsed + m.arrayBuffers;
-};
-
 export async function benchJumpingCups(): Promise<BenchResult[]> {
   const positions = randomReachable(300, 20261123);
   const cold: number[] = [];
   let fetched = 0;
   for (const notation of positions) {
-    const ask = createAnswerer(fromDisk);
-    const t0 = performance.now();
-    const answered = await ask(notation);
-    cold.push(performance.now() - t0);
-    fetched = Math.max(fetched, answered.fetched);
+    const worker = await startWorker();
+    const replied = await worker.ask(notation);
+    await worker.stop();
+    cold.push(replied.wall);
+    fetched = Math.max(fetched, replied.fetched);
   }
-  (globalThis as { gc?: () => void }).gc?.();
-  const before = memory();
   let peak = 0;
   const warm: number[] = [];
-  const ask = createAnswerer(fromDisk);
+  const worker = await startWorker();
   for (const notation of positions) {
-    const t0 = performance.now();
-    await ask(notation);
-    warm.push(performance.now() - t0);
-    peak = Math.max(peak, memory() - before);
+    const replied = await worker.ask(notation);
+    warm.push(replied.wall);
+    fetched = Math.max(fetched, replied.fetched);
+    peak = Math.max(peak, replied.heap);
   }
+  await worker.stop();
 
   // The alpha-beta solver alone, as before the shipped solution.
   let worst200k = 0;

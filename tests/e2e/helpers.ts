@@ -1,6 +1,7 @@
-// Shared helpers for the browser tests: the list of built pages, hydration of islands,
-// and a guard that records console errors and requests to other origins.
-import { readdirSync, statSync } from 'node:fs';
+// Shared helpers for the browser tests: the list of built pages, hydration of islands, a guard
+// that records console errors and requests to other origins, and one that serves the site's
+// Content-Security-Policy and records what breaks it.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
@@ -70,4 +71,39 @@ export function refusal(example: Locator): Locator {
 
 export function told(example: Locator): Locator {
   return example.locator('.bc-steps');
+}
+
+/** The Content-Security-Policy line of dist/_headers, for every path (`/*`). */
+export function headerPolicy(): string {
+  const text = readFileSync(join(DIST, '_headers'), 'utf8');
+  const block = /^\/\*\n((?:[ \t]+.+\n?)+)/m.exec(text);
+  const line = block?.[1]?.split('\n').find((l) => l.trim().startsWith('Content-Security-Policy:'));
+  if (!line) throw new Error('dist/_headers has no Content-Security-Policy for /*');
+  return line.trim().slice('Content-Security-Policy:'.length).trim();
+}
+
+/**
+ * Serves pages with the _headers policy as an HTTP header (so the header and the page's <meta>
+ * are both enforced, as on a static host that reads the file) and records every violation:
+ * securitypolicyviolation events and CSP messages in the console. Call before `goto`.
+ */
+export async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
+  const policy = headerPolicy();
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) logged.push(`console: ${message.text()}`);
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+    });
+  });
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+  });
+  return async () => [...logged, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];
 }

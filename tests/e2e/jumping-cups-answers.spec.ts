@@ -1,14 +1,16 @@
 // The perfect opponent through the play page: a whole game from the start, the solver's verdict
 // asked before every move, each reply checked against the shipped solution and the engine (a best
-// move, the verdict's figures exact). Reply times, what the page fetched and the page's memory are
-// logged, not asserted as times (npm run bench holds the speed figures); the memory ceiling is.
+// move, the verdict's figures exact). Reply and verdict times are measured in the page, from the
+// click to the answer on screen, and logged with what the page fetched and its memory. The goal is
+// 250 ms (npm run bench holds the speed figures); the test asserts a looser bound, SLOW_MS, so a
+// busy test machine does not fail it, and the memory ceiling.
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
 import { Solver, gameStatus, legalMoves, makePosition, parsePosition, play } from '../../src/engine/jumping-cups/index.ts';
 import type { Position, Solution } from '../../src/engine/jumping-cups/index.ts';
-import { answer, decodeChunk, neededChunk } from '../../src/engine/jumping-cups/solution.ts';
+import { answer, decodeChunk, lacks, neededChunk } from '../../src/engine/jumping-cups/solution.ts';
 import { watchPage } from './helpers.ts';
 
 const CHUNKS = new URL('../../public/jumping-cups/solution/', import.meta.url);
@@ -16,15 +18,51 @@ const solver = new Solver(16);
 
 /** The shipped answer, read from the files the page fetches. */
 function expected(position: Position): Solution {
+  const read = (n: number) => decodeChunk(gunzipSync(readFileSync(new URL(`${n}.bin`, CHUNKS))));
   const n = neededChunk(position);
-  const chunk = n === null ? null : decodeChunk(gunzipSync(readFileSync(new URL(`${n}.bin`, CHUNKS))));
-  return answer(position, chunk, solver).solution;
+  const chunk = n === null ? null : read(n);
+  const mirror = n !== null && lacks(position, chunk) ? read(neededChunk(position, true)!) : null;
+  return answer(position, chunk, solver, mirror).solution;
 }
 
 function parsed(notation: string): Position {
   const p = parsePosition(notation);
   if (!p.ok) throw new Error(`${notation}: ${p.message}`);
   return p.value;
+}
+
+/**
+ * The bound each answer is held to here: the goals are 250 ms in a game and 1 s for a position
+ * opened by a link, but a test machine running other suites at once is several times slower.
+ */
+const SLOW_MS = 2000;
+
+/**
+ * Starts a clock in the page at the next click, stopped once `done` holds (checked every few
+ * milliseconds and on every change to the page); `elapsed` waits for it, in ms.
+ */
+async function armClock(page: Page, done: { share?: string[]; verdict?: boolean }): Promise<{ elapsed: () => Promise<number> }> {
+  await page.evaluate((done) => {
+    const w = window as unknown as { __clock?: Promise<number> };
+    w.__clock = new Promise<number>((resolve) => {
+      let t0 = 0;
+      document.addEventListener('click', () => (t0 = performance.now()), { capture: true, once: true });
+      const island = document.querySelector('.jc-island')!;
+      const check = () => {
+        if (t0 === 0) return;
+        const share = (island.querySelector('[data-share]') as HTMLInputElement | null)?.value ?? '';
+        const ready = done.verdict ? island.querySelector('[data-verdict]') !== null : done.share!.includes(share);
+        if (!ready) return;
+        observer.disconnect();
+        clearInterval(timer);
+        resolve(performance.now() - t0);
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(island, { subtree: true, childList: true, attributes: true, characterData: true });
+      const timer = setInterval(check, 4);
+    });
+  }, done);
+  return { elapsed: () => page.evaluate(() => (window as unknown as { __clock: Promise<number> }).__clock) };
 }
 
 const shareOf = (position: Position) => `/jumping-cups/play/?p=${encodeURIComponent(makePosition(position))}`;
@@ -71,14 +109,17 @@ test('a whole game against the perfect opponent: every reply a best move, every 
   let seed = 11;
   const log: string[] = [];
   let peakMb = 0;
+  const verdicts: number[] = [];
+  const replies: number[] = [];
   for (let turn = 1; !gameStatus(position).over; turn += 1) {
     // The verdict before the move.
     const truth = expected(position);
-    const t0 = Date.now();
+    const verdictClock = await armClock(page, { verdict: true });
     await game.getByRole('button', { name: 'What does the solver say?' }).click();
     const verdict = game.locator('[data-verdict]');
     await expect(verdict).toBeVisible({ timeout: 20_000 });
-    const verdictMs = Date.now() - t0;
+    const verdictMs = Math.round(await verdictClock.elapsed());
+    const verdictWorkerMs = await verdict.getAttribute('data-ms');
     await checkVerdict(verdict, truth);
 
     // A move of a player who does not always play well: any move that stays on the track.
@@ -92,58 +133,71 @@ test('a whole game against the perfect opponent: every reply a best move, every 
     const moved = play(position, from);
     if (!moved.ok) throw new Error(moved.message);
     await game.locator(`button[data-square="${from}"]`).click();
-    const t1 = Date.now();
+    // The reply: one of the best moves by the shipped solution.
+    const after = moved.value.position;
+    const reply = moved.value.status.over ? null : expected(after);
+    const outcomes = (reply?.moves ?? [])
+      .filter((m) => m.value === reply!.value && m.plies === reply!.plies)
+      .map((m) => {
+        const r = play(after, m.from);
+        if (!r.ok) throw new Error(r.message);
+        return r.value.position;
+      });
+    const replyClock = await armClock(page, { share: outcomes.map(shareOf) });
     // The highlighted landing square makes the move; a move off the track asks to confirm.
     await game.getByRole('button', { name: /Move the cup from square \d+ here|^Move it anyway \(loses\)$/ }).click();
     if (moved.value.status.over) {
       await expect(game.locator('[data-game-over]')).toBeVisible();
       log.push(`move ${turn}: verdict ${verdictMs} ms; my move ends the game`);
+      verdicts.push(verdictMs);
       break;
     }
-    // The reply: one of the best moves by the shipped solution.
-    const after = moved.value.position;
-    const reply = expected(after);
-    const best = reply.moves.filter((m) => m.value === reply.value && m.plies === reply.plies);
-    const outcomes = best.map((m) => {
-      const r = play(after, m.from);
-      if (!r.ok) throw new Error(r.message);
-      return r.value.position;
-    });
     await expect(share).not.toHaveValue(shareOf(position), { timeout: 20_000 });
     await expect.poll(async () => outcomes.map(shareOf).includes((await share.inputValue()) ?? ''), { timeout: 20_000 }).toBe(true);
-    const replyMs = Date.now() - t1;
+    const replyMs = Math.round(await replyClock.elapsed());
     const thinkMs = await game.locator('[data-reply]').getAttribute('data-ms');
+    const source = await game.locator('[data-reply]').getAttribute('data-reply');
     position = parsed(decodeURIComponent((await share.inputValue()).split('?p=')[1]!));
     peakMb = Math.max(peakMb, await pageMemoryMb(page));
-    log.push(`move ${turn}: verdict ${verdictMs} ms, reply ${replyMs} ms (worker ${thinkMs} ms)`);
+    log.push(`move ${turn}: verdict ${verdictMs} ms (worker ${verdictWorkerMs} ms), reply ${replyMs} ms (worker ${thinkMs} ms, ${source === 'book' ? 'stored' : 'searched'})`);
+    verdicts.push(verdictMs);
+    replies.push(replyMs);
   }
-  const summary = `${log.length} moves; ${(fetched / 1024).toFixed(1)} KB of solution fetched; page memory peak ${peakMb.toFixed(1)} MB`;
+  const over = (ms: number[]) => ms.filter((t) => t > 250).length;
+  const summary = `${log.length} moves; replies ${Math.min(...replies)}–${Math.max(...replies)} ms (${over(replies)} over 250 ms), verdicts ${Math.min(...verdicts)}–${Math.max(...verdicts)} ms (${over(verdicts)} over 250 ms); ${(fetched / 1024).toFixed(1)} KB of solution fetched; page memory peak ${peakMb.toFixed(1)} MB`;
   console.log([...log, summary].join('\n'));
   test.info().annotations.push({ type: 'replies', description: [...log, summary].join('; ') });
   expect(gameStatus(position).over || log.at(-1)!.includes('ends the game')).toBe(true);
   expect(peakMb).toBeLessThan(100);
+  expect(Math.max(...replies, ...verdicts)).toBeLessThan(SLOW_MS);
   expect(watch.problems).toEqual([]);
 });
 
-test('a position opened by a link is answered exactly on a fresh page', async ({ page }) => {
-  // A position three moves from the start, opened by its link: the first question of the page.
-  let reached = parsed('r/r/r/r/r/////y/y/y/y/y r');
-  for (const from of [5, 10, 4]) {
-    const moved = play(reached, from);
-    if (!moved.ok) throw new Error(moved.message);
-    reached = moved.value.position;
-  }
-  for (const position of [reached]) {
+test('positions opened by a link are answered exactly on a fresh page, games where yellow moved first too', async ({ page }) => {
+  // Positions a few moves from the start, opened by their links: the first question of the page.
+  // In a game where yellow moved first, the answers come from the mirrored positions.
+  const after = (first: 'red' | 'yellow', moves: number[]) => {
+    let reached = parsed(`r/r/r/r/r/////y/y/y/y/y ${first === 'red' ? 'r' : 'y'}`);
+    for (const from of moves) {
+      const moved = play(reached, from);
+      if (!moved.ok) throw new Error(moved.message);
+      reached = moved.value.position;
+    }
+    return reached;
+  };
+  for (const position of [after('red', [5, 10, 4]), after('yellow', []), after('yellow', [10, 5, 11, 4])]) {
     const truth = expected(position);
     await page.goto(shareOf(position));
     const game = page.locator('.jc-island');
     await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
     await expect(game.locator('[data-share]')).toHaveValue(shareOf(position));
-    const t0 = Date.now();
+    const clock = await armClock(page, { verdict: true });
     await game.getByRole('button', { name: 'What does the solver say?' }).click();
     const verdict = game.locator('[data-verdict]');
     await expect(verdict).toBeVisible({ timeout: 20_000 });
-    console.log(`${makePosition(position)}: verdict in ${Date.now() - t0} ms on a fresh page`);
+    const ms = Math.round(await clock.elapsed());
+    console.log(`${makePosition(position)}: verdict in ${ms} ms on a fresh page (worker ${await verdict.getAttribute('data-ms')} ms)`);
     await checkVerdict(verdict, truth);
+    expect(ms).toBeLessThan(SLOW_MS);
   }
 });

@@ -129,3 +129,50 @@ test('example frame controls work by keyboard', async ({ page, context }) => {
   await page.keyboard.press('Enter');
   await expect(page.locator('#ex-compulsory-claim').getByRole('button', { name: /: A claim you cannot refuse/ })).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('whole game: arrows walk the hand and the tile sides, Escape puts the card back, Enter plays', async ({ page }) => {
+  await page.goto('/balloon-cup/play/');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.getByRole('radio', { name: /Beginner/ }).check();
+  await page.getByRole('spinbutton', { name: /Game number/ }).fill('31');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible();
+  const hand = page.getByRole('group', { name: /'s hand$/ }).getByRole('button');
+  const sides = page.locator('button.bc-side.is-target');
+  // The hand is one Tab stop: arrows walk it, End and Home jump to its ends.
+  await tabTo(page, /^(red|yellow|green|blue|gray) \d+$/);
+  await expect(hand.first()).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(hand.nth(1)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(hand.last()).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(hand.first()).toBeFocused();
+  // Enter chooses the card, Escape puts it back; walk on until a card fits somewhere.
+  await page.keyboard.press('Enter');
+  await expect(hand.first()).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Escape');
+  await expect(hand.first()).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('Enter');
+  for (let c = 1; (await sides.count()) === 0; c += 1) {
+    expect(c, 'a card of the hand fits somewhere').toBeLessThan(8);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+  }
+  // Focus moves on to the tile sides offered; arrows walk them; Enter places the card.
+  const moves = await page.locator('.bcp-app').getAttribute('data-moves');
+  await expect(sides.first()).toBeFocused();
+  if ((await sides.count()) > 1) {
+    await page.keyboard.press('ArrowRight');
+    await expect(sides.first()).not.toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(sides.first()).toBeFocused();
+  }
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.bcp-app')).not.toHaveAttribute('data-moves', moves ?? '');
+  // Once the computer has replied, focus is back on the hand for the next card.
+  await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.bc-hand-card:focus')).toHaveCount(1);
+});

@@ -103,3 +103,33 @@ for (const size of SIZES) {
     }
   });
 }
+
+// The whole-game page: once a card is chosen, what is decided (the status line), the tiles whose
+// sides are offered, and the person's hand are on one screen together.
+for (const size of SIZES) {
+  test.describe(`${size.width}×${size.height}`, () => {
+    test.use({ viewport: size });
+    test('whole game: status, tiles and hand on one screen', async ({ page }) => {
+      await page.goto('/balloon-cup/play/');
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      await page.getByRole('radio', { name: /Beginner/ }).check();
+      await page.getByRole('spinbutton', { name: /Game number/ }).fill('5');
+      await page.getByRole('button', { name: 'Start the game' }).click();
+      await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible();
+      await page.locator('.bc-hand-card').first().click();
+      await expect(page.locator('.bcp-status')).toContainText(/choose a side of a tile/);
+      const regions = { prompt: page.locator('.bcp-status'), tiles: page.locator('.bc-tiles'), hand: page.locator('.bc-player-0 .bc-hand') };
+      const top = (await regions.prompt.boundingBox())!.y;
+      await page.evaluate((dy) => window.scrollBy(0, dy), top - 4);
+      const outside: string[] = [];
+      for (const [name, region] of Object.entries(regions)) {
+        const b = await region.boundingBox();
+        if (!b || b.y < 0 || b.x < 0 || b.y + b.height > size.height || b.x + b.width > size.width) {
+          outside.push(`${name}: ${b ? `y ${Math.round(b.y)}, ${Math.round(b.width)}×${Math.round(b.height)}` : 'not shown'}`);
+        }
+      }
+      expect(outside, `regions outside the ${size.width}×${size.height} screen`).toEqual([]);
+    });
+  });
+}

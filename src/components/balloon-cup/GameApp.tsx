@@ -19,6 +19,7 @@ import { cascadePosition, personal, scoreOf } from '../../machines/balloon-cup/g
 import { encodeCascade } from '../../engine/balloon-cup/index.ts';
 import { moveLabel } from '../../machines/balloon-cup/story.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
+import { rove, useFocusFollows } from '../shared/useFocusFollows.ts';
 import { advise, think } from './bot-client.ts';
 import { Board } from './Board.tsx';
 import { TrophyMark } from './pieces.tsx';
@@ -159,11 +160,14 @@ function CascadeControls({ snapshot, send }: { snapshot: GameSnapshot; send: (e:
   const position = cascadePosition(state);
   return (
     <div class="bcp-claims" role="group" aria-label="Trophy claims">
-      {claims.map((m, i) => (
-        <button key={i} type="button" class="button" onClick={() => send(m.type === 'pass' ? { type: 'claim.pass' } : { type: 'claim.choose', trophy: m.trophy, sets: m.sets })}>
-          {personal(moveLabel(m, names, state).replace(/^[^:]+: /, ''))}
-        </button>
-      ))}
+      {/* The choices are one Tab stop; arrows walk them. */}
+      <div class="bcp-claim-choices" data-roving>
+        {claims.map((m, i) => (
+          <button key={i} type="button" class="button" tabIndex={i === 0 ? 0 : -1} onClick={() => send(m.type === 'pass' ? { type: 'claim.pass' } : { type: 'claim.choose', trophy: m.trophy, sets: m.sets })}>
+            {personal(moveLabel(m, names, state).replace(/^[^:]+: /, ''))}
+          </button>
+        ))}
+      </div>
       {position && (
         <>
           <button type="button" class="button button-quiet" onClick={() => send({ type: 'verdict' })}>Solver's verdict</button>
@@ -223,6 +227,13 @@ export function GameApp({ onReady }: { onReady?: () => void }) {
   }, [context.moves, playing]);
   const send = (e: object) => actor.send(e as never);
   const [copied, setCopied] = useState(false);
+  // Keyboard focus follows the decision at hand: a chosen card's tile sides, the claims of a
+  // cascade, or the hand once the computer has replied (focus elsewhere on the page stays put).
+  const root = useRef<HTMLDivElement>(null);
+  useFocusFollows(root, `${context.selected}|${context.moves.length}|${[...snapshot.tags].sort().join(' ')}`, (el) =>
+    (context.selected ? el.querySelector<HTMLElement>('.bc-side.is-target[tabindex="0"]') : null) ??
+    el.querySelector<HTMLElement>('.bcp-claim-choices button[tabindex="0"]') ??
+    el.querySelector<HTMLElement>('.bc-hand-card[tabindex="0"]:not([disabled])'));
 
   if (snapshot.hasTag('setup')) {
     return (
@@ -278,7 +289,17 @@ export function GameApp({ onReady }: { onReady?: () => void }) {
   };
 
   return (
-    <div class="bcp-app" data-state={over ? 'over' : thinking ? 'thinking' : 'human'} data-moves={context.moves.length}>
+    <div
+      class="bcp-app"
+      ref={root}
+      data-state={over ? 'over' : thinking ? 'thinking' : 'human'}
+      data-moves={context.moves.length}
+      onKeyDown={(event) => {
+        // Arrows walk the hand, the tile sides and the claims; Escape puts the chosen card back.
+        if (rove(event) || event.key !== 'Escape' || !context.selected) return;
+        send({ type: 'card.select', card: context.selected });
+      }}
+    >
       <div class="bcp-bar">
         <p class="bcp-status" ref={statusRef} aria-live="off">{status}{thinking && <span class="bcp-spinner" aria-hidden="true" />}</p>
         <div class="bcp-actions">

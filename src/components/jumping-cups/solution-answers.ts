@@ -1,9 +1,12 @@
 // Answers a position from the shipped solution (public/jumping-cups/solution/, see
 // src/engine/jumping-cups/solution.ts) and, for what it does not hold, the engine's solver. The
 // play page's worker runs this; the benchmark runs the same code with the chunks read from disk.
-import { Solver, parsePosition } from '../../engine/jumping-cups/index.ts';
-import type { Solution } from '../../engine/jumping-cups/index.ts';
-import { answer, decodeChunk, neededChunk } from '../../engine/jumping-cups/solution.ts';
+//
+// Between questions, while the person thinks, it settles ahead the live searches the next
+// questions will need (settleAhead): the answer then comes from the solver's table at once.
+import { Solver, gameStatus, legalMoves, parsePosition, play } from '../../engine/jumping-cups/index.ts';
+import type { Position, Solution } from '../../engine/jumping-cups/index.ts';
+import { answer, decodeChunk, lacks, neededChunk, withinStored } from '../../engine/jumping-cups/solution.ts';
 import type { Chunk } from '../../engine/jumping-cups/solution.ts';
 
 export const SOLUTION_PATH = '/jumping-cups/solution/';
@@ -19,10 +22,44 @@ export interface Answered {
   readonly fetched: number;
 }
 
-/** Chunks kept decoded; a game touches a few dozen at most. */
-const KEEP_CHUNKS = 48;
+/** Chunks kept decoded (a game touches a few dozen; the latest are the ones asked again). */
+const KEEP_CHUNKS = 24;
 /** The live solver's table is started afresh past this many positions, to bound memory. */
 const MAX_STATES = 400_000;
+
+/** Positions settled ahead after one answer, at most (5 + 25 + 125 candidates, duplicates among them). */
+const AHEAD = 160;
+
+/** The positions the position's moves lead to (games not over). */
+function children(position: Position): Position[] {
+  return legalMoves(position).flatMap((from) => {
+    const moved = play(position, from);
+    return moved.ok && !moved.value.status.over ? [moved.value.position] : [];
+  });
+}
+
+/**
+ * The positions past the stored part whose scores the next questions after `asked` need, most
+ * likely first. `asked` was either the opponent's turn (its reply is one of the best moves; then
+ * the person may ask for the verdict, which needs the scores of their moves' outcomes, or move,
+ * and the reply needs the scores of the outcomes of the answers to that move) or the person's (a
+ * verdict; their move and the reply to it come next).
+ */
+function ahead(asked: Position, solution: Solution): Position[] {
+  const out: Position[] = [];
+  const add = (p: Position) => {
+    if (out.length < AHEAD && !withinStored(p)) out.push(p);
+  };
+  const replies = solution.moves.flatMap((m) => {
+    if (m.value !== solution.value || m.plies !== solution.plies) return [];
+    const moved = play(asked, m.from);
+    return moved.ok && !moved.value.status.over ? [moved.value.position] : [];
+  });
+  for (const reply of replies) for (const move of children(reply)) add(move);
+  for (const move of children(asked)) for (const next of children(move)) add(next);
+  for (const reply of replies) for (const move of children(reply)) for (const next of children(move)) add(next);
+  return out;
+}
 
 async function gunzip(bytes: Uint8Array): Promise<Uint8Array> {
   // A server may already have undone the gzip (Content-Encoding); then the bytes are the chunk.
@@ -35,6 +72,36 @@ async function gunzip(bytes: Uint8Array): Promise<Uint8Array> {
 export function createAnswerer(load: (chunk: number) => Promise<Uint8Array>) {
   const chunks = new Map<number, Promise<Chunk>>();
   let solver = new Solver(16);
+  let mirrorFirst = false;
+  // Work settled ahead between questions, one position per task so a question waits for one at
+  // most; the list itself is made in the first task, after the answer has gone.
+  let last: { asked: Position; solution: Solution } | null = null;
+  let queue: Position[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let idle: ((states: number) => void)[] = [];
+  const settleNext = () => {
+    timer = null;
+    if (last) {
+      // A fresh table for a new round when the old one is large: what it held was for earlier moves.
+      if (solver.states > MAX_STATES / 2) solver = new Solver(16);
+      queue = ahead(last.asked, last.solution);
+      last = null;
+    }
+    const next = queue.shift();
+    if (!next || solver.states > MAX_STATES) {
+      queue = [];
+      for (const resolve of idle) resolve(solver.states);
+      idle = [];
+      return;
+    }
+    solver.evaluate(next);
+    timer = setTimeout(settleNext, 0);
+  };
+  function settleAhead(asked: Position, solution: Solution): void {
+    if (gameStatus(asked).over) return;
+    last = { asked, solution };
+    timer ??= setTimeout(settleNext, 0);
+  }
 
   async function chunk(n: number): Promise<{ chunk: Chunk; fetched: number }> {
     let fetched = 0;
@@ -54,15 +121,64 @@ export function createAnswerer(load: (chunk: number) => Promise<Uint8Array>) {
     return { chunk: await pending, fetched };
   }
 
-  return async function ask(notation: string): Promise<Answered> {
+  async function ask(notation: string): Promise<Answered> {
     const t0 = performance.now();
-    const parsed = parsePosition(notation);
+    // The page asks about positions it has checked (moves played, a link it parsed): the search
+    // for a history that parsing would run again is skipped.
+    const parsed = parsePosition(notation, { origin: false });
     if (!parsed.ok) throw new Error(parsed.message);
-    const n = neededChunk(parsed.value);
-    const got = n === null ? null : await chunk(n).catch(() => null);
+    // A question ends the work settled ahead for the one before.
+    queue = [];
+    last = null;
+    // A game where yellow moved first is stored mirrored: the chunk of the mirrored position, tried
+    // first once a game has needed it, and the other one only when the first lacks a score.
+    const held: { direct: Chunk | null; mirror: Chunk | null } = { direct: null, mirror: null };
+    let fetched = 0;
+    if (neededChunk(parsed.value) !== null) {
+      for (const mirrored of mirrorFirst ? [true, false] : [false, true]) {
+        const got = await chunk(neededChunk(parsed.value, mirrored)!).catch(() => null);
+        held[mirrored ? 'mirror' : 'direct'] = got?.chunk ?? null;
+        fetched += got?.fetched ?? 0;
+        if (!lacks(parsed.value, held.direct, held.mirror)) {
+          mirrorFirst = mirrored;
+          break;
+        }
+      }
+    }
     if (solver.states > MAX_STATES) solver = new Solver(16);
     // A chunk that failed to load only costs time: the solver answers everything.
-    const { solution, searched } = answer(parsed.value, got?.chunk ?? null, solver);
-    return { solution, ms: performance.now() - t0, states: solver.states, book: searched === 0, fetched: got?.fetched ?? 0 };
-  };
+    const { solution, searched } = answer(parsed.value, held.direct, solver, held.mirror);
+    settleAhead(parsed.value, solution);
+    return { solution, ms: performance.now() - t0, states: solver.states, book: searched === 0, fetched };
+  }
+
+  /** Once the work settled ahead of the next question is done: the live table's size (for tests). */
+  const settled = (): Promise<number> => (timer === null && last === null ? Promise.resolve(solver.states) : new Promise((resolve) => idle.push(resolve)));
+  return Object.assign(ask, { settled });
+}
+
+/** A gzipped chunk holding no positions (one zero byte: no groups). */
+const EMPTY_CHUNK = new Uint8Array([31, 139, 8, 0, 0, 0, 0, 0, 2, 3, 99, 0, 0, 141, 239, 2, 210, 1, 0, 0, 0]);
+
+/**
+ * Gets the engine ready for the first answer: unpacks and reads an empty chunk (so the unpacking
+ * is set up) and runs the live search on a late position (about 11,000 states, so the search code
+ * is compiled). The worker does this as it starts, a move's outcome per task, and stops as soon
+ * as `stop()` says a question has come.
+ */
+export async function warmUp(stop: () => boolean = () => false): Promise<void> {
+  decodeChunk(await gunzip(EMPTY_CHUNK));
+  const late = parsePosition('//r/ry//yy//yr/r/r/y/// r');
+  if (!late.ok) return;
+  const solver = new Solver(12);
+  const pieces = children(late.value);
+  return new Promise((resolve) => {
+    const step = () => {
+      const next = pieces.shift();
+      if (!next || stop()) return resolve();
+      solver.evaluate(next);
+      setTimeout(step, 0);
+    };
+    setTimeout(step, 0);
+  });
 }

@@ -1,7 +1,6 @@
 // The play page's solver, off the main thread: the shipped solution's chunks, fetched as needed,
 // and the engine's solver for positions past them (solution-answers.ts).
-import { Solver, parsePosition } from '../../engine/jumping-cups/index.ts';
-import { SOLUTION_PATH, createAnswerer } from './solution-answers.ts';
+import { SOLUTION_PATH, createAnswerer, warmUp } from './solution-answers.ts';
 
 const ask = createAnswerer(async (n) => {
   const response = await fetch(`${SOLUTION_PATH}${n}.bin`);
@@ -9,7 +8,9 @@ const ask = createAnswerer(async (n) => {
   return new Uint8Array(await response.arrayBuffer());
 });
 
+let asked = false;
 self.onmessage = (event: MessageEvent<{ id: number; notation: string }>) => {
+  asked = true;
   const { id, notation } = event.data;
   ask(notation).then(
     (answered) => self.postMessage({ id, ...answered }),
@@ -18,6 +19,5 @@ self.onmessage = (event: MessageEvent<{ id: number; notation: string }>) => {
 };
 
 // The worker starts on the person's first intent, before their first question: a small search now
-// (a late position, about 11,000 states) gets the search code compiled before a live answer needs it.
-const late = parsePosition('//r/ry//yy//yr/r/r/y/// r');
-if (late.ok) new Solver(12).solve(late.value);
+// gets the search code compiled before a live answer needs it; a question cuts it short.
+void warmUp(() => asked);

@@ -18,6 +18,12 @@ export const MAX_NOTATION_LENGTH = 100;
 export interface ParseOptions {
   /** Positions the search for a history may expand before giving up (default ORIGIN_LIMIT). */
   readonly workLimit?: number;
+  /**
+   * false: skip that search (the position must still be well formed, as validatePosition checks),
+   * for text made from a position already checked, such as the play page's questions to its
+   * solver worker; the search can take a large part of a second.
+   */
+  readonly origin?: boolean;
 }
 
 const LETTER: Readonly<Record<Color, string>> = { red: 'r', yellow: 'y' };
@@ -57,6 +63,7 @@ export function parsePosition(text: unknown, options: ParseOptions = {}): Result
   if (!turn) return err('bad-turn', `side to move: ${excerpt(side)} must be r (red) or y (yellow)`);
   const valid = validatePosition({ squares, turn });
   if (!valid.ok) return valid;
+  if (options.origin === false) return valid;
   const counted = countingProblem(valid.value);
   if (counted !== null) return err('unreachable', counted);
   switch (arisesInPlay(valid.value, options.workLimit ?? ORIGIN_LIMIT)) {

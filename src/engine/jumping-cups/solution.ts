@@ -12,6 +12,12 @@
 // code and varint member count; per member, varint delta of its height pattern (positionKey's high
 // 23 bits) from the previous member of its group (from 0 for the first); then one signed byte per
 // member, its score for the side to move: +p a win in p plies, -p a loss in p plies.
+//
+// Colour symmetry: turning the track end for end and swapping the colours (mirror) maps a game
+// onto the same game with the other colour; the score stays. The solution holds the positions of
+// games where red moves first; a game where yellow moves first is answered from the mirrored
+// positions, which the chunk of the mirrored position holds (a second chunk, fetched only when
+// the first lacks a score).
 import type { Position } from './board.ts';
 import { TRACK_LENGTH, opponent } from './board.ts';
 import { gameStatus, legalMoves, play } from './moves.ts';
@@ -20,9 +26,9 @@ import { solutionOf } from './solver.ts';
 import { RED, bitOf, height, packBoard, positionKey } from './packed.ts';
 
 /** Positions with at most this much progress are stored; the rest are searched live. */
-export const STORED_PROGRESS = 30;
+export const STORED_PROGRESS = 34;
 /** Number of chunk files. */
-export const CHUNK_COUNT = 512;
+export const CHUNK_COUNT = 1024;
 
 /**
  * How far the cups have advanced in all from the set-up, in squares (red's squares up, yellow's
@@ -208,32 +214,80 @@ export function storedScore(chunk: Chunk, group: number, pattern: number): numbe
 }
 
 const board = new Int32Array(TRACK_LENGTH);
+const mirrored = new Int32Array(TRACK_LENGTH);
+
+/** Whether the solution would store the position (by its progress; it may still not hold it). */
+export function withinStored(position: Position): boolean {
+  packBoard(position, board);
+  return progress(board) <= STORED_PROGRESS;
+}
+
+/** The packed board turned end for end with the colours swapped (see the colour symmetry above). */
+export function mirrorBoard(from: Int32Array, to: Int32Array): void {
+  for (let i = 0; i < TRACK_LENGTH; i += 1) {
+    const stack = from[i]!;
+    const h = height(stack);
+    to[TRACK_LENGTH - 1 - i] = stack ^ ((1 << h) - 1);
+  }
+}
 
 /**
  * The chunk that may hold the scores a position's answer needs, or null when none of its moves
- * leads to a stored position (they are then searched live).
+ * leads to a stored position (they are then searched live). With `mirror`, the chunk of the
+ * mirrored position, which holds them for a game where yellow moved first.
  */
-export function neededChunk(position: Position): number | null {
+export function neededChunk(position: Position, mirror = false): number | null {
   if (gameStatus(position).over) return null;
   packBoard(position, board);
   // Every move adds at least one square of progress.
   if (progress(board) + 1 > STORED_PROGRESS) return null;
-  return chunkOf(groupCode(board, bitOf(opponent(position.turn))));
+  const red = bitOf(opponent(position.turn));
+  if (!mirror) return chunkOf(groupCode(board, red));
+  mirrorBoard(board, mirrored);
+  return chunkOf(groupCode(mirrored, red ^ 1));
 }
 
 export interface Answer {
   readonly solution: Solution;
-  /** Moves whose outcome came from the chunk, and moves searched live. */
+  /** Moves whose outcome came from the chunks, and moves searched live. */
   readonly stored: number;
   readonly searched: number;
 }
 
+/** The stored score of the packed board `board` (0 when not held), directly or mirrored. */
+function lookUp(chunk: Chunk | null, mirror: Chunk | null, red: number): number {
+  if (progress(board) > STORED_PROGRESS) return 0;
+  let score = chunk ? storedScore(chunk, groupCode(board, red), positionKey(board, red) >>> 9) : 0;
+  if (score === 0 && mirror) {
+    mirrorBoard(board, mirrored);
+    score = storedScore(mirror, groupCode(mirrored, red ^ 1), positionKey(mirrored, red ^ 1) >>> 9);
+  }
+  return score;
+}
+
 /**
- * A position's solution, the same as `solver.solve(position)`: each move's outcome from the chunk
- * when it holds the position the move leads to, else from `solver`. `chunk` is the one
- * neededChunk names (or null). The position must be valid (from parsePosition or play).
+ * Whether some move of the position leads to a position that the solution would store (by its
+ * progress) and neither `chunk` nor the mirrored `mirror` holds: then the other chunk is worth
+ * fetching.
  */
-export function answer(position: Position, chunk: Chunk | null, solver: Solver): Answer {
+export function lacks(position: Position, chunk: Chunk | null, mirror: Chunk | null = null): boolean {
+  if (gameStatus(position).over) return false;
+  for (const from of legalMoves(position)) {
+    const moved = play(position, from);
+    if (!moved.ok || moved.value.status.over) continue;
+    packBoard(moved.value.position, board);
+    if (progress(board) <= STORED_PROGRESS && lookUp(chunk, mirror, bitOf(moved.value.position.turn)) === 0) return true;
+  }
+  return false;
+}
+
+/**
+ * A position's solution, the same as `solver.solve(position)`: each move's outcome from the chunks
+ * when they hold the position the move leads to, else from `solver`. `chunk` is the one
+ * neededChunk names, `mirror` the mirrored one (either may be null). The position must be valid
+ * (from parsePosition or play).
+ */
+export function answer(position: Position, chunk: Chunk | null, solver: Solver, mirror: Chunk | null = null): Answer {
   if (gameStatus(position).over) return { solution: solver.solve(position), stored: 0, searched: 0 };
   let stored = 0;
   let searched = 0;
@@ -243,9 +297,7 @@ export function answer(position: Position, chunk: Chunk | null, solver: Solver):
     const { status, leftTrack, position: after } = moved.value;
     if (status.over) return { from, value: status.winner === position.turn ? 'win' : 'loss', plies: 1, leftTrack };
     packBoard(after, board);
-    const red = bitOf(after.turn);
-    let score = 0;
-    if (chunk && progress(board) <= STORED_PROGRESS) score = storedScore(chunk, groupCode(board, red), positionKey(board, red) >>> 9);
+    let score = lookUp(chunk, mirror, bitOf(after.turn));
     if (score !== 0) stored += 1;
     else {
       searched += 1;

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { expect } from 'vitest';
 import { Solver, VALUES, parsePosition, solve } from '../../../src/engine/jumping-cups/index.ts';
-import { answer, decodeChunk, neededChunk } from '../../../src/engine/jumping-cups/solution.ts';
+import { answer, decodeChunk, lacks, neededChunk } from '../../../src/engine/jumping-cups/solution.ts';
 import type { Value } from '../../../src/engine/jumping-cups/index.ts';
 import type { Vector } from '../vectors.ts';
 
@@ -30,12 +30,17 @@ export function runJumpingCupsSolve(vector: Vector): void {
   const best = expected.best ?? [];
   if (!Array.isArray(best) || !best.every((s) => typeof s === 'number')) fail(vector, 'expect.best: expected a list of squares');
 
+  const read = (n: number) => {
+    const chunk = decodeChunk(gunzipSync(readFileSync(new URL(`../../../public/jumping-cups/solution/${n}.bin`, import.meta.url))));
+    return chunk ?? fail(vector, `solution chunk ${n} does not decode`);
+  };
   const n = neededChunk(position.value);
-  const chunk = n === null ? null : decodeChunk(gunzipSync(readFileSync(new URL(`../../../public/jumping-cups/solution/${n}.bin`, import.meta.url))));
-  if (n !== null && !chunk) fail(vector, `solution chunk ${n} does not decode`);
+  const chunk = n === null ? null : read(n);
+  // A game where yellow moved first: the mirrored chunk, as the page fetches it.
+  const mirror = n !== null && lacks(position.value, chunk) ? read(neededChunk(position.value, true)!) : null;
   for (const [how, solution] of [
     ['solver', solve(position.value)],
-    ['shipped', answer(position.value, chunk, new Solver()).solution],
+    ['shipped', answer(position.value, chunk, new Solver(), mirror).solution],
   ] as const) {
     expect(solution.value, `${how}: value`).toBe(expected.value);
     expect(solution.plies, `${how}: plies`).toBe(expected.plies);

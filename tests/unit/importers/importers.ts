@@ -11,6 +11,8 @@ import { ERROR_CODES } from '../../../src/engine/balloon-cup/result.ts';
 import { newGame } from '../../../src/engine/balloon-cup/setup.ts';
 import type { GameState } from '../../../src/engine/balloon-cup/state.ts';
 import { decodePosition, encodePosition } from '../../../src/engine/balloon-cup/url.ts';
+import { decodeRecord, encodeRecord } from '../../../src/engine/balloon-cup/record.ts';
+import type { Move } from '../../../src/engine/balloon-cup/state.ts';
 import { checkPuzzle as checkJumpingPuzzle } from '../../../src/engine/jumping-cups/puzzle.ts';
 import { START_NOTATION, parsePosition as parseNotation } from '../../../src/engine/jumping-cups/notation.ts';
 import { ERROR_CODES as JC_ERROR_CODES } from '../../../src/engine/jumping-cups/result.ts';
@@ -41,6 +43,23 @@ function midGame(seed: number, moves: number): GameState {
     state = applied.value.state;
   }
   return state;
+}
+
+/** The moves of a seeded random game, for game-record seeds. */
+function randomMoves(seed: number, count: number, options = {}): Move[] {
+  let state = newGame(seed, options);
+  const moves: Move[] = [];
+  let x = seed;
+  while (moves.length < count && state.result === null) {
+    const all = legalMoves(state);
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    const move = all[x % all.length];
+    const applied = move && apply(state, move);
+    if (!applied || !applied.ok) break;
+    moves.push(move);
+    state = applied.value.state;
+  }
+  return moves;
 }
 
 const states = [newGame(1), midGame(2, 40), midGame(3, 120), midGame(4, 400), newGame(5, { spentCubes: 'bag', cubeLimit: true })];
@@ -80,6 +99,17 @@ export const IMPORTERS: readonly Importer[] = [
     codes: ERROR_CODES,
     seeds: ['w0p1.BGk2y3.Rk2b3g3y5', 'w1p1.GRk2b2g1r3.k1b3g3y5r3', 'w0p0t.-.-'],
     alphabet: 'wp01t.-KBGYRkbgyr0123456789',
+  },
+  {
+    name: 'game record link (decodeRecord)',
+    run: (input) => decodeRecord(input as string),
+    codes: ERROR_CODES,
+    seeds: [
+      encodeRecord({ seed: 11, options: newGame(11).options, opponent: 'beginner', moves: randomMoves(11, 60), undone: [7] }),
+      encodeRecord({ seed: 12, options: { ...newGame(12).options, cubeLimit: true, spentCubes: 'bag' }, opponent: 'people', moves: randomMoves(12, 25, { cubeLimit: true, spentCubes: 'bag' }), undone: [] }),
+      'g1.0.0.',
+    ],
+    alphabet: 'g1.~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_',
   },
   {
     name: 'Balloon Cup puzzle file (checkPuzzle)',

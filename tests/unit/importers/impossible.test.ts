@@ -141,6 +141,11 @@ describe('Jumping Cups positions that no game reaches', () => {
     expect(e.message).toContain('no game reaches this position');
   });
 
+  it('without the search for a history (for positions already checked), still well formed', () => {
+    expect(parseNotation('r////y/r///ryy/r//y/ry/ r', { origin: false }).ok).toBe(true);
+    expect(refused(parseNotation('r////y/r///ryy/r//y/ryy/ r', { origin: false })).error).toBe('wrong-cup-count');
+  });
+
   it('a search past its work limit refuses rather than guesses', () => {
     const text = '//r/rrr///r//yy//yy//y/ r';
     expect(parseNotation(text).ok).toBe(true);

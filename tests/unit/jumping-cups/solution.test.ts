@@ -14,6 +14,8 @@ import {
   boardFromKey,
   decodeChunk,
   encodeChunk,
+  lacks,
+  mirrorBoard,
   neededChunk,
   progress,
 } from '../../../src/engine/jumping-cups/solution.ts';
@@ -44,11 +46,11 @@ function random(seed: number): () => number {
 }
 
 /** Positions of random games from the start (moves off the track not taken), in game order. */
-function randomGames(games: number, seed: number): Position[] {
+function randomGames(games: number, seed: number, first: 'red' | 'yellow' = 'red'): Position[] {
   const next = random(seed);
   const out: Position[] = [];
   for (let g = 0; g < games; g += 1) {
-    let position = startPosition();
+    let position = startPosition({ first });
     while (!gameStatus(position).over) {
       out.push(position);
       const moves = legalMoves(position)
@@ -105,6 +107,37 @@ describe('the shipped solution', () => {
     expect(sample.length).toBe(3015);
   }, 1_200_000);
 
+  it('answers games where yellow moved first from the mirrored chunk, exactly as the solver, with no live search up to the stored progress', () => {
+    const reference = new Solver(20);
+    const live = new Solver(16);
+    const games = randomGames(60, 31, 'yellow');
+    // The start (a minute's solve) and one more early position, then 300 from further on.
+    const early = games.filter((p) => advance(p) < 12).slice(0, 2);
+    const later = games.filter((p) => advance(p) >= 12 && advance(p) < STORED_PROGRESS);
+    const every = Math.max(1, Math.floor(later.length / 300));
+    const sample = [...early, ...later.filter((_, i) => i % every === 0).slice(0, 300)];
+    let mirrored = 0;
+    for (const position of sample) {
+      const n = neededChunk(position);
+      expect(n).not.toBeNull();
+      const direct = chunk(n!);
+      const mirror = lacks(position, direct) ? chunk(neededChunk(position, true)!) : null;
+      if (mirror) mirrored += 1;
+      const shipped = answer(position, direct, live, mirror);
+      const notation = makePosition(position);
+      expect({ notation, solution: shipped.solution }).toEqual({ notation, solution: reference.solve(position) });
+      const beyond = legalMoves(position).filter((from) => {
+        const moved = play(position, from);
+        return moved.ok && !moved.value.status.over && advance(moved.value.position) > STORED_PROGRESS;
+      }).length;
+      expect({ notation, searched: shipped.searched }).toEqual({ notation, searched: beyond });
+    }
+    expect(sample.length).toBe(302);
+    // Most of these positions also arise in games where red moved first; the others (the start
+    // among them) are answered from the mirrored chunk.
+    expect(mirrored).toBeGreaterThan(2);
+  }, 600_000);
+
   it('answers positions past the stored part by searching, exactly as the solver', () => {
     const live = new Solver(16);
     const reference = new Solver(16);
@@ -127,6 +160,24 @@ describe('the chunk format', () => {
       const back = new Int32Array(14);
       expect(boardFromKey(key, back)).toBe(bitOf(position.turn));
       expect(Array.from(back)).toEqual(Array.from(board));
+    }
+  });
+
+  it('mirrors a board end for end with the colours swapped, and back', () => {
+    const board = new Int32Array(14);
+    const once = new Int32Array(14);
+    const twice = new Int32Array(14);
+    for (const position of randomGames(5, 3)) {
+      packBoard(position, board);
+      mirrorBoard(board, once);
+      mirrorBoard(once, twice);
+      expect(Array.from(twice)).toEqual(Array.from(board));
+      // Square s holds, mirrored, on square 15 - s, the other colour in the same order.
+      const swapped = position.squares.map((stack) => stack.map((c) => (c === 'red' ? 'yellow' : 'red'))).reverse();
+      const expected = new Int32Array(14);
+      packBoard({ squares: swapped, turn: position.turn }, expected);
+      expect(Array.from(once)).toEqual(Array.from(expected));
+      expect(progress(once)).toBe(progress(board));
     }
   });
 
