@@ -1,15 +1,17 @@
 // The page's side of the computer player: one Web Worker (bot.worker.ts), started on the first
-// question, answering in order. A short floor on the wait lets a person see the "thinking" sign
-// and follow the reply even when Beginner answers at once.
+// question, answering in order. The worker's script is a chunk of the site (imported here for its
+// address), so it shares the engine chunks the page already holds. A short floor on the wait lets
+// a person see the "thinking" sign and follow the reply even when Beginner answers at once.
 import type { Move } from '../../engine/balloon-cup/state.ts';
 import type { ThinkRequest } from '../../machines/balloon-cup/game.ts';
 
-let worker: Worker | null = null;
+let worker: Promise<Worker> | null = null;
 let nextId = 1;
 const waiting = new Map<number, (move: Move) => void>();
 
-function spawn(): Worker {
-  const w = new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module' });
+async function spawn(): Promise<Worker> {
+  const { WORKER_URL } = await import('./bot.worker.ts');
+  const w = new Worker(WORKER_URL, { type: 'module' });
   w.onmessage = (event: MessageEvent<{ id: number; move: Move }>) => {
     const resolve = waiting.get(event.data.id);
     waiting.delete(event.data.id);
@@ -22,7 +24,9 @@ function ask(kind: 'move' | 'hint', request: Omit<ThinkRequest, 'level'> & { lev
   worker ??= spawn();
   const id = nextId++;
   const answer = new Promise<Move>((resolve) => waiting.set(id, resolve));
-  worker.postMessage({ id, kind, level: request.level ?? 'strong', state: request.state, known: [...request.known], seed: request.seed });
+  const question = { id, kind, level: request.level ?? 'strong', state: request.state, known: [...request.known], seed: request.seed };
+  // A script that could not be fetched (offline before the first visit) is asked for again next time.
+  worker.then((w) => w.postMessage(question), () => { worker = null; });
   return answer;
 }
 

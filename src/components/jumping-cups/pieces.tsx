@@ -12,10 +12,14 @@
 import type { JSX } from 'preact';
 import '../../styles/jumping-cups.css';
 
-/** Geometry, in SVG units: a cup's width and height, the rim band a covered cup shows. */
+/**
+ * Geometry, in SVG units: a cup's width and height, the rim band a covered cup shows. The band is
+ * tall enough for its letter to be as large as a whole cup's (13 units: 11 px on a 360 px phone,
+ * where a stack is drawn about 31 px wide).
+ */
 export const CUP_W = 32;
 export const CUP_H = 30;
-export const BAND = 9;
+export const BAND = 12;
 /** Room above a stack for a lifted cup or the ghost of one landing. */
 const HEAD = 6;
 
@@ -27,7 +31,7 @@ export function PieceDefs() {
   // Upside-down cup: narrow base on top (x 7–25), wide rim at the bottom (x 1–31).
   const cup = 'M7 1.5h18l6 28H1z';
   const rim = 'M2.6 25h26.8l.8 4H1.8z';
-  const band = `M2.3 0.5h27.4l1.8 8.5H0.5z`;
+  const band = 'M2.8 0.5h26.4l2.4 11.5H0.4z';
   // Styled by class from src/styles/jumping-cups.css (the page's policy allows no inline
   // styles): rules that match these originals style every <use> copy too, and the copies inherit
   // custom properties from their <use>, which is how a movable or lifted cup changes its outline.
@@ -41,7 +45,7 @@ export function PieceDefs() {
   const covered = (c: 'r' | 'y', letter: string) => (
     <g id={`jc-${c}b`} class={`jc-c-${c}`}>
       <path d={band} class="jc-body" />
-      <text x="16" y="7.4" class="jc-letter jc-letter-small">{letter}</text>
+      <text x="16" y="10.9" class="jc-letter">{letter}</text>
     </g>
   );
   return (

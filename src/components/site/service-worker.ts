@@ -39,6 +39,9 @@ if ('serviceWorker' in navigator && import.meta.env.PROD) {
     // A browser that refuses service workers (private modes, policies, tests) just stays online-only.
     container.register('/sw.js').catch(() => undefined);
   };
-  if (document.readyState === 'complete') register();
-  else addEventListener('load', register, { once: true });
+  // After the load and in idle time: precaching the site is background work that should not
+  // compete with the first screen (or the islands' hydration) for the network and the CPU.
+  const soon = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 3000 }) : setTimeout(register, 1000));
+  if (document.readyState === 'complete') soon();
+  else addEventListener('load', soon, { once: true });
 }

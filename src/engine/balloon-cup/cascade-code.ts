@@ -15,15 +15,16 @@ import { COLORS, CUBES_PER_COLOR, TILE_NUMBERS, TRADE_SET_SIZE, TROPHIES_TO_WIN,
 import type { Color, ColorCounts, Player } from './components.ts';
 import type { CascadePosition, Players } from './cascade.ts';
 import { claimedColors } from './cascade.ts';
+import { CASCADE_COLOR_LETTERS } from './cascade-encode.ts';
 import type { Result } from './result.ts';
 import { err, ok } from './result.ts';
 import { excerpt, keyExcerpt } from '../excerpt.ts';
 import type { PlayerState } from './state.ts';
 import { compulsoryTrophies } from './trophies.ts';
 
-export const CASCADE_COLOR_LETTERS: Readonly<Record<Color, string>> = {
-  gray: 'k', blue: 'b', green: 'g', yellow: 'y', red: 'r',
-};
+// Writing a code lives in its own small module: the whole-game page links a cascade to the
+// sandbox and needs only that, not the checks below.
+export { CASCADE_COLOR_LETTERS, encodeCascade } from './cascade-encode.ts';
 
 const COLOR_OF_LETTER: ReadonlyMap<string, Color> = new Map(COLORS.map((c) => [CASCADE_COLOR_LETTERS[c], c]));
 
@@ -55,21 +56,6 @@ function bad(message: string): { readonly ok: false; readonly error: 'bad-positi
 
 function sideName(position: Pick<CascadePosition, 'winner'>, player: Player): string {
   return `players[${player}] (${player === position.winner ? 'W' : 'O'})`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Encoding
-
-function encodePlayer(player: PlayerState): string {
-  const trophies = COLORS.filter((c) => player.trophies.includes(c)).map((c) => CASCADE_COLOR_LETTERS[c].toUpperCase());
-  const cubes = COLORS.filter((c) => player.cubes[c] > 0).map((c) => `${CASCADE_COLOR_LETTERS[c]}${player.cubes[c]}`);
-  const text = trophies.join('') + cubes.join('');
-  return text === '' ? '-' : text;
-}
-
-export function encodeCascade(position: CascadePosition): string {
-  const header = `w${position.winner}p${position.part}${position.tradeAfterWin ? 't' : ''}`;
-  return [header, encodePlayer(position.players[0]), encodePlayer(position.players[1])].join('.');
 }
 
 // ---------------------------------------------------------------------------------------------
