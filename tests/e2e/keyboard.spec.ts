@@ -138,7 +138,7 @@ test('whole game: arrows walk the hand and the tile sides, Escape puts the card 
   await page.getByRole('spinbutton', { name: /Game number/ }).fill('31');
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible();
-  const hand = page.getByRole('group', { name: /'s hand$/ }).getByRole('button');
+  const hand = page.getByRole('group', { name: 'Your hand' }).getByRole('button');
   const sides = page.locator('button.bc-side.is-target');
   // The hand is one Tab stop: arrows walk it, End and Home jump to its ends.
   await tabTo(page, /^(red|yellow|green|blue|gray) \d+$/);

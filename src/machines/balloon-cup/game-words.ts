@@ -69,7 +69,7 @@ export function hintWhy(state: GameState, move: Move, names: Names): string {
     case 'exchange':
       return move.discard.length === 0
         ? 'Nothing fits and these cards may fit soon, so keep them and let the turn pass.'
-        : `Nothing fits, so swap the cards whose colours have the fewest places on the tiles (${move.discard.map(cardName).join(', ')}).`;
+        : `Nothing fits, so swap the cards whose colors have the fewest places on the tiles (${move.discard.map(cardName).join(', ')}).`;
     case 'place': {
       const tile = state.tiles[move.tile - 1]!;
       const cubes = tile.cubes.join(', ');
