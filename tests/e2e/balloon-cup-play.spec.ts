@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { watchPage } from './helpers.ts';
+import { startWholeGame, watchPage } from './helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -15,16 +15,6 @@ async function axe(page: Page): Promise<void> {
     const violations = results.violations.map((v) => `${scheme} ${v.id}: ${v.help} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
     expect(violations, violations.join('\n')).toEqual([]);
   }
-}
-
-async function startGame(page: Page, seed: number, opponent = /Beginner/): Promise<void> {
-  await page.goto('/balloon-cup/play/');
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await page.getByRole('radio', { name: opponent }).check();
-  await page.getByRole('spinbutton', { name: /Game number/ }).fill(String(seed));
-  await page.getByRole('button', { name: 'Start the game' }).click();
-  await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible();
 }
 
 const moves = async (page: Page): Promise<number> => Number(await page.locator('.bcp-app').getAttribute('data-moves'));
@@ -57,7 +47,7 @@ async function playOneMove(page: Page): Promise<void> {
 
 test('a seeded game against Beginner plays to its end, and its replay link replays it', async ({ page }) => {
   const watch = watchPage(page);
-  await startGame(page, 2024);
+  await startWholeGame(page, 2024);
   await axe(page);
   for (let i = 0; i < 200; i += 1) {
     await expect(page.locator('.bcp-app[data-state="human"], .bcp-app[data-state="over"]')).toBeVisible({ timeout: 20_000 });
@@ -90,7 +80,7 @@ test('a malformed game link is named and the replay page stays usable', async ({
 });
 
 test('keyboard only: start a game and play a few turns; a reload resumes it', async ({ page }) => {
-  await startGame(page, 77);
+  await startWholeGame(page, 77);
   await page.getByRole('button', { name: 'New game' }).click();
   await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
   await page.getByRole('button', { name: 'Start the game' }).focus();
@@ -135,7 +125,7 @@ test('a corrupt saved game is named and set aside, and a new game can start', as
 });
 
 test('hot seat hides the other hand behind a pass-the-device screen', async ({ page }) => {
-  await startGame(page, 9, /Two people/);
+  await startWholeGame(page, 9, /Two people/);
   await playOneMove(page);
   await expect(page.getByRole('heading', { name: 'Pass the device to Player 2' })).toBeVisible();
   await expect(page.locator('.bc-hand-card')).toHaveCount(0);
@@ -152,7 +142,7 @@ test('hot seat hides the other hand behind a pass-the-device screen', async ({ p
 });
 
 test('against the computer, the labels say "your side" and "Your hand", never "You\'s"', async ({ page }) => {
-  await startGame(page, 3);
+  await startWholeGame(page, 3);
   await expect(page.getByRole('group', { name: 'Your hand' })).toBeVisible();
   await page.locator('.bc-player-0 .bc-hand-card').first().click();
   await expect(page.getByRole('button', { name: /on your side of tile \d/ }).first()).toBeAttached();

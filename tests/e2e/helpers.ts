@@ -107,3 +107,14 @@ export async function watchPolicy(page: Page): Promise<() => Promise<string[]>> 
   });
   return async () => [...logged, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))];
 }
+
+/** Starts a fresh whole game of Balloon Cup (no saved game) with this game number and opponent. */
+export async function startWholeGame(page: Page, seed: number, opponent: RegExp = /Beginner/): Promise<void> {
+  await page.goto('/balloon-cup/play/');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.getByRole('radio', { name: opponent }).check();
+  await page.getByRole('spinbutton', { name: /Game number/ }).fill(String(seed));
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible();
+}

@@ -1,7 +1,7 @@
 // Each kind of island used with the keyboard alone: Tab, Enter, Space, Escape and arrow keys.
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { openExample, refusal, told } from './helpers.ts';
+import { openExample, refusal, startWholeGame, told } from './helpers.ts';
 
 async function tabTo(page: Page, name: RegExp | string, limit = 60): Promise<void> {
   for (let i = 0; i < limit; i += 1) {
@@ -131,13 +131,7 @@ test('example frame controls work by keyboard', async ({ page, context }) => {
 });
 
 test('whole game: arrows walk the hand and the tile sides, Escape puts the card back, Enter plays', async ({ page }) => {
-  await page.goto('/balloon-cup/play/');
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await page.getByRole('radio', { name: /Beginner/ }).check();
-  await page.getByRole('spinbutton', { name: /Game number/ }).fill('31');
-  await page.getByRole('button', { name: 'Start the game' }).click();
-  await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible();
+  await startWholeGame(page, 31);
   const hand = page.getByRole('group', { name: 'Your hand' }).getByRole('button');
   const sides = page.locator('button.bc-side.is-target');
   // The hand is one Tab stop: arrows walk it, End and Home jump to its ends.

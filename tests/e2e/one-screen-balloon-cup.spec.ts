@@ -7,6 +7,7 @@
 // controls off screen.
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { startWholeGame } from './helpers.ts';
 
 interface Kind {
   readonly name: string;
@@ -110,13 +111,7 @@ for (const size of SIZES) {
   test.describe(`${size.width}×${size.height}`, () => {
     test.use({ viewport: size });
     test('whole game: status, tiles and hand on one screen', async ({ page }) => {
-      await page.goto('/balloon-cup/play/');
-      await page.evaluate(() => localStorage.clear());
-      await page.reload();
-      await page.getByRole('radio', { name: /Beginner/ }).check();
-      await page.getByRole('spinbutton', { name: /Game number/ }).fill('5');
-      await page.getByRole('button', { name: 'Start the game' }).click();
-      await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible();
+      await startWholeGame(page, 5);
       await page.locator('.bc-hand-card').first().click();
       await expect(page.locator('.bcp-status')).toContainText(/choose a side of a tile/);
       const regions = { prompt: page.locator('.bcp-status'), tiles: page.locator('.bc-tiles'), hand: page.locator('.bc-player-0 .bc-hand') };
