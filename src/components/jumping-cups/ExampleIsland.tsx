@@ -13,7 +13,7 @@ import { reportExampleComplete } from '../shared/example-events.ts';
 import { LoadNotice } from '../shared/LoadNotice.tsx';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
 import { useFocusFollows } from '../shared/useFocusFollows.ts';
-import { KeysHelp, PreviewPrompt, PreviewText, RefusalText, ToldText } from './MoveTexts.tsx';
+import { KeysHelp, PickedCupButtons, PreviewPrompt, PreviewText, RefusalText, ToldText } from './MoveTexts.tsx';
 import { Track, nextCup } from './Track.tsx';
 
 export interface ExampleIslandProps {
@@ -49,7 +49,6 @@ export default function ExampleIsland(props: ExampleIslandProps) {
   }
 
   const previewing = tag('preview') && view.preview;
-  const leaving = previewing && view.preview!.leftTrack;
   return (
     <div
       class="jc-island"
@@ -81,16 +80,7 @@ export default function ExampleIsland(props: ExampleIslandProps) {
         inert={!hydrated}
       />
       <div class="jc-controls" data-region="controls">
-        {leaving && (
-          <button type="button" class="button" disabled={!hydrated} onClick={() => send({ type: 'move.confirm' })}>
-            Move it anyway (loses)
-          </button>
-        )}
-        {previewing && (
-          <button type="button" class="button-quiet" data-focus-next={leaving ? '' : undefined} disabled={!hydrated} onClick={() => send({ type: 'cup.clear' })}>
-            Choose again
-          </button>
-        )}
+        <PickedCupButtons preview={previewing || null} enabled={hydrated} send={send} />
         <button type="button" class="button-quiet" disabled={!hydrated} onClick={() => send({ type: 'example.reset' })}>Start again</button>
         <KeysHelp />
       </div>

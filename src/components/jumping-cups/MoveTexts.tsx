@@ -54,6 +54,27 @@ export function ToldText({ told, label }: { told: readonly string[]; label: stri
 }
 
 /** The keyboard shortcuts of a track island, behind a small "Keys" button. */
+/**
+ * The buttons of a picked cup: "Move it anyway" only for a move that loses at once (leaving the
+ * track), the one move that asks for a confirm; "Choose again" to put the cup down.
+ */
+export function PickedCupButtons({ preview, enabled, send }: { preview: Preview | null; enabled: boolean; send: (event: { type: 'move.confirm' | 'cup.clear' }) => void }) {
+  if (!preview) return null;
+  const leaving = preview.leftTrack;
+  return (
+    <>
+      {leaving && (
+        <button type="button" class="button" disabled={!enabled} onClick={() => send({ type: 'move.confirm' })}>
+          Move it anyway (loses)
+        </button>
+      )}
+      <button type="button" class="button-quiet" data-focus-next={leaving ? '' : undefined} disabled={!enabled} onClick={() => send({ type: 'cup.clear' })}>
+        Choose again
+      </button>
+    </>
+  );
+}
+
 export function KeysHelp() {
   return (
     <details class="jc-keys">

@@ -14,7 +14,7 @@ import { notifyProgressChanged, setDone } from '../site/progress.ts';
 import { LoadNotice } from '../shared/LoadNotice.tsx';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
 import { useFocusFollows } from '../shared/useFocusFollows.ts';
-import { KeysHelp, PreviewPrompt, PreviewText, RefusalText, ToldText } from './MoveTexts.tsx';
+import { KeysHelp, PickedCupButtons, PreviewPrompt, PreviewText, RefusalText, ToldText } from './MoveTexts.tsx';
 import { Track, nextCup } from './Track.tsx';
 
 export interface PlayIslandProps {
@@ -85,7 +85,6 @@ export default function PlayIsland(props: PlayIslandProps) {
   const shareHref = `${PLAY_PATH}?p=${encodeURIComponent(view.notation)}`;
   const yourTurn = tag('choose-cup') || tag('preview');
   const previewing = tag('preview') && view.preview;
-  const leaving = previewing && view.preview!.leftTrack;
 
   // Keep keyboard focus in the island when its controls change under it; a picked cup sends it
   // to the landing square (or to "Choose again" before a move that loses).
@@ -142,16 +141,7 @@ export default function PlayIsland(props: PlayIslandProps) {
         label={`The track, square 1 to square 14; ${NAME[view.turn]} to move`}
       />
       <div class="jc-controls" data-region="controls">
-        {leaving && (
-          <button type="button" class="button" disabled={!hydrated} onClick={() => send({ type: 'move.confirm' })}>
-            Move it anyway (loses)
-          </button>
-        )}
-        {previewing && (
-          <button type="button" class="button-quiet" data-focus-next={leaving ? '' : undefined} disabled={!hydrated} onClick={() => send({ type: 'cup.clear' })}>
-            Choose again
-          </button>
-        )}
+        <PickedCupButtons preview={previewing || null} enabled={hydrated} send={send} />
         <button type="button" class="button-quiet" disabled={!hydrated || !view.canUndo} onClick={() => send({ type: 'game.undo' })}>Undo my last move</button>
         <button type="button" class="button-quiet" disabled={!hydrated || !yourTurn || tag('asking')} onClick={() => send({ type: 'verdict.request' })}>
           What does the solver say?
