@@ -220,19 +220,17 @@ console.log(`\n${rows.length} pages checked.`);
 const SOLUTION_DIR = join(distPath, 'jumping-cups', 'solution');
 if (existsSync(SOLUTION_DIR)) {
   const chunks = readdirSync(SOLUTION_DIR).filter((name) => name.endsWith('.bin'));
-  let largest = 0;
-  let second = 0;
-  let total = 0;
-  for (const name of chunks) {
+  const sizes = chunks.map((name) => {
     const content = readFileSync(join(SOLUTION_DIR, name));
-    const size = content[0] === 0x1f && content[1] === 0x8b ? content.length : gz(content);
-    if (size > largest) [largest, second] = [size, largest];
-    else second = Math.max(second, size);
-    total += size;
-  }
-  if (largest + second > PER_MOVE_KB * 1024) failures.push(`jumping-cups/solution/: the two largest chunks are ${kb(largest + second)} KB gzipped together, over the ${PER_MOVE_KB} KB a move may fetch`);
+    return content[0] === 0x1f && content[1] === 0x8b ? content.length : gz(content);
+  }).sort((a, b) => b - a);
+  const total = sizes.reduce((n, size) => n + size, 0);
+  // A question fetches one chunk, two at most; one more may have been fetched ahead for it (a cup
+  // picked, then another chosen instead).
+  const worst = sizes.slice(0, 3).reduce((n, size) => n + size, 0);
+  if (worst > PER_MOVE_KB * 1024) failures.push(`jumping-cups/solution/: the three largest chunks are ${kb(worst)} KB gzipped together, over the ${PER_MOVE_KB} KB a move may fetch`);
   if (chunks.length === 0) failures.push('jumping-cups/solution/ holds no chunks');
-  console.log(`Jumping Cups solution: ${chunks.length} chunks, ${kb(total)} KB in all, largest ${kb(largest)} KB (a move fetches one, at most two; ≤ ${PER_MOVE_KB} KB)`);
+  console.log(`Jumping Cups solution: ${chunks.length} chunks, ${kb(total)} KB in all, largest ${kb(sizes[0] ?? 0)} KB (a move fetches one, at most three: ${kb(worst)} ≤ ${PER_MOVE_KB} KB)`);
 }
 if (failures.length > 0) {
   console.error(`\nBudget failures:\n${failures.map((f) => `  - ${f}`).join('\n')}`);

@@ -4,10 +4,10 @@
 // click to the answer on screen, and logged with what the page fetched and its memory. The goal is
 // 250 ms (npm run bench holds the speed figures); the test asserts a looser bound, SLOW_MS, so a
 // busy test machine does not fail it, and the memory ceiling.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from './fixtures.ts';
-import type { Locator, Page } from '@playwright/test';
+import type { CDPSession, Locator, Page } from '@playwright/test';
 import { Solver, gameStatus, legalMoves, makePosition, parsePosition, play } from '../../src/engine/jumping-cups/index.ts';
 import type { Position, Solution } from '../../src/engine/jumping-cups/index.ts';
 import { answer, decodeChunk, lacks, neededChunk } from '../../src/engine/jumping-cups/solution.ts';
@@ -67,18 +67,29 @@ async function armClock(page: Page, done: { share?: string[]; verdict?: boolean 
 
 const shareOf = (position: Position) => `/jumping-cups/play/?p=${encodeURIComponent(makePosition(position))}`;
 
-/** Resident memory not backed by files (JS heaps, the page's own data) of the browser's page processes, in MB. */
-async function pageMemoryMb(page: Page): Promise<number> {
-  const cdp = await page.context().browser()!.newBrowserCDPSession();
-  const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number }[] };
-  await cdp.detach();
-  let kb = 0;
-  for (const { type, id } of processInfo) {
-    if (type !== 'renderer') continue;
-    const status = readFileSync(`/proc/${id}/status`, 'utf8');
-    kb += Number(/RssAnon:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  }
-  return kb / 1024;
+/**
+ * Resident memory not backed by files (JS heaps, DOM, the page's own data), in MB, of the renderer
+ * process that hosts the page and its solver worker (the one running a dedicated worker; not the
+ * browser's own interface or a spare renderer kept for the next tab): as it stands, and after the
+ * page's garbage is collected. Most of the difference is garbage from this test's own polling of
+ * the page, which a browser collects when memory runs short; what stays is what the page holds.
+ */
+async function pageMemoryMb(page: Page, cdp: CDPSession): Promise<{ now: number; held: number }> {
+  const browser = await page.context().browser()!.newBrowserCDPSession();
+  const { processInfo } = (await browser.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number }[] };
+  await browser.detach();
+  const hosts = processInfo.filter(({ type, id }) => type === 'renderer' && readdirSync(`/proc/${id}/task`).some((t) => {
+    try {
+      return readFileSync(`/proc/${id}/task/${t}/comm`, 'utf8').startsWith('DedicatedWorker');
+    } catch {
+      return false; // the thread ended meanwhile
+    }
+  }));
+  expect(hosts, 'one renderer runs the page and its worker').toHaveLength(1);
+  const rss = () => Number(/RssAnon:\s+(\d+)/.exec(readFileSync(`/proc/${hosts[0]!.id}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  const now = rss();
+  await cdp.send('HeapProfiler.collectGarbage');
+  return { now, held: rss() };
 }
 
 /** The verdict's figures are the solution's: the game's length and each move's outcome and length. */
@@ -108,7 +119,9 @@ test('a whole game against the perfect opponent: every reply a best move, every 
   let position = parsed('r/r/r/r/r/////y/y/y/y/y r');
   let seed = 11;
   const log: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
   let peakMb = 0;
+  let peakHeldMb = 0;
   const verdicts: number[] = [];
   const replies: number[] = [];
   for (let turn = 1; !gameStatus(position).over; turn += 1) {
@@ -158,17 +171,19 @@ test('a whole game against the perfect opponent: every reply a best move, every 
     const thinkMs = await game.locator('[data-reply]').getAttribute('data-ms');
     const source = await game.locator('[data-reply]').getAttribute('data-reply');
     position = parsed(decodeURIComponent((await share.inputValue()).split('?p=')[1]!));
-    peakMb = Math.max(peakMb, await pageMemoryMb(page));
+    const memory = await pageMemoryMb(page, cdp);
+    peakMb = Math.max(peakMb, memory.now);
+    peakHeldMb = Math.max(peakHeldMb, memory.held);
     log.push(`move ${turn}: verdict ${verdictMs} ms (worker ${verdictWorkerMs} ms), reply ${replyMs} ms (worker ${thinkMs} ms, ${source === 'book' ? 'stored' : 'searched'})`);
     verdicts.push(verdictMs);
     replies.push(replyMs);
   }
   const over = (ms: number[]) => ms.filter((t) => t > 250).length;
-  const summary = `${log.length} moves; replies ${Math.min(...replies)}–${Math.max(...replies)} ms (${over(replies)} over 250 ms), verdicts ${Math.min(...verdicts)}–${Math.max(...verdicts)} ms (${over(verdicts)} over 250 ms); ${(fetched / 1024).toFixed(1)} KB of solution fetched; page memory peak ${peakMb.toFixed(1)} MB`;
+  const summary = `${log.length} moves; replies ${Math.min(...replies)}–${Math.max(...replies)} ms (${over(replies)} over 250 ms), verdicts ${Math.min(...verdicts)}–${Math.max(...verdicts)} ms (${over(verdicts)} over 250 ms); ${(fetched / 1024).toFixed(1)} KB of solution fetched; page memory peak ${peakMb.toFixed(1)} MB, ${peakHeldMb.toFixed(1)} MB held once its garbage is collected`;
   console.log([...log, summary].join('\n'));
   test.info().annotations.push({ type: 'replies', description: [...log, summary].join('; ') });
   expect(gameStatus(position).over || log.at(-1)!.includes('ends the game')).toBe(true);
-  expect(peakMb).toBeLessThan(100);
+  expect(peakHeldMb).toBeLessThan(100);
   expect(Math.max(...replies, ...verdicts)).toBeLessThan(SLOW_MS);
   expect(watch.problems).toEqual([]);
 });

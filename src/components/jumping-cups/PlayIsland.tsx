@@ -2,8 +2,8 @@
  * Island for a game against the perfect opponent (src/machines/jumping-cups/play.ts): the play
  * page (choose a color, undo, the solver's verdict, share link, `?p=` positions) and each puzzle
  * page (`limit` set: win within N moves). Renders from plain views; the server renders the
- * initial one. The machine loads on first intent, with the solver answering through
- * solver-client.ts (opening book, then a Web Worker).
+ * initial one. The machine loads on first intent; the solver answers through solver-client.ts (a
+ * Web Worker over the shipped solution, started as the island hydrates).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PlayInput, PlayView } from '../../machines/jumping-cups/play.ts';
@@ -13,6 +13,7 @@ import { reportExampleComplete } from '../shared/example-events.ts';
 import { notifyProgressChanged, setDone } from '../site/progress.ts';
 import { LoadNotice } from '../shared/LoadNotice.tsx';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
+import { consult, foresee, wake } from './solver-client.ts';
 import { useFocusFollows } from '../shared/useFocusFollows.ts';
 import { KeysHelp, PickedCupButtons, PreviewPrompt, PreviewText, RefusalText, ToldText } from './MoveTexts.tsx';
 import { Track, nextCup } from './Track.tsx';
@@ -32,8 +33,8 @@ export interface PlayIslandProps {
 const PUZZLES_PROGRESS = '/jumping-cups/puzzles/';
 
 const load = () =>
-  Promise.all([import('../../machines/jumping-cups/play.ts'), import('./solver-client.ts')]).then(([m, client]) => ({
-    machine: m.withConsult(client.consult),
+  import('../../machines/jumping-cups/play.ts').then((m) => ({
+    machine: m.withConsult(consult, foresee),
     toView: m.playView,
     createActor: m.createActor,
   }));
@@ -43,6 +44,9 @@ const PLAY_PATH = '/jumping-cups/play/';
 export default function PlayIsland(props: PlayIslandProps) {
   const { sandbox = false, hint } = props;
   const { view, send, prepare, trouble, retry } = useLazyMachine(load, props.input, props.view);
+  // The solver's worker starts with the island, off the main thread, so its code is ready by the
+  // first question (the machine itself still loads on the person's first intent).
+  useEffect(wake, []);
   const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
   const tag = (t: string) => view.tags.includes(t);

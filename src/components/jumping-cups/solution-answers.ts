@@ -121,8 +121,23 @@ export function createAnswerer(load: (chunk: number) => Promise<Uint8Array>) {
     return { chunk: await pending, fetched };
   }
 
+  // A chunk fetched ahead for the question to come (a cup picked, its move not yet made): one per
+  // question, so a person changing their mind costs at most one chunk besides the answer's own.
+  let foreseen = false;
+  function foresee(notation: string): void {
+    if (foreseen) return;
+    const parsed = parsePosition(notation, { origin: false });
+    if (!parsed.ok) return;
+    const n = neededChunk(parsed.value, mirrorFirst);
+    if (n === null) return;
+    foreseen = true;
+    // A failure costs nothing here: the question fetches the chunk again.
+    chunk(n).catch(() => undefined);
+  }
+
   async function ask(notation: string): Promise<Answered> {
     const t0 = performance.now();
+    foreseen = false;
     // The page asks about positions it has checked (moves played, a link it parsed): the search
     // for a history that parsing would run again is skipped.
     const parsed = parsePosition(notation, { origin: false });
@@ -154,7 +169,7 @@ export function createAnswerer(load: (chunk: number) => Promise<Uint8Array>) {
 
   /** Once the work settled ahead of the next question is done: the live table's size (for tests). */
   const settled = (): Promise<number> => (timer === null && last === null ? Promise.resolve(solver.states) : new Promise((resolve) => idle.push(resolve)));
-  return Object.assign(ask, { settled });
+  return Object.assign(ask, { settled, foresee });
 }
 
 /** A gzipped chunk holding no positions (one zero byte: no groups). */

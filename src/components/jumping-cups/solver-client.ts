@@ -2,8 +2,9 @@
  * Where the play and puzzle islands get the solver's answers: a Web Worker (solver.worker.ts) that
  * looks positions up in the shipped solution, fetching the one small chunk a position needs, and
  * searches live only where the cups have advanced far enough for that to be quick
- * (src/engine/jumping-cups/solution.ts). The worker starts when this module loads (the island
- * loads it on the person's first intent), so it is ready by the first question.
+ * (src/engine/jumping-cups/solution.ts). The island wakes the worker as it hydrates, so its code
+ * is loaded and compiled before the first question, and tells it the position a picked cup would
+ * make (`foresee`), so the one chunk the reply needs is on its way while the person confirms.
  */
 import type { Solution } from '../../engine/jumping-cups/index.ts';
 import type { Consultation } from '../../machines/jumping-cups/consult.ts';
@@ -45,7 +46,16 @@ function spawn(): Worker {
   return started;
 }
 
-if (typeof Worker !== 'undefined') worker = spawn();
+/** Starts the worker if it is not running (a no-op where there are no workers, as on the server). */
+export function wake(): void {
+  if (typeof Worker !== 'undefined') worker ??= spawn();
+}
+
+/** The position the person's next move may make: the worker fetches what answering it needs. */
+export function foresee(notation: string): void {
+  wake();
+  worker?.postMessage({ foresee: notation });
+}
 
 export function consult(notation: string): Promise<Consultation> {
   const id = nextId++;

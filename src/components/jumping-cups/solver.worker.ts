@@ -9,7 +9,8 @@ const ask = createAnswerer(async (n) => {
 });
 
 let asked = false;
-self.onmessage = (event: MessageEvent<{ id: number; notation: string }>) => {
+self.onmessage = (event: MessageEvent<{ id: number; notation: string } | { foresee: string }>) => {
+  if ('foresee' in event.data) return ask.foresee(event.data.foresee);
   asked = true;
   const { id, notation } = event.data;
   ask(notation).then(
@@ -18,6 +19,6 @@ self.onmessage = (event: MessageEvent<{ id: number; notation: string }>) => {
   );
 };
 
-// The worker starts on the person's first intent, before their first question: a small search now
+// The worker starts as the island hydrates, before the person's first question: a small search now
 // gets the search code compiled before a live answer needs it; a question cuts it short.
 void warmUp(() => asked);

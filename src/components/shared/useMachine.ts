@@ -103,8 +103,9 @@ export function useLazyMachine<TMachine extends AnyStateMachine, TView>(
     };
     const attempt = () => {
       if (actor || busy || !alive) return;
-      // Importing while offline would fail, and the browser would remember that failure: wait.
-      if (!navigator.onLine) {
+      // Importing while offline would fail, and the browser would remember that failure: wait,
+      // unless the site's service worker controls the page and answers from its cache.
+      if (!navigator.onLine && !navigator.serviceWorker?.controller) {
         if (queue.length) report('offline');
         return;
       }

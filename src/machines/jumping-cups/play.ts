@@ -172,6 +172,8 @@ export const playMachine = setup({
       if (!('refusal' in tried)) return {};
       return { preview: null, refusal: tried.refusal, announcement: announce(context, `Refused: ${tried.refusal.text}`) };
     }),
+    // The play page fetches ahead what the reply to the previewed move needs (withConsult).
+    foresee: () => undefined,
     clearPreview: assign(({ context }) => ({ preview: null, refusal: null, announcement: announce(context, 'Choice cleared. Pick a cup.') })),
     commit: assign(({ context }) => {
       if (!context.preview) return {};
@@ -321,7 +323,7 @@ export const playMachine = setup({
       states: {
         choosing: {
           tags: ['choose-cup'],
-          on: { 'cup.pick': [{ guard: 'movable', target: 'previewing', actions: 'showPreview' }, { actions: 'refuse' }] },
+          on: { 'cup.pick': [{ guard: 'movable', target: 'previewing', actions: ['showPreview', 'foresee'] }, { actions: 'refuse' }] },
         },
         previewing: {
           tags: ['preview'],
@@ -329,7 +331,7 @@ export const playMachine = setup({
             'cup.pick': [
               { guard: 'isLanding', target: '#jumpingCupsPlay.route', actions: 'commit' },
               { guard: 'isPicked', target: 'choosing', actions: 'clearPreview' },
-              { guard: 'movable', actions: 'showPreview' },
+              { guard: 'movable', actions: ['showPreview', 'foresee'] },
               { target: 'choosing', actions: 'refuse' },
             ],
             'cup.clear': { target: 'choosing', actions: 'clearPreview' },
@@ -344,7 +346,7 @@ export const playMachine = setup({
             onDone: { target: 'choosing', actions: 'setVerdict' },
             onError: { target: 'choosing', actions: 'fail' },
           },
-          on: { 'cup.pick': [{ guard: 'movable', target: 'previewing', actions: 'showPreview' }, { actions: 'refuse' }] },
+          on: { 'cup.pick': [{ guard: 'movable', target: 'previewing', actions: ['showPreview', 'foresee'] }, { actions: 'refuse' }] },
         },
       },
     },
@@ -425,7 +427,25 @@ export function playView(snapshot: SnapshotFrom<typeof playMachine>): PlayView {
 
 export { START_NOTATION, opponent };
 
-/** The machine with the solver answering through `ask` (the play page's book and worker). */
-export function withConsult(ask: (notation: string) => Promise<Consultation>) {
-  return playMachine.provide({ actors: { consult: fromPromise<Consultation, { notation: string }>(({ input }) => ask(input.notation)) } });
+/** The position the previewed move makes, when the opponent is to answer it (the game goes on). */
+export function previewedOutcome(context: Pick<PlayContext, 'position' | 'preview'>): string | null {
+  if (!context.preview) return null;
+  const moved = play(context.position, context.preview.from);
+  return moved.ok && !moved.value.status.over ? makePosition(moved.value.position) : null;
+}
+
+/**
+ * The machine with the solver answering through `ask` (the play page's worker), told through
+ * `foresee` which position the previewed move would make, so the answer's data can be fetched ahead.
+ */
+export function withConsult(ask: (notation: string) => Promise<Consultation>, foresee: (notation: string) => void = () => undefined) {
+  return playMachine.provide({
+    actors: { consult: fromPromise<Consultation, { notation: string }>(({ input }) => ask(input.notation)) },
+    actions: {
+      foresee: ({ context }) => {
+        const outcome = previewedOutcome(context);
+        if (outcome !== null) foresee(outcome);
+      },
+    },
+  });
 }

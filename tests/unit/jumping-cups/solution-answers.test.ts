@@ -94,4 +94,28 @@ describe('the answerer the play page uses', () => {
       states = again.states;
     }
   }, 120_000);
+
+  it('fetches ahead the chunk the reply to a picked move needs, once per question, and answers from it without fetching again', async () => {
+    const { ask, loads } = answerer();
+    const goingOn = (position: Position) => legalMoves(position).flatMap((from) => {
+      const moved = play(position, from);
+      return moved.ok && !moved.value.status.over ? [moved.value.position] : [];
+    });
+    const [first, second] = goingOn(startPosition());
+    ask.foresee(makePosition(first!));
+    expect(loads).toHaveLength(1);
+    // A change of mind before the move: no second chunk ahead.
+    ask.foresee(makePosition(second!));
+    expect(loads).toHaveLength(1);
+    const answered = await ask(makePosition(first!));
+    expect(loads).toHaveLength(1);
+    expect(answered.fetched).toBe(0);
+    expect(answered.book).toBe(true);
+    // Once the question is asked, the next move may be foreseen again.
+    const reply = answered.solution.moves.find((m) => m.value === answered.solution.value && m.plies === answered.solution.plies)!;
+    const replied = play(first!, reply.from);
+    if (!replied.ok) throw new Error(replied.message);
+    ask.foresee(makePosition(goingOn(replied.value.position)[0]!));
+    expect(loads).toHaveLength(2);
+  });
 });

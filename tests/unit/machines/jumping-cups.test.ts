@@ -4,8 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { exampleMachine, exampleView } from '../../../src/machines/jumping-cups/example.ts';
-import { chooseReply, playMachine, playView } from '../../../src/machines/jumping-cups/play.ts';
-import { Solver, parsePosition } from '../../../src/engine/jumping-cups/index.ts';
+import { START_NOTATION, chooseReply, playMachine, playView, withConsult } from '../../../src/machines/jumping-cups/play.ts';
+import { consultHere } from '../../../src/machines/jumping-cups/consult.ts';
+import { Solver, makePosition, parsePosition, play, startPosition } from '../../../src/engine/jumping-cups/index.ts';
 import { run, step, tags } from './helpers.ts';
 
 describe('example machine', () => {
@@ -93,6 +94,29 @@ describe('play machine', () => {
     expect(s.context.position.turn).toBe('red');
     actor.send({ type: 'game.undo' });
     expect(playView(actor.getSnapshot()).notation).toBe('y/y//y/////yr/r/r/r/yr/ r');
+    actor.stop();
+  });
+
+  it('tells the page which position each picked cup would make, so its reply can be fetched ahead', async () => {
+    const foreseen: string[] = [];
+    const asked: string[] = [];
+    const machine = withConsult(async (notation) => {
+      asked.push(notation);
+      return consultHere(notation);
+    }, (notation) => foreseen.push(notation));
+    const actor = createActor(machine, { input: { position: START_NOTATION } }).start();
+    actor.send({ type: 'cup.pick', square: 5 });
+    actor.send({ type: 'cup.pick', square: 4 });
+    const outcome = (from: number) => {
+      const moved = play(startPosition(), from);
+      if (!moved.ok) throw new Error(moved.message);
+      return makePosition(moved.value.position);
+    };
+    expect(foreseen).toEqual([outcome(5), outcome(4)]);
+    actor.send({ type: 'move.confirm' });
+    await waitFor(actor, (x) => x.hasTag('choose-cup'));
+    // The question is about the position foreseen last: the move made.
+    expect(asked).toEqual([outcome(4)]);
     actor.stop();
   });
 
