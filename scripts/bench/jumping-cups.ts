@@ -6,6 +6,8 @@
 //   - reply (cold): positions of random games from the start, each asked of a fresh worker thread
 //     (a fresh engine instance: nothing compiled beyond the warm-up, nothing fetched, an empty
 //     table, as a fresh page), timed from the question to the answer;
+//   - reply (foreseen): the same, with the position told to the fresh worker 50 ms before the
+//     question, as the page does when the person picks a cup and then puts it down;
 //   - reply (warm): 300 such positions asked of one worker in turn, as in a long visit;
 //   - fetch per move: the most compressed data one answer fetched;
 //   - peak: the worker's memory (its engine heap and buffers) at its highest over the warm run;
@@ -42,7 +44,7 @@ interface Replied {
 }
 
 /** A worker thread running the page's answerer, once it has warmed up. */
-async function startWorker(): Promise<{ ask: (notation: string) => Promise<Replied & { wall: number }>; stop: () => Promise<number> }> {
+async function startWorker(): Promise<{ ask: (notation: string) => Promise<Replied & { wall: number }>; foresee: (notation: string) => void; stop: () => Promise<number> }> {
   const worker = new Worker(WORKER);
   await new Promise<void>((resolve, reject) => {
     worker.once('message', () => resolve());
@@ -62,6 +64,7 @@ async function startWorker(): Promise<{ ask: (notation: string) => Promise<Repli
         worker.on('message', listener);
         worker.postMessage({ id: mine, notation });
       }),
+    foresee: (notation) => worker.postMessage({ foresee: notation }),
     stop: () => worker.terminate(),
   };
 }
@@ -109,6 +112,14 @@ export async function benchJumpingCups(): Promise<BenchResult[]> {
     cold.push(replied.wall);
     fetched = Math.max(fetched, replied.fetched);
   }
+  const foreseen: number[] = [];
+  for (const notation of positions) {
+    const worker = await startWorker();
+    worker.foresee(notation);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    foreseen.push((await worker.ask(notation)).wall);
+    await worker.stop();
+  }
   let peak = 0;
   const warm: number[] = [];
   const worker = await startWorker();
@@ -141,6 +152,8 @@ export async function benchJumpingCups(): Promise<BenchResult[]> {
   return [
     { name: 'jumping-cups-reply-worst-ms', value: round(Math.max(...cold), 1), unit: 'ms' },
     { name: 'jumping-cups-reply-median-ms', value: round(median(cold), 2), unit: 'ms' },
+    { name: 'jumping-cups-reply-foreseen-worst-ms', value: round(Math.max(...foreseen), 1), unit: 'ms' },
+    { name: 'jumping-cups-reply-foreseen-median-ms', value: round(median(foreseen), 2), unit: 'ms' },
     { name: 'jumping-cups-reply-warm-worst-ms', value: round(Math.max(...warm), 1), unit: 'ms' },
     { name: 'jumping-cups-reply-warm-median-ms', value: round(median(warm), 2), unit: 'ms' },
     { name: 'jumping-cups-fetch-per-move-kb', value: round(fetched / 1024, 1), unit: 'KB' },
