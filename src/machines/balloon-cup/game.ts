@@ -17,6 +17,7 @@ import { mover } from '../../engine/balloon-cup/index.ts';
 import type { Options } from '../../engine/balloon-cup/index.ts';
 import { DEFAULT_OPTIONS } from '../../engine/balloon-cup/index.ts';
 import { decodeRecord, encodeRecord, startOf } from '../../engine/balloon-cup/record.ts';
+import { excerpt } from '../../engine/excerpt.ts';
 import type { GameRecord, Opponent } from '../../engine/balloon-cup/record.ts';
 import type { GameState, Move, Sets } from '../../engine/balloon-cup/index.ts';
 import { moveOf as moveOfEvent } from './choices.ts';
@@ -144,7 +145,7 @@ export function readSave(text: string): { ok: true; context: Partial<GameContext
   }
   if (typeof data !== 'object' || data === null) return { ok: false, problem: 'the saved game is not in the form this page writes' };
   const { v, g } = data as { v?: unknown; g?: unknown };
-  if (v !== SAVE_VERSION) return { ok: false, problem: `the saved game comes from another version of this page (${JSON.stringify(v ?? 'none')})` };
+  if (v !== SAVE_VERSION) return { ok: false, problem: `the saved game comes from another version of this page (version ${excerpt(v)})` };
   if (typeof g !== 'string') return { ok: false, problem: 'the saved game has no move record' };
   const replay = decodeRecord(g);
   if (!replay.ok) return { ok: false, problem: replay.message };

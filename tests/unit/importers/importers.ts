@@ -18,6 +18,7 @@ import { START_NOTATION, parsePosition as parseNotation } from '../../../src/eng
 import { ERROR_CODES as JC_ERROR_CODES } from '../../../src/engine/jumping-cups/result.ts';
 import { Solver } from '../../../src/engine/jumping-cups/solver.ts';
 import { parseProgress } from '../../../src/components/site/progress.ts';
+import { SAVE_VERSION, readSave } from '../../../src/machines/balloon-cup/game.ts';
 
 export interface Importer {
   readonly name: string;
@@ -143,6 +144,20 @@ export const IMPORTERS: readonly Importer[] = [
     codes: ['bad-progress'],
     seeds: ['{"/balloon-cup/rules/placing-cards/":["ex-a","ex-b"],"/jumping-cups/rules/finish-rule/":["ex-chain-once"]}'],
     alphabet: '{}[]":,/abex-_\\u0',
+  },
+  {
+    name: 'saved whole game (readSave)',
+    // Its answer names the problem for the page's notice; as a result: ok, or a refusal with it.
+    run: (input) => {
+      const read = readSave(input as string);
+      return read.ok ? read : { ok: false, error: 'bad-save', message: read.problem };
+    },
+    codes: ['bad-save'],
+    seeds: [
+      JSON.stringify({ v: SAVE_VERSION, g: encodeRecord({ seed: 21, options: newGame(21).options, opponent: 'strong', moves: randomMoves(21, 50), undone: [3] }) }),
+      JSON.stringify({ v: SAVE_VERSION, g: 'g1.0.0.' }),
+    ],
+    alphabet: '{}":,vg1.~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_',
   },
 ];
 
