@@ -90,14 +90,26 @@ test('rulebook-kevin: requests cut, then back: a reload finishes loading and pla
   expect(unexpected(watch.problems)).toEqual([]);
 });
 
-test('Jumping Cups play: offline, then back: the picked cup is kept and the game goes on', async ({ page, context }) => {
+test('Jumping Cups play: offline before its code loaded, then back: the picked cup is kept and the game goes on', async ({ page, context }) => {
   const watch = watchPage(page);
+  // The play page loads its game's code in idle time once the island is up: the connection goes
+  // before that. The island's own files come from the build (held back until then); the game's
+  // code is left to the network.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\//, async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (MACHINE_CHUNK.test(path)) return route.fallback();
+    if (/\/PlayIsland\./.test(path)) await held;
+    await route.fulfill({ path: `dist${path}` });
+  });
   await page.goto('/jumping-cups/play/');
   const island = page.locator('astro-island');
   await island.scrollIntoViewIfNeeded();
+  await context.setOffline(true);
+  release();
   await expect(island).not.toHaveAttribute('ssr');
   const game = page.locator('.jc-island');
-  await context.setOffline(true);
   await game.locator('button[data-square="5"]').click();
   await expect(game.locator('.load-notice')).toContainText('The game could not load: no connection. Your choice is kept.');
   await expect(game.locator('.load-notice')).toHaveAttribute('data-load-trouble', 'offline');
