@@ -256,6 +256,8 @@ for (const scheme of ['light', 'dark'] as const) {
     };
 
     test('a previewed move, a losing move and a refusal are axe clean', async ({ page }) => {
+      // Three pages, each scanned with every rule: about 20 s on a busy machine.
+      test.setTimeout(60_000);
       const watch = watchPage(page);
       let ex = await openExample(page, `${RULES}finish-rule/`, 'ex-chain-once');
       await square(ex, 9).click();
