@@ -6,7 +6,8 @@
 // which the page runs in a Web Worker (tests provide the engine's bots directly).
 //
 // Tags: setup · human · thinking · handoff · over.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise } from 'xstate';
+import { setup } from '../setup.ts';
 import type { SnapshotFrom } from 'xstate';
 import { apply } from '../../engine/balloon-cup/index.ts';
 import { NOTHING_KNOWN, observe } from '../../engine/balloon-cup/bots/knowledge.ts';

@@ -6,7 +6,8 @@
 //
 // Tags (what the UI shows): invalid · choose-card · choose-side · choose-discards ·
 // choose-claim · narrating · over.
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setup } from '../setup.ts';
 import type { SnapshotFrom } from 'xstate';
 import { COLORS, apply, claimedColors, legalMoves, mover, parseOptions, paymentChoices } from '../../engine/balloon-cup/index.ts';
 import type {

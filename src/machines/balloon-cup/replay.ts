@@ -3,7 +3,8 @@
 // the steps of `tell`, so a scoring shows the totals, then the cubes, flip, refill and claims.
 //
 // Tags: invalid · at-start · stepping · at-end.
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setup } from '../setup.ts';
 import type { SnapshotFrom } from 'xstate';
 import { apply, parseOptions } from '../../engine/balloon-cup/index.ts';
 import type { GameState, Move } from '../../engine/balloon-cup/index.ts';
