@@ -16,7 +16,8 @@ import { checkCascadePosition, decodeCascade, encodeCascade, parseCascadeStart }
 import { clampCubes, cubeMax, guide, openLink, reopeningCode, toggleTrophy } from '../../machines/balloon-cup/sandbox-guide.ts';
 import type { CascadeStart } from '../../engine/balloon-cup/cascade-code.ts';
 import { solveCascade, solveFromScoring } from '../../engine/balloon-cup/cascade-solver.ts';
-import { actionText, scoringWords, tellLine, valueText } from '../../machines/balloon-cup/cascade-words.ts';
+import { scoringWords, tellLine } from '../../machines/balloon-cup/cascade-words.ts';
+import { actionText, valueText } from '../../machines/balloon-cup/verdict-words.ts';
 import type { Names } from '../../machines/balloon-cup/story.ts';
 import { useHydrated } from '../shared/useMachine.ts';
 import { rove } from '../shared/useFocusFollows.ts';

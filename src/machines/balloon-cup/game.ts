@@ -24,7 +24,7 @@ import { moveOf as moveOfEvent } from './choices.ts';
 import { cascadePosition, hintWhy, personal, verdictText } from './game-words.ts';
 import { solveCascade } from '../../engine/balloon-cup/index.ts';
 import { encodeCascade } from '../../engine/balloon-cup/index.ts';
-import { actionText } from './cascade-words.ts';
+import { actionText } from './verdict-words.ts';
 import type { Names, Step } from './story.ts';
 import { refusalText, tell } from './story.ts';
 
