@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import type { Player } from '../../../src/engine/balloon-cup/components.ts';
 import { isColor } from '../../../src/engine/balloon-cup/components.ts';
-import { parseOptions } from '../../../src/engine/balloon-cup/options.ts';
+import { parseOptions } from '../../../src/engine/balloon-cup/position.ts';
 import type { CascadeAction, CascadePosition } from '../../../src/engine/balloon-cup/cascade.ts';
 import { cascadeActionKey, parseCascadeActionJson } from '../../../src/engine/balloon-cup/cascade-action.ts';
 import { cascadePlayersFromJson } from '../../../src/engine/balloon-cup/cascade-code.ts';
