@@ -7,8 +7,8 @@
 //
 // Tags: setup · human · thinking · handoff · over.
 import { assign, fromPromise } from 'xstate';
-import { setup } from '../setup.ts';
 import type { SnapshotFrom } from 'xstate';
+import { setup } from '../setup.ts';
 import { apply } from '../../engine/balloon-cup/index.ts';
 import { NOTHING_KNOWN, observe } from '../../engine/balloon-cup/bots/knowledge.ts';
 import type { Known } from '../../engine/balloon-cup/bots/knowledge.ts';

@@ -9,8 +9,8 @@
 //
 // Tags: invalid · your-part · replying · refuting · refuted · solved · solution.
 import { assign } from 'xstate';
-import { setup } from '../setup.ts';
 import type { SnapshotFrom } from 'xstate';
+import { setup } from '../setup.ts';
 import { other } from '../../engine/balloon-cup/components.ts';
 import type { Color, Player } from '../../engine/balloon-cup/components.ts';
 import type { CascadeAction, CascadePosition, Players } from '../../engine/balloon-cup/cascade.ts';

@@ -4,8 +4,8 @@
 //
 // Tags: invalid · at-start · stepping · at-end.
 import { assign } from 'xstate';
-import { setup } from '../setup.ts';
 import type { SnapshotFrom } from 'xstate';
+import { setup } from '../setup.ts';
 import { apply, parseOptions } from '../../engine/balloon-cup/index.ts';
 import type { GameState, Move } from '../../engine/balloon-cup/index.ts';
 import { loadGame, readMove } from './engine.ts';

@@ -5,8 +5,8 @@
 //
 // Tags (what the UI shows): invalid · choose-cup · preview · over.
 import { assign } from 'xstate';
-import { setup } from '../setup.ts';
 import type { SnapshotFrom } from 'xstate';
+import { setup } from '../setup.ts';
 import { gameStatus, legalMoves, makePosition, parsePosition, play } from '../../engine/jumping-cups/index.ts';
 import type { ErrorCode, GameStatus, Position, Square } from '../../engine/jumping-cups/index.ts';
 import { NAME, journey, notationProblemWords, refusalWords, statusWords } from './story.ts';

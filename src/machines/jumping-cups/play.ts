@@ -6,8 +6,8 @@
 //
 // Tags: choose-cup · preview · thinking · asking · over · broken.
 import { assign, fromPromise } from 'xstate';
-import { setup } from '../setup.ts';
 import type { SnapshotFrom } from 'xstate';
+import { setup } from '../setup.ts';
 import { START_NOTATION, gameStatus, legalMoves, makePosition, opponent, parsePosition, play, startPosition, winnerMoves } from '../../engine/jumping-cups/index.ts';
 import type { Color, MoveEvaluation, Position, Solution } from '../../engine/jumping-cups/index.ts';
 import { consultInThread } from './consult.ts';
