@@ -10,8 +10,9 @@
 //     solver's worker) — the whole cost of a page.
 // It fails when:
 //   - a page loads more than BUDGET_KB of gzipped JavaScript (load);
-//   - a page's JavaScript including its lazy chunks exceeds ALL_BUDGET_KB (all): xstate (~12.7 KB)
-//     and preact (~5.6 KB) alone take most of BUDGET_KB, so the full cost gets its own ceiling;
+//   - a page's JavaScript including its lazy chunks exceeds ALL_BUDGET_KB (all): xstate (~11.2 KB)
+//     and preact (~6.1 KB, with Vite's preload helper) alone take most of BUDGET_KB, so the full
+//     cost gets its own ceiling;
 //   - a page without islands loads any JavaScript at all;
 //   - the service-worker registration (src/components/site/service-worker.ts, inlined in every
 //     page so that one visit to any page makes the whole site work offline) exceeds SW_BUDGET_KB;
@@ -24,10 +25,9 @@ import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 30;
-// 50 is the goal (the whole-page ceiling before the whole-game page). Today the whole-game page is
-// 52.4 KB (its bot worker now carries the search's in-place playout engine) and the three largest
-// chapters 50.2 KB; bringing them back under 50 is open work (issue 8).
-const ALL_BUDGET_KB = 53;
+// The largest pages: the whole-game page (about 49.8 KB: xstate, the game, the engine and the bot
+// worker with its playout engine) and the chapters with a cascade example (about 48.9 KB).
+const ALL_BUDGET_KB = 50;
 const SW_BUDGET_KB = 1;
 const SW_REGISTRATION = /\.register\([`'"]\/sw\.js[`'"]\)/;
 const PER_MOVE_KB = 100;

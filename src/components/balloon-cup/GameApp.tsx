@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { createActor, fromPromise } from 'xstate';
-import { COLORS } from '../../engine/balloon-cup/index.ts';
+import { COLORS, OPTION_CHOICES } from '../../engine/balloon-cup/index.ts';
 import type { CardId, Player } from '../../engine/balloon-cup/index.ts';
 import { legalMoves, mover } from '../../engine/balloon-cup/index.ts';
 import type { Options } from '../../engine/balloon-cup/index.ts';
@@ -33,6 +33,15 @@ const OPPONENT_LABELS: Record<Opponent, string> = {
   club: 'Club: searches ahead and plays to win',
   strong: 'Strong: searches deeper; the best the site has',
   people: 'Two people at this screen (pass the device between turns)',
+};
+
+/** Each rule option as a checkbox: ticked, it takes its second value in OPTION_CHOICES (not the Rio Grande one). */
+const OPTION_BOXES: Record<keyof Options, string> = {
+  spentCubes: 'Cubes paid for trophies go back into the bag (instead of out of the game)',
+  claimTiming: 'Trophies may also be claimed at the start of your own turn',
+  tradeAfterWin: 'Only the player who just won a scoring may trade sets of three in that cascade',
+  exchangeMin: 'An exchange must swap at least one card',
+  cubeLimit: 'Cube limit: a tile never gets as many cubes of a colour as its trophy costs',
 };
 
 const PRESET_LABELS: Record<Preset, string> = {
@@ -70,7 +79,7 @@ function Setup({ snapshot, send }: { snapshot: GameSnapshot; send: (e: never) =>
   const { context } = snapshot;
   const s = send as (e: object) => void;
   const preset = presetOf(context.options);
-  const option = <K extends keyof Options>(key: K, value: Options[K]) => s({ type: 'setup.option', options: { [key]: value } });
+  const option = (key: keyof Options, value: Options[keyof Options]) => s({ type: 'setup.option', options: { [key]: value } });
   return (
     <form class="bcp-setup" onSubmit={(e) => { e.preventDefault(); s({ type: 'game.start' }); }}>
       <fieldset>
@@ -93,26 +102,12 @@ function Setup({ snapshot, send }: { snapshot: GameSnapshot; send: (e: never) =>
         {preset === null && <p class="bcp-note">Your own mix of the options below.</p>}
         <details class="bcp-options" open={preset === null}>
           <summary>Each rule option</summary>
-          <label class="bcp-choice">
-            <input type="checkbox" checked={context.options.spentCubes === 'bag'} onChange={(e) => option('spentCubes', e.currentTarget.checked ? 'bag' : 'box')} />
-            Cubes paid for trophies go back into the bag (instead of out of the game)
-          </label>
-          <label class="bcp-choice">
-            <input type="checkbox" checked={context.options.claimTiming === 'own-turn'} onChange={(e) => option('claimTiming', e.currentTarget.checked ? 'own-turn' : 'cascade')} />
-            Trophies may also be claimed at the start of your own turn
-          </label>
-          <label class="bcp-choice">
-            <input type="checkbox" checked={context.options.tradeAfterWin} onChange={(e) => option('tradeAfterWin', e.currentTarget.checked)} />
-            Only the player who just won a scoring may trade sets of three in that cascade
-          </label>
-          <label class="bcp-choice">
-            <input type="checkbox" checked={context.options.exchangeMin === 1} onChange={(e) => option('exchangeMin', e.currentTarget.checked ? 1 : 0)} />
-            An exchange must swap at least one card
-          </label>
-          <label class="bcp-choice">
-            <input type="checkbox" checked={context.options.cubeLimit} onChange={(e) => option('cubeLimit', e.currentTarget.checked)} />
-            Cube limit: a tile never gets as many cubes of a colour as its trophy costs
-          </label>
+          {(Object.keys(OPTION_BOXES) as (keyof Options)[]).map((key) => (
+            <label key={key} class="bcp-choice">
+              <input type="checkbox" checked={context.options[key] === OPTION_CHOICES[key][1]} onChange={(e) => option(key, OPTION_CHOICES[key][e.currentTarget.checked ? 1 : 0])} />
+              {OPTION_BOXES[key]}
+            </label>
+          ))}
         </details>
       </fieldset>
       <p>

@@ -8,9 +8,9 @@
 // microseconds and seldom meet the garbage collector. The unit tests hold the two layers to
 // each other and to an independent minimax.
 import { COLORS, TRADE_SET_SIZE, TROPHIES_TO_WIN, TROPHY_COST } from './components.ts';
-import type { Color, Player } from './components.ts';
+import type { Player } from './components.ts';
 import type { CascadeAction, CascadePosition, CascadeStep } from './cascade.ts';
-import { applyCascadeAction, cascadeActions, startCascade } from './cascade.ts';
+import { applyCascadeAction, cascadeActions } from './cascade.ts';
 
 /** Always named from the point of view of W (the scoring winner) and O (the other player). */
 export type CascadeValue = 'winner-wins' | 'no-win' | 'other-wins';
@@ -285,35 +285,4 @@ export function solveCascade(position: CascadePosition): CascadeSolution {
     best: scored.filter((s) => s.outcome.score === chosen.outcome.score).map((s) => s.action),
     pv: [chosen.action, ...lineFrom(search, apply(position, chosen.action).position)],
   };
-}
-
-export interface ScoringSolution {
-  /** What startCascade did: W's compulsory claims (its events), the players after them, the cascade left running. */
-  readonly step: CascadeStep;
-  /** W's compulsory claims, in the order they are made. */
-  readonly compulsory: readonly Color[];
-  /**
-   * The value from the position after the compulsory claims (as the conformance vectors with
-   * start "scoring" define it): the solver's when a cascade is left running; otherwise
-   * W's win when the claims gave W a third trophy, no win when nobody can claim after them.
-   */
-  readonly value: CascadeValue;
-  /** The solver's answer for the cascade left running; null when the claims ended it. */
-  readonly solution: CascadeSolution | null;
-}
-
-/**
- * Solves a position at the moment of the scoring (checked with `atScoring`): W's compulsory
- * claims first (startCascade), then perfect play from what they leave. `position.part` is
- * not read: at the scoring the first part is W's.
- */
-export function solveFromScoring(position: CascadePosition): ScoringSolution {
-  const step = startCascade(position.players, position.winner, position);
-  const compulsory = step.events.flatMap((e) => (e.type === 'claimed' && e.compulsory ? [e.trophy] : []));
-  if (step.position !== null) {
-    const solution = solveCascade(step.position);
-    return { step, compulsory, value: solution.value, solution };
-  }
-  const value: CascadeValue = step.gameWinner === null ? 'no-win' : step.gameWinner === position.winner ? 'winner-wins' : 'other-wins';
-  return { step, compulsory, value, solution: null };
 }

@@ -18,4 +18,5 @@ export * from './cascade-action.ts';
 export * from './cascade-code.ts';
 export * from './cascade-random.ts';
 export * from './cascade-solver.ts';
+export * from './cascade-scoring.ts';
 export * from './puzzle.ts';

@@ -1,7 +1,5 @@
 // Rule options: every difference between editions is a named option; defaults are Rio Grande.
-import type { Result } from './result.ts';
-import { err, ok } from './result.ts';
-import { excerpt, keyExcerpt } from '../excerpt.ts';
+// Reading them from untrusted input is parseOptions, in position.ts.
 
 export interface Options {
   /** Where cubes paid for trophies go: out of the game (Rio Grande) or back to the bag (Italian). */
@@ -31,24 +29,3 @@ export const OPTION_CHOICES = {
   exchangeMin: [0, 1],
   cubeLimit: [false, true],
 } as const satisfies { [K in keyof Options]: readonly Options[K][] };
-
-/** Reads a partial options object (from JSON or a URL); missing options take their defaults. */
-export function parseOptions(input: unknown): Result<Options> {
-  if (input === undefined || input === null) return ok(DEFAULT_OPTIONS);
-  if (typeof input !== 'object' || Array.isArray(input)) {
-    return err('bad-position', `options: expected an object of rule options, found ${excerpt(input)}`);
-  }
-  const out: Record<string, unknown> = { ...DEFAULT_OPTIONS };
-  for (const [key, value] of Object.entries(input)) {
-    // Own keys only: "toString" or "constructor" must read as unknown options, not as methods.
-    if (!Object.hasOwn(OPTION_CHOICES, key)) {
-      return err('bad-position', `options.${keyExcerpt(key)}: unknown rule option (known: ${Object.keys(OPTION_CHOICES).join(', ')})`);
-    }
-    const choices: readonly unknown[] = OPTION_CHOICES[key as keyof Options];
-    if (!choices.includes(value)) {
-      return err('bad-position', `options.${key}: expected one of ${choices.map((c) => JSON.stringify(c)).join(', ')}, found ${excerpt(value)}`);
-    }
-    out[key] = value;
-  }
-  return ok(out as unknown as Options);
-}

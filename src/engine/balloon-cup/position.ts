@@ -20,7 +20,7 @@ import { COLOR_OF } from './cards.ts';
 import { excerpt, keyExcerpt } from '../excerpt.ts';
 import { hasAffordableClaim, tradesAllowed } from './cascade.ts';
 import type { Options } from './options.ts';
-import { DEFAULT_OPTIONS, OPTION_CHOICES, parseOptions } from './options.ts';
+import { DEFAULT_OPTIONS, OPTION_CHOICES } from './options.ts';
 import { handHasFit, isComplete } from './placement.ts';
 import type { Result } from './result.ts';
 import { err, ok } from './result.ts';
@@ -465,6 +465,31 @@ function countsJson(counts: ColorCounts): CountsJson {
   const out: CountsJson = {};
   for (const c of COLORS) if (counts[c] > 0) out[c] = counts[c];
   return out;
+}
+
+/**
+ * Reads a partial options object (a position's `options`, an example's, a URL's); missing options
+ * take their defaults. Here rather than in options.ts, beside its inverse optionsJson, so that a
+ * page that only starts games (the play page) does not download the validation.
+ */
+export function parseOptions(input: unknown): Result<Options> {
+  if (input === undefined || input === null) return ok(DEFAULT_OPTIONS);
+  if (typeof input !== 'object' || Array.isArray(input)) {
+    return err('bad-position', `options: expected an object of rule options, found ${excerpt(input)}`);
+  }
+  const out: Record<string, unknown> = { ...DEFAULT_OPTIONS };
+  for (const [key, value] of Object.entries(input)) {
+    // Own keys only: "toString" or "constructor" must read as unknown options, not as methods.
+    if (!Object.hasOwn(OPTION_CHOICES, key)) {
+      return err('bad-position', `options.${keyExcerpt(key)}: unknown rule option (known: ${Object.keys(OPTION_CHOICES).join(', ')})`);
+    }
+    const choices: readonly unknown[] = OPTION_CHOICES[key as keyof Options];
+    if (!choices.includes(value)) {
+      return err('bad-position', `options.${key}: expected one of ${choices.map((c) => JSON.stringify(c)).join(', ')}, found ${excerpt(value)}`);
+    }
+    out[key] = value;
+  }
+  return ok(out as unknown as Options);
 }
 
 function optionsJson(options: Options): Partial<Options> | undefined {

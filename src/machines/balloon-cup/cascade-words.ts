@@ -1,15 +1,17 @@
 // Claim cascades put into words for the puzzle and the sandbox: what a claim or pass did, the
 // label of a choice, and why a mistaken first action loses (read from the solver's values and
 // its refutation line). Like story.ts it answers no rules question: every step comes from
-// cascade.ts, every verdict from the solver.
+// cascade.ts, every verdict from the solver. The verdict's own words are verdict-words.ts.
 import { TRADE_SET_SIZE, other } from '../../engine/balloon-cup/components.ts';
 import type { Color, Player } from '../../engine/balloon-cup/components.ts';
 import type { CascadeAction, CascadePosition, CascadeStep, Players } from '../../engine/balloon-cup/cascade.ts';
 import { applyCascadeAction } from '../../engine/balloon-cup/cascade.ts';
-import type { CascadeValue, ScoringSolution } from '../../engine/balloon-cup/cascade-solver.ts';
+import type { CascadeValue } from '../../engine/balloon-cup/cascade-solver.ts';
+import type { ScoringSolution } from '../../engine/balloon-cup/cascade-scoring.ts';
 import { isWinFor } from '../../engine/balloon-cup/cascade-solver.ts';
 import type { Names } from './story.ts';
 import { paymentText } from './payment-words.ts';
+import { actionText, valueText } from './verdict-words.ts';
 
 /** The value seen from one player: their win, no winner, or their loss. */
 export type SideValue = 'win' | 'no-win' | 'loss';
@@ -19,24 +21,12 @@ export function sideValue(value: CascadeValue, player: Player, winner: Player): 
   return isWinFor(value, player, winner) ? 'win' : 'loss';
 }
 
-/** "Mike wins this cascade" / "no winner in this cascade", for verdicts. */
-export function valueText(value: CascadeValue, winner: Player, names: Names): string {
-  if (value === 'no-win') return 'Neither player can force a third trophy: with best play the cascade ends with no winner.';
-  const who = value === 'winner-wins' ? winner : other(winner);
-  return `${names[who]} can force a third trophy in this cascade and win.`;
-}
-
 /** Button label for one action of the player whose part it is. */
 export function choiceLabel(position: CascadePosition, action: CascadeAction, names: Names): string {
   if (action.type === 'claim') return `Claim ${action.trophy}: pay ${paymentText(action.trophy, action.sets)}`;
   return position.part === position.winner
     ? `Pass: hand the cascade to ${names[other(position.winner)]}`
     : 'Decline: end the cascade';
-}
-
-/** Short words for an action in a list of best moves: "gray (2 gray cubes and one set of 3 blue)", "pass". */
-export function actionText(action: CascadeAction): string {
-  return action.type === 'pass' ? 'pass' : `${action.trophy} (${paymentText(action.trophy, action.sets)})`;
 }
 
 /** What one action did, with the parts the engine then passed by itself and the end. */

@@ -8,7 +8,7 @@ import { claimedColors } from '../../engine/balloon-cup/index.ts';
 import { solveCascade } from '../../engine/balloon-cup/index.ts';
 import { scoringWinner } from '../../engine/balloon-cup/index.ts';
 import type { GameState, Move } from '../../engine/balloon-cup/index.ts';
-import { actionText, valueText } from './cascade-words.ts';
+import { actionText, valueText } from './verdict-words.ts';
 import type { Names } from './story.ts';
 import { cardName } from './story.ts';
 

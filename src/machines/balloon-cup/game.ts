@@ -6,8 +6,9 @@
 // which the page runs in a Web Worker (tests provide the engine's bots directly).
 //
 // Tags: setup · human · thinking · handoff · over.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
+import { setup } from '../setup.ts';
 import { apply } from '../../engine/balloon-cup/index.ts';
 import { NOTHING_KNOWN, observe } from '../../engine/balloon-cup/bots/knowledge.ts';
 import type { Known } from '../../engine/balloon-cup/bots/knowledge.ts';
@@ -24,7 +25,7 @@ import { moveOf as moveOfEvent } from './choices.ts';
 import { cascadePosition, hintWhy, personal, verdictText } from './game-words.ts';
 import { solveCascade } from '../../engine/balloon-cup/index.ts';
 import { encodeCascade } from '../../engine/balloon-cup/index.ts';
-import { actionText } from './cascade-words.ts';
+import { actionText } from './verdict-words.ts';
 import type { Names, Step } from './story.ts';
 import { refusalText, tell } from './story.ts';
 

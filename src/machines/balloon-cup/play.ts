@@ -6,8 +6,9 @@
 //
 // Tags (what the UI shows): invalid · choose-card · choose-side · choose-discards ·
 // choose-claim · narrating · over.
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
+import { setup } from '../setup.ts';
 import { COLORS, apply, claimedColors, legalMoves, mover, parseOptions, paymentChoices } from '../../engine/balloon-cup/index.ts';
 import type {
   Applied, CardId, Color, ErrorCode, GameEvent, GameResult, GameState, Move, Options, Player, Sets, TileNumber,
@@ -18,9 +19,14 @@ import { loadGame } from './engine.ts';
 import type { Goal } from './goals.ts';
 import { reachesGoal } from './goals.ts';
 import type { Focus, Names, Scoring, Step } from './story.ts';
-import { cardName, moveLabel, needsSteps, refusalText, summary, tell } from './story.ts';
+import { cardName, moveLabel, refusalText, tell } from './story.ts';
 
 export { createActor } from 'xstate';
+
+/** Events that make a move worth telling step by step rather than in one sentence. */
+function needsSteps(applied: Applied): boolean {
+  return applied.events.some((e) => ['scored', 'claimed', 'game-over', 'no-placement', 'cascade-part', 'reshuffled', 'tile-removed'].includes(e.type));
+}
 
 export interface PlayInput {
   readonly position: unknown;
@@ -153,7 +159,8 @@ export const playMachine = setup({
       const steps = tell(context.game, applied, context.names);
       const stepwise = needsSteps(applied);
       const shown = stepwise ? 1 : steps.length;
-      const text = stepwise ? (steps[0]?.text ?? '') : summary(steps);
+      // A move with no step worth telling apart (a plain placement) is told in one go.
+      const text = stepwise ? (steps[0]?.text ?? '') : steps.map((s) => s.text).join(' ');
       return {
         game: applied.state,
         selected: null,

@@ -8,8 +8,9 @@
 // same machine serves puzzle pages and positions sent by URL.
 //
 // Tags: invalid · your-part · replying · refuting · refuted · solved · solution.
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
+import { setup } from '../setup.ts';
 import { other } from '../../engine/balloon-cup/components.ts';
 import type { Color, Player } from '../../engine/balloon-cup/components.ts';
 import type { CascadeAction, CascadePosition, Players } from '../../engine/balloon-cup/cascade.ts';

@@ -3,8 +3,9 @@
 // the steps of `tell`, so a scoring shows the totals, then the cubes, flip, refill and claims.
 //
 // Tags: invalid · at-start · stepping · at-end.
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
+import { setup } from '../setup.ts';
 import { apply, parseOptions } from '../../engine/balloon-cup/index.ts';
 import type { GameState, Move } from '../../engine/balloon-cup/index.ts';
 import { loadGame, readMove } from './engine.ts';

@@ -246,16 +246,6 @@ export function tell(before: GameState, applied: Applied, names: Names): Step[] 
   return steps;
 }
 
-/** A short summary of a move that needs no step-by-step telling (a plain placement). */
-export function summary(steps: readonly Step[]): string {
-  return steps.map((s) => s.text).join(' ');
-}
-
-/** Events that make a move worth telling step by step rather than in one sentence. */
-export function needsSteps(applied: Applied): boolean {
-  return applied.events.some((e) => ['scored', 'claimed', 'game-over', 'no-placement', 'cascade-part', 'reshuffled', 'tile-removed'].includes(e.type));
-}
-
 /** Label for a claim or pass button. */
 export function moveLabel(move: Move, names: Names, state: GameState): string {
   const who = names[mover(state)];

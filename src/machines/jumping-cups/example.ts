@@ -4,8 +4,9 @@
 // explained. Every answer is the engine's `play`; the machine tracks what the reader is doing.
 //
 // Tags (what the UI shows): invalid · choose-cup · preview · over.
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
+import { setup } from '../setup.ts';
 import { gameStatus, legalMoves, makePosition, parsePosition, play } from '../../engine/jumping-cups/index.ts';
 import type { ErrorCode, GameStatus, Position, Square } from '../../engine/jumping-cups/index.ts';
 import { NAME, journey, notationProblemWords, refusalWords, statusWords } from './story.ts';

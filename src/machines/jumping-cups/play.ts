@@ -5,8 +5,9 @@
 // last move and the reply; "what does the solver say?" consults for the reader's position.
 //
 // Tags: choose-cup · preview · thinking · asking · over · broken.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
+import { setup } from '../setup.ts';
 import { START_NOTATION, gameStatus, legalMoves, makePosition, opponent, parsePosition, play, startPosition, winnerMoves } from '../../engine/jumping-cups/index.ts';
 import type { Color, MoveEvaluation, Position, Solution } from '../../engine/jumping-cups/index.ts';
 import { consultInThread } from './consult.ts';

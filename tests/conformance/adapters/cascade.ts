@@ -3,11 +3,12 @@
 import { expect } from 'vitest';
 import type { Player } from '../../../src/engine/balloon-cup/components.ts';
 import { isColor } from '../../../src/engine/balloon-cup/components.ts';
-import { parseOptions } from '../../../src/engine/balloon-cup/options.ts';
+import { parseOptions } from '../../../src/engine/balloon-cup/position.ts';
 import type { CascadeAction, CascadePosition } from '../../../src/engine/balloon-cup/cascade.ts';
 import { cascadeActionKey, parseCascadeActionJson } from '../../../src/engine/balloon-cup/cascade-action.ts';
 import { cascadePlayersFromJson } from '../../../src/engine/balloon-cup/cascade-code.ts';
-import { CASCADE_VALUES, solveCascade, solveFromScoring } from '../../../src/engine/balloon-cup/cascade-solver.ts';
+import { CASCADE_VALUES, solveCascade } from '../../../src/engine/balloon-cup/cascade-solver.ts';
+import { solveFromScoring } from '../../../src/engine/balloon-cup/cascade-scoring.ts';
 import type { CascadeValue } from '../../../src/engine/balloon-cup/cascade-solver.ts';
 import type { Vector } from '../vectors.ts';
 

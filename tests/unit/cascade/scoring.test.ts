@@ -9,7 +9,7 @@ import type { CascadePosition } from '../../../src/engine/balloon-cup/cascade.ts
 import { cascadeActionKey } from '../../../src/engine/balloon-cup/cascade-action.ts';
 import { checkCascadePosition, decodeCascade, parseCascadeStart } from '../../../src/engine/balloon-cup/cascade-code.ts';
 import { randomScoring, seededRandom } from '../../../src/engine/balloon-cup/cascade-random.ts';
-import { solveFromScoring } from '../../../src/engine/balloon-cup/cascade-solver.ts';
+import { solveFromScoring } from '../../../src/engine/balloon-cup/cascade-scoring.ts';
 import type { CascadeValue } from '../../../src/engine/balloon-cup/cascade-solver.ts';
 import { scoringWords } from '../../../src/machines/balloon-cup/cascade-words.ts';
 import { bruteValue } from './brute-force.ts';
