@@ -205,7 +205,7 @@ test('play: the game and the solver get ready before the first question, with no
   expect(requested.filter((path) => path.includes('/jumping-cups/solution/'))).toEqual([]);
 });
 
-test('play: the first moves as red are answered from the opening book, not the warming solver', async ({ page }) => {
+test('play: the first moves as red are answered from the solution stored ahead of time (the page calls it the opening book)', async ({ page }) => {
   const watch = watchPage(page);
   const game = await openPlay(page);
   const times: string[] = [];
@@ -228,7 +228,7 @@ test('play: the first moves as red are answered from the opening book, not the w
     await expect(game.locator('[data-told]')).toContainText('Reply: Yellow', { timeout: 30_000 });
     return Date.now() - t0;
   };
-  // The book covers a person's first four moves; the worker is busy warming its table meanwhile.
+  // The stored solution covers the opening: the first four moves, at least, are answered from it.
   for (let n = 1; n <= 4; n += 1) {
     const ms = await move(await nextMove());
     await expect(game.locator('[data-reply]')).toHaveAttribute('data-reply', 'book');
