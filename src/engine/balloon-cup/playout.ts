@@ -1,23 +1,24 @@
 // A mutable game for playouts. The bots' search and the random-games bench play thousands of
 // moves in a row, and `apply` copies the changed parts of an immutable state and lists events
 // for every one of them; here the same rules run on one state changed in place. Placements
-// (with their scorings, refills, draws and reshuffles) and exchanges are played here; cascades
-// that offer a claim, claims and passes (rare) go through `apply` on a snapshot, so the claim
-// rules have one statement. Move order and PRNG draws are the same as `legalMoves`/`apply`:
-// tests/unit/balloon-cup/playout.test.ts plays random games both ways and compares every state.
+// (with their scorings, refills, draws and reshuffles) and exchanges are played here; cascades,
+// claims and passes (rare) are played by claims.ts on this game's fields, as `apply` plays them,
+// so the claim rules have one statement. Move order and PRNG draws are the same as
+// `legalMoves`/`apply`: tests/unit/balloon-cup/playout.test.ts plays random games both ways and
+// compares every state.
 // Never hand a Playout (or one of its tiles) to functions that cache by object identity
 // (placement.ts tileMasks, moves.ts legalMoveCount/legalMoveAt): it changes under them.
 import { ALL_CARDS, START_TERRAIN, other } from './components.ts';
 import type { CardId, Color, ColorCounts, Player, Terrain, TileNumber } from './components.ts';
-import { apply } from './apply.ts';
 import { cardBit, cardUnit, fastValue } from './cards.ts';
 import { hasAffordableClaim } from './cascade.ts';
-import { beginCascade } from './claims.ts';
-import { MAX_DISCARDS, binomial, claimsOf, discardChoiceAt } from './moves.ts';
+import { beginCascade, cascadeMove, ownTurnClaim } from './claims.ts';
+import type { ClaimFields } from './claims.ts';
+import { MAX_DISCARDS, binomial, claimsOf, discardChoiceAt, ownTurnClaimsOpen, parseMove } from './moves.ts';
 import { drawCards, drawCubes } from './piles.ts';
 import type { Rng } from './rng.ts';
 import { shuffleInPlace } from './rng.ts';
-import type { CascadeState, GameEvent, GameResult, GameState, Move } from './state.ts';
+import type { CascadeState, GameEvent, GameResult, GameState, Move, PlayerState } from './state.ts';
 import type { Options } from './options.ts';
 
 export interface PlayoutTile {
@@ -54,6 +55,14 @@ const SPREAD = Int32Array.from({ length: 32 }, (_, m) => {
 /** 4 × a color's index (gray 0 … red 4) by the third letter of a card's name (cards.ts cardBit). */
 const SHIFT_BY_THIRD_LETTER = new Uint8Array(128);
 for (const card of ALL_CARDS) SHIFT_BY_THIRD_LETTER[card.charCodeAt(2)] = 4 * colorIndex(cardBit(card));
+
+/** Private copies of both players' cubes and trophies (the playout changes them in place). */
+function copyPlayers(players: readonly [PlayerState, PlayerState]): [PlayoutPlayer, PlayoutPlayer] {
+  return [
+    { cubes: { ...players[0].cubes }, trophies: players[0].trophies.slice() },
+    { cubes: { ...players[1].cubes }, trophies: players[1].trophies.slice() },
+  ];
+}
 
 const NO_MOVES: readonly Move[] = [];
 /** Events of the moves played here are not kept: a playout needs the states only. */
@@ -105,10 +114,7 @@ export class Playout {
     this.discard = state.discard.slice();
     this.bag = state.bag.slice();
     this.box = { ...state.box };
-    this.players = [
-      { cubes: { ...state.players[0].cubes }, trophies: state.players[0].trophies.slice() },
-      { cubes: { ...state.players[1].cubes }, trophies: state.players[1].trophies.slice() },
-    ];
+    this.players = copyPlayers(state.players);
     this.toMove = state.toMove;
     this.exchanged = state.exchanged;
     this.cascade = state.cascade;
@@ -141,10 +147,7 @@ export class Playout {
       discard: this.discard.slice(),
       bag: this.bag.slice(),
       box: { ...this.box },
-      players: [
-        { cubes: { ...this.players[0].cubes }, trophies: this.players[0].trophies.slice() },
-        { cubes: { ...this.players[1].cubes }, trophies: this.players[1].trophies.slice() },
-      ],
+      players: copyPlayers(this.players),
       toMove: this.toMove,
       exchanged: this.exchanged,
       cascade: this.cascade,
@@ -197,9 +200,15 @@ export class Playout {
     return this.claimMoves();
   }
 
-  private placementCount(): number {
+  /** Open places per color, one 4-bit counter each at 4 × the color's index. */
+  private placesPerColor(): number {
     let counts = 0;
     for (let i = 0; i < 8; i += 1) counts += SPREAD[this.masks[i]!]!;
+    return counts;
+  }
+
+  private placementCount(): number {
+    const counts = this.placesPerColor();
     let n = 0;
     for (const card of this.hands[this.toMove]) n += (counts >> SHIFT_BY_THIRD_LETTER[card.charCodeAt(2)]!) & 15;
     return n;
@@ -253,18 +262,22 @@ export class Playout {
     if (index < claims.length) return this.playMove(claims[index]);
     let left = index - claims.length;
     const hand = this.hands[this.toMove];
+    const counts = this.placesPerColor();
     for (let i = 0; i < hand.length; i += 1) {
-      const bit = cardBit(hand[i]!);
-      for (let slot = 0; slot < 8; slot += 1) {
-        if ((this.masks[slot]! & bit) === 0) continue;
-        if (left === 0) {
-          this.plies += 1;
-          this.place(hand[i]!, ((slot >> 1) + 1) as TileNumber, (slot & 1) as Player, i);
-          if (!this.result && !this.cascade && this.blocked()) this.result = { winner: null, reason: 'blocked' };
-          return true;
-        }
-        left -= 1;
+      const card = hand[i]!;
+      // Cards whose color has fewer open places than are left to skip are skipped whole.
+      const places = (counts >> SHIFT_BY_THIRD_LETTER[card.charCodeAt(2)]!) & 15;
+      if (left >= places) {
+        left -= places;
+        continue;
       }
+      const bit = cardBit(card);
+      let slot = 0;
+      for (;; slot += 1) if ((this.masks[slot]! & bit) !== 0 && left-- === 0) break;
+      this.plies += 1;
+      this.place(card, ((slot >> 1) + 1) as TileNumber, (slot & 1) as Player, i);
+      if (!this.result && !this.cascade && this.blocked()) this.result = { winner: null, reason: 'blocked' };
+      return true;
     }
     return this.playMove(this.moveAt(index));
   }
@@ -275,22 +288,51 @@ export class Playout {
 
   /**
    * Plays a legal move (from count/moveAt or a bot's choice among them). Placements and
-   * exchanges are trusted, as their legality was read from this state; claims and passes go
-   * through `apply`. False when `apply` refused the move (the state is then unchanged).
+   * exchanges are trusted, as their legality was read from this state; claims and passes are
+   * read and checked by claims.ts, as `apply` does (one statement of the claim rules, without
+   * apply's copies of the whole state). False when a claim or pass was refused, or a placement or
+   * exchange was offered during a cascade (the state is then unchanged).
    */
   play(move: Move): boolean {
     if (this.result) return false;
     this.plies += 1;
-    if (move.type === 'place' && !this.cascade) this.place(move.card, move.tile, move.side);
-    else if (move.type === 'exchange' && !this.cascade) this.exchange(move.discard);
-    else {
-      const played = apply(this.snapshot(), move);
-      if (!played.ok) return false;
-      this.load(played.value.state);
-      return true;
-    }
+    if (!(this.cascade ? this.claim(move) : this.playTurn(move))) return false;
     if (!this.result && !this.cascade && this.blocked()) this.result = { winner: null, reason: 'blocked' };
     return true;
+  }
+
+  /** A move outside a cascade: false for a refused claim or pass. */
+  private playTurn(move: Move): boolean {
+    if (move.type === 'place') this.place(move.card, move.tile, move.side);
+    else if (move.type === 'exchange') this.exchange(move.discard);
+    else return this.claim(move);
+    return true;
+  }
+
+  /** A claim or pass, in a cascade or (Option claimTiming own-turn) at the start of a turn. */
+  private claim(move: Move): boolean {
+    const parsed = parseMove(move);
+    if (!parsed.ok) return false;
+    const input = parsed.value;
+    if (input.type !== 'claim' && input.type !== 'pass') return false;
+    const state = this as unknown as GameState;
+    scratch.length = 0;
+    // claims.ts reads fields only and returns new objects for whatever it changes.
+    const fields = this.cascade ? cascadeMove(state, input, this.random, scratch)
+      : input.type === 'claim' && ownTurnClaimsOpen(state) ? ownTurnClaim(state, input.trophy, input.sets, this.random, scratch)
+        : null;
+    if (!fields?.ok) return false;
+    this.adopt(fields.value);
+    return true;
+  }
+
+  /** Takes the fields a claim step returned, as private copies where this game changes them in place. */
+  private adopt(claims: ClaimFields): void {
+    if (claims.bag !== this.bag) this.bag = claims.bag.slice();
+    this.box = claims.box;
+    if (claims.players !== this.players) this.players = copyPlayers(claims.players);
+    this.cascade = claims.cascade;
+    this.result = claims.result;
   }
 
   /** §4.5, as blocked.ts: no card outside the tiles fits an open place. */
@@ -334,15 +376,7 @@ export class Playout {
     const { players } = this;
     if (!hasAffordableClaim(players, winner, true) && !hasAffordableClaim(players, other(winner), !this.options.tradeAfterWin)) return;
     scratch.length = 0;
-    const claims = beginCascade({ options: this.options, bag: this.bag, box: this.box, players }, winner, this.random, scratch);
-    this.bag = claims.bag === this.bag ? this.bag : claims.bag.slice();
-    this.box = { ...claims.box };
-    this.players = [
-      { cubes: { ...claims.players[0].cubes }, trophies: claims.players[0].trophies.slice() },
-      { cubes: { ...claims.players[1].cubes }, trophies: claims.players[1].trophies.slice() },
-    ];
-    this.cascade = claims.cascade;
-    this.result = claims.result;
+    this.adopt(beginCascade({ options: this.options, bag: this.bag, box: this.box, players }, winner, this.random, scratch));
   }
 
   /** Scores the completed tile t (scoring.ts scoreTile); returns the winner. */
