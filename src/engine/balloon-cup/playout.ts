@@ -72,8 +72,9 @@ export class Playout {
   options!: Options;
   tiles!: [PlayoutTile, PlayoutTile, PlayoutTile, PlayoutTile];
   hands!: [CardId[], CardId[]];
-  supply!: CardId[];
-  discard!: CardId[];
+  /** The supply and the discard pile, top card last: a draw pops, a scoring pushes. */
+  deck!: CardId[];
+  pile!: CardId[];
   bag!: Color[];
   box!: ColorCounts;
   players!: [PlayoutPlayer, PlayoutPlayer];
@@ -85,6 +86,8 @@ export class Playout {
   private readonly random: Rng = { state: 0 };
   /** Open COLOR_BIT mask of each place: tile t, side s at 2t + s. */
   private readonly masks = new Int32Array(8);
+  /** Open places per color: the SPREAD of every mask, summed (kept up to date by setOpen). */
+  private places = 0;
   /** Open packed counts (cubes − cards) of each place. */
   private readonly open = new Int32Array(8);
   /** Cards of each color not on a tile (hands, supply, discard): the blocked check reads these. */
@@ -110,8 +113,8 @@ export class Playout {
       sides: [t.sides[0].slice(), t.sides[1].slice()], lastPlacedBy: t.lastPlacedBy,
     })) as Playout['tiles'];
     this.hands = [state.hands[0].slice(), state.hands[1].slice()];
-    this.supply = state.supply.slice();
-    this.discard = state.discard.slice();
+    this.deck = state.supply.slice().reverse();
+    this.pile = state.discard.slice().reverse();
     this.bag = state.bag.slice();
     this.box = { ...state.box };
     this.players = copyPlayers(state.players);
@@ -120,9 +123,11 @@ export class Playout {
     this.cascade = state.cascade;
     this.result = state.result;
     this.random.state = state.rng >>> 0;
+    this.masks.fill(0);
+    this.places = 0;
     for (let t = 0; t < 4; t += 1) this.refreshTile(t);
     this.loose.fill(0);
-    for (const pile of [this.hands[0], this.hands[1], this.supply, this.discard]) {
+    for (const pile of [this.hands[0], this.hands[1], this.deck, this.pile]) {
       for (const card of pile) this.loosen(card, 1);
     }
     this.plies += 1;
@@ -143,8 +148,8 @@ export class Playout {
         sides: [t.sides[0].slice(), t.sides[1].slice()], lastPlacedBy: t.lastPlacedBy,
       })) as unknown as GameState['tiles'],
       hands: [this.hands[0].slice(), this.hands[1].slice()],
-      supply: this.supply.slice(),
-      discard: this.discard.slice(),
+      supply: this.deck.slice().reverse(),
+      discard: this.pile.slice().reverse(),
       bag: this.bag.slice(),
       box: { ...this.box },
       players: copyPlayers(this.players),
@@ -158,15 +163,21 @@ export class Playout {
 
   private refreshTile(t: number): void {
     const tile = this.tiles[t]!;
-    for (const side of [0, 1] as const) {
+    for (let side = 0; side < 2; side += 1) {
       let open = 0;
       if (!tile.removed) {
         for (const cube of tile.cubes) open += cardUnit(cube);
-        for (const card of tile.sides[side]) open -= cardUnit(card);
+        for (const card of tile.sides[side]!) open -= cardUnit(card);
       }
-      this.open[2 * t + side] = open;
-      this.masks[2 * t + side] = countsMask(open);
+      this.setOpen(2 * t + side, open);
     }
+  }
+
+  private setOpen(slot: number, open: number): void {
+    const mask = countsMask(open);
+    this.open[slot] = open;
+    this.places += SPREAD[mask]! - SPREAD[this.masks[slot]!]!;
+    this.masks[slot] = mask;
   }
 
   /** Who acts next: the player whose cascade part it is, else the player to move. */
@@ -200,15 +211,8 @@ export class Playout {
     return this.claimMoves();
   }
 
-  /** Open places per color, one 4-bit counter each at 4 × the color's index. */
-  private placesPerColor(): number {
-    let counts = 0;
-    for (let i = 0; i < 8; i += 1) counts += SPREAD[this.masks[i]!]!;
-    return counts;
-  }
-
   private placementCount(): number {
-    const counts = this.placesPerColor();
+    const counts = this.places;
     let n = 0;
     for (const card of this.hands[this.toMove]) n += (counts >> SHIFT_BY_THIRD_LETTER[card.charCodeAt(2)]!) & 15;
     return n;
@@ -262,7 +266,7 @@ export class Playout {
     if (index < claims.length) return this.playMove(claims[index]);
     let left = index - claims.length;
     const hand = this.hands[this.toMove];
-    const counts = this.placesPerColor();
+    const counts = this.places;
     for (let i = 0; i < hand.length; i += 1) {
       const card = hand[i]!;
       // Cards whose color has fewer open places than are left to skip are skipped whole.
@@ -337,8 +341,7 @@ export class Playout {
 
   /** §4.5, as blocked.ts: no card outside the tiles fits an open place. */
   private blocked(): boolean {
-    const open = this.openColors();
-    for (let c = 0; c < 5; c += 1) if ((open & (1 << c)) !== 0 && this.loose[c]! > 0) return false;
+    for (let c = 0; c < 5; c += 1) if (((this.places >> (4 * c)) & 15) !== 0 && this.loose[c]! > 0) return false;
     return true;
   }
 
@@ -351,20 +354,20 @@ export class Playout {
     tile.sides[side].push(card);
     tile.lastPlacedBy = player;
     const slot = 2 * t + side;
-    this.open[slot] = this.open[slot]! - cardUnit(card);
-    this.masks[slot] = countsMask(this.open[slot]!);
+    this.setOpen(slot, this.open[slot]! - cardUnit(card));
     this.loosen(card, -1);
     const n = tile.cubes.length;
     const winner = tile.sides[0].length === n && tile.sides[1].length === n ? this.score(t, player) : null;
     // The draw, as apply's: the drawn card takes the placed card's place; an empty supply is
     // refilled by shuffling the discard pile.
-    if (this.supply.length > 0) hand[at] = this.supply.shift()!;
+    if (this.deck.length > 0) hand[at] = this.deck.pop()!;
     else {
       hand.splice(at, 1);
-      if (this.discard.length > 0) {
-        this.supply = shuffleInPlace(this.discard, this.random);
-        this.discard = [];
-        hand.push(this.supply.shift()!);
+      if (this.pile.length > 0) {
+        // Shuffled top card first, as apply shuffles the discard pile.
+        this.deck = shuffleInPlace(this.pile.reverse(), this.random).reverse();
+        this.pile = [];
+        hand.push(this.deck.pop()!);
       }
     }
     this.exchanged = false;
@@ -379,36 +382,49 @@ export class Playout {
     this.adopt(beginCascade({ options: this.options, bag: this.bag, box: this.box, players }, winner, this.random, scratch));
   }
 
+  /** Puts a card from a tile on the discard pile; returns its value. */
+  private discardCard(card: CardId): number {
+    this.pile.push(card);
+    this.loosen(card, 1);
+    return fastValue(card);
+  }
+
   /** Scores the completed tile t (scoring.ts scoreTile); returns the winner. */
   private score(t: number, lastPlacer: Player): Player {
     const tile = this.tiles[t]!;
-    let sum0 = 0;
+    const [side0, side1] = tile.sides;
+    // Both sides' cards go on top of the discard pile, side 0's first: moved (top last) from
+    // side 1's last card to side 0's first. Pops empty the sides for reuse (no new arrays, and
+    // cheaper than setting their length).
     let sum1 = 0;
-    for (const c of tile.sides[0]) sum0 += fastValue(c);
-    for (const c of tile.sides[1]) sum1 += fastValue(c);
+    while (side1.length > 0) sum1 += this.discardCard(side1.pop()!);
+    let sum0 = 0;
+    while (side0.length > 0) sum0 += this.discardCard(side0.pop()!);
     const winner: Player = sum0 === sum1 ? lastPlacer : (tile.terrain === 'mountain') === sum0 > sum1 ? 0 : 1;
-    // Both sides' cards on top of the discard pile, side 0's first (loops: concat is slow here).
-    const discard: CardId[] = [];
-    for (const card of tile.sides[0]) discard.push(card);
-    for (const card of tile.sides[1]) discard.push(card);
-    for (const card of discard) this.loosen(card, 1);
-    for (const card of this.discard) discard.push(card);
-    this.discard = discard;
+    // The won cubes as packed counts (at most 4, within a 3-bit field): named stores, no keyed ones.
+    let units = 0;
+    for (const cube of tile.cubes) units += cardUnit(cube);
     const won = this.players[winner].cubes;
-    for (const cube of tile.cubes) won[cube] += 1;
-    const refill = this.options.cubeLimit || this.bag.length < tile.number
-      ? drawCubes(this.bag, tile.number, this.options.cubeLimit)
-      : { cubes: this.bag.splice(0, tile.number), bag: this.bag };
-    tile.sides = [[], []];
+    won.gray += units & 7;
+    won.blue += (units >> 3) & 7;
+    won.green += (units >> 6) & 7;
+    won.yellow += (units >> 9) & 7;
+    won.red += units >> 12;
     tile.lastPlacedBy = null;
-    if (!refill) {
+    // The common refill (no cubeLimit, enough cubes) takes the bag's first cubes in place.
+    let cubes: Color[] | null = null;
+    if (!this.options.cubeLimit && this.bag.length >= tile.number) cubes = this.bag.splice(0, tile.number);
+    else {
+      const drawn = drawCubes(this.bag, tile.number, this.options.cubeLimit);
+      if (drawn) ({ cubes, bag: this.bag } = drawn);
+    }
+    if (cubes) {
+      tile.terrain = tile.terrain === 'mountain' ? 'flatland' : 'mountain';
+      tile.cubes = cubes;
+    } else {
       tile.removed = true;
       tile.terrain = START_TERRAIN[tile.number];
       tile.cubes = [];
-    } else {
-      tile.terrain = tile.terrain === 'mountain' ? 'flatland' : 'mountain';
-      tile.cubes = refill.cubes;
-      this.bag = refill.bag;
     }
     this.refreshTile(t);
     return winner;
@@ -419,11 +435,11 @@ export class Playout {
     const hand = this.hands[player];
     const kept = hand.filter((card) => !discard.includes(card));
     scratch.length = 0;
-    const piles = drawCards({ supply: this.supply, discard: discard.concat(this.discard) }, discard.length, this.random, scratch);
+    const piles = drawCards({ supply: this.deck.reverse(), discard: discard.concat(this.pile.reverse()) }, discard.length, this.random, scratch);
     const newHand = kept.concat(piles.drawn);
     this.hands[player] = newHand;
-    this.supply = piles.supply.slice();
-    this.discard = piles.discard.slice();
+    this.deck = piles.supply.slice().reverse();
+    this.pile = piles.discard.slice().reverse();
     const open = this.openColors();
     let fits = false;
     for (const card of newHand) if ((open & cardBit(card)) !== 0) fits = true;
