@@ -48,27 +48,23 @@ export function tradesAllowed(position: Pick<CascadePosition, 'winner' | 'tradeA
   return !position.tradeAfterWin || player === position.winner;
 }
 
-/** Trophy costs and a player's cubes by color index (gray 0 … red 4): a loop over color keys is slow here. */
+/** Trophy costs by color index (gray 0 … red 4). */
 const COST = COLORS.map((c) => TROPHY_COST[c]);
-const held = new Int32Array(5);
 
 export function hasAffordableClaim(players: Players, player: Player, trades: boolean): boolean {
   const { cubes } = players[player];
   // Fast path (most scorings): no color near its cost and no trade set, so nothing is affordable.
   if (cubes.gray < 3 && cubes.blue < 3 && cubes.green < 3 && cubes.yellow < 3 && cubes.red < 3) return false;
-  // canAfford for each color, with the claimed colors as a bit mask (no allocation: every scoring asks).
-  held[0] = cubes.gray;
-  held[1] = cubes.blue;
-  held[2] = cubes.green;
-  held[3] = cubes.yellow;
-  held[4] = cubes.red;
+  // canAfford for each color, by color index and with the claimed colors as a bit mask (every
+  // scoring asks, and loops over color keys are slow here).
+  const held = [cubes.gray, cubes.blue, cubes.green, cubes.yellow, cubes.red];
   let claimed = 0;
   for (const c of players[0].trophies) claimed |= cardBit(c);
   for (const c of players[1].trophies) claimed |= cardBit(c);
   let sets = 0;
   if (trades) for (let k = 0; k < 5; k += 1) if ((claimed >> k) & 1) sets += Math.floor(held[k]! / TRADE_SET_SIZE);
-  // Affordable: unclaimed, and the missing natives (none, or without trades) covered by sets.
-  for (let k = 0; k < 5; k += 1) if (!((claimed >> k) & 1) && COST[k]! - Math.min(held[k]!, COST[k]!) <= sets) return true;
+  // Affordable: unclaimed, and the natives plus the trade sets (none without trades) reach the cost.
+  for (let k = 0; k < 5; k += 1) if (!((claimed >> k) & 1) && held[k]! + sets >= COST[k]!) return true;
   return false;
 }
 

@@ -14,11 +14,11 @@ import { cardBit, cardUnit, fastValue } from './cards.ts';
 import { hasAffordableClaim } from './cascade.ts';
 import { beginCascade, cascadeMove, ownTurnClaim } from './claims.ts';
 import type { ClaimFields } from './claims.ts';
-import { MAX_DISCARDS, binomial, claimsOf, discardChoiceAt, ownTurnClaimsOpen, parseMove } from './moves.ts';
+import { MAX_DISCARDS, binomial, claimsOf, discardChoiceAt, ownTurnClaimsOpen } from './moves.ts';
 import { drawCards, drawCubes } from './piles.ts';
 import type { Rng } from './rng.ts';
 import { shuffleInPlace } from './rng.ts';
-import type { CascadeState, GameEvent, GameResult, GameState, Move, PlayerState } from './state.ts';
+import type { CascadeState, GameEvent, GameResult, GameState, Move, PlayerState, Tile } from './state.ts';
 import type { Options } from './options.ts';
 
 export interface PlayoutTile {
@@ -55,6 +55,14 @@ const SPREAD = Int32Array.from({ length: 32 }, (_, m) => {
 /** 4 × a color's index (gray 0 … red 4) by the third letter of a card's name (cards.ts cardBit). */
 const SHIFT_BY_THIRD_LETTER = new Uint8Array(128);
 for (const card of ALL_CARDS) SHIFT_BY_THIRD_LETTER[card.charCodeAt(2)] = 4 * colorIndex(cardBit(card));
+
+/** A copy of a tile, its cubes and sides (the playout changes them in place). */
+function copyTile(t: Tile): PlayoutTile {
+  return {
+    number: t.number, removed: t.removed, terrain: t.terrain, cubes: t.cubes.slice(),
+    sides: [t.sides[0].slice(), t.sides[1].slice()], lastPlacedBy: t.lastPlacedBy,
+  };
+}
 
 /** Private copies of both players' cubes and trophies (the playout changes them in place). */
 function copyPlayers(players: readonly [PlayerState, PlayerState]): [PlayoutPlayer, PlayoutPlayer] {
@@ -108,10 +116,7 @@ export class Playout {
   /** Becomes a private copy of `state`. */
   load(state: GameState): this {
     this.options = state.options;
-    this.tiles = state.tiles.map((t) => ({
-      number: t.number, removed: t.removed, terrain: t.terrain, cubes: t.cubes.slice(),
-      sides: [t.sides[0].slice(), t.sides[1].slice()], lastPlacedBy: t.lastPlacedBy,
-    })) as Playout['tiles'];
+    this.tiles = state.tiles.map(copyTile) as Playout['tiles'];
     this.hands = [state.hands[0].slice(), state.hands[1].slice()];
     this.deck = state.supply.slice().reverse();
     this.pile = state.discard.slice().reverse();
@@ -143,10 +148,7 @@ export class Playout {
   snapshot(): GameState {
     return {
       options: this.options,
-      tiles: this.tiles.map((t) => ({
-        number: t.number, removed: t.removed, terrain: t.terrain, cubes: t.cubes.slice(),
-        sides: [t.sides[0].slice(), t.sides[1].slice()], lastPlacedBy: t.lastPlacedBy,
-      })) as unknown as GameState['tiles'],
+      tiles: this.tiles.map(copyTile) as unknown as GameState['tiles'],
       hands: [this.hands[0].slice(), this.hands[1].slice()],
       supply: this.deck.slice().reverse(),
       discard: this.pile.slice().reverse(),
@@ -180,20 +182,9 @@ export class Playout {
     this.masks[slot] = mask;
   }
 
-  /** Who acts next: the player whose cascade part it is, else the player to move. */
-  mover(): Player {
-    return this.cascade ? this.cascade.part : this.toMove;
-  }
-
   /** Whether a card of COLOR_BIT `bit` fits place `slot` (tile ⌊slot/2⌋, side slot mod 2). */
   fits(slot: number, bit: number): boolean {
     return (this.masks[slot]! & bit) !== 0;
-  }
-
-  /** Colors open on some place of a tile in play. */
-  openColors(): number {
-    const m = this.masks;
-    return m[0]! | m[1]! | m[2]! | m[3]! | m[4]! | m[5]! | m[6]! | m[7]!;
   }
 
   private claimMoves(): readonly Move[] {
@@ -236,24 +227,29 @@ export class Playout {
     return claims + exchanges;
   }
 
+  /** The hand index and place (8 × index + slot) of placement number `left`; −1 past the last. */
+  private placementAt(left: number): number {
+    const hand = this.hands[this.toMove];
+    for (let i = 0; i < hand.length && left >= 0; i += 1) {
+      const card = hand[i]!;
+      // Cards whose color has fewer open places than are left to skip are skipped whole.
+      const places = (this.places >> SHIFT_BY_THIRD_LETTER[card.charCodeAt(2)]!) & 15;
+      if (left >= places) left -= places;
+      else for (let slot = 0; ; slot += 1) if (this.fits(slot, cardBit(card)) && left-- === 0) return 8 * i + slot;
+    }
+    return -1;
+  }
+
   /** `legalMoves(state)[index]`. */
   moveAt(index: number): Move | undefined {
     if (this.result || index < 0) return undefined;
     const claims = this.claimMoves();
     if (this.cascade || index < claims.length) return claims[index];
-    let left = index - claims.length;
+    const left = index - claims.length;
     const hand = this.hands[this.toMove];
-    let anyPlace = false;
-    for (const card of hand) {
-      const bit = cardBit(card);
-      for (let slot = 0; slot < 8; slot += 1) {
-        if ((this.masks[slot]! & bit) === 0) continue;
-        anyPlace = true;
-        if (left === 0) return { type: 'place', card, tile: ((slot >> 1) + 1) as TileNumber, side: (slot & 1) as Player };
-        left -= 1;
-      }
-    }
-    if (anyPlace || this.exchanged) return undefined;
+    const at = this.placementAt(left);
+    if (at >= 0) return { type: 'place', card: hand[at >> 3]!, tile: (((at & 7) >> 1) + 1) as TileNumber, side: (at & 1) as Player };
+    if (this.placementCount() > 0 || this.exchanged) return undefined;
     const { min, max } = this.exchangeRange();
     const discard = discardChoiceAt(hand, min, max, left);
     return discard ? { type: 'exchange', discard } : undefined;
@@ -261,29 +257,12 @@ export class Playout {
 
   /** Plays `moveAt(index)` (a random playout's step), a placement without building the move. */
   playAt(index: number): boolean {
-    if (this.result || this.cascade || index < 0) return this.playMove(this.moveAt(index));
-    const claims = this.claimMoves();
-    if (index < claims.length) return this.playMove(claims[index]);
-    let left = index - claims.length;
-    const hand = this.hands[this.toMove];
-    const counts = this.places;
-    for (let i = 0; i < hand.length; i += 1) {
-      const card = hand[i]!;
-      // Cards whose color has fewer open places than are left to skip are skipped whole.
-      const places = (counts >> SHIFT_BY_THIRD_LETTER[card.charCodeAt(2)]!) & 15;
-      if (left >= places) {
-        left -= places;
-        continue;
-      }
-      const bit = cardBit(card);
-      let slot = 0;
-      for (;; slot += 1) if ((this.masks[slot]! & bit) !== 0 && left-- === 0) break;
-      this.plies += 1;
-      this.place(card, ((slot >> 1) + 1) as TileNumber, (slot & 1) as Player, i);
-      if (!this.result && !this.cascade && this.blocked()) this.result = { winner: null, reason: 'blocked' };
-      return true;
-    }
-    return this.playMove(this.moveAt(index));
+    const at = this.result || this.cascade ? -1 : this.placementAt(index - this.claimMoves().length);
+    if (at < 0) return this.playMove(this.moveAt(index));
+    this.plies += 1;
+    this.place(this.hands[this.toMove][at >> 3]!, (((at & 7) >> 1) + 1) as TileNumber, (at & 1) as Player, at >> 3);
+    this.endIfBlocked();
+    return true;
   }
 
   private playMove(move: Move | undefined): boolean {
@@ -293,41 +272,38 @@ export class Playout {
   /**
    * Plays a legal move (from count/moveAt or a bot's choice among them). Placements and
    * exchanges are trusted, as their legality was read from this state; claims and passes are
-   * read and checked by claims.ts, as `apply` does (one statement of the claim rules, without
+   * checked and played by claims.ts, as `apply` does (one statement of the claim rules, without
    * apply's copies of the whole state). False when a claim or pass was refused, or a placement or
    * exchange was offered during a cascade (the state is then unchanged).
    */
   play(move: Move): boolean {
     if (this.result) return false;
     this.plies += 1;
-    if (!(this.cascade ? this.claim(move) : this.playTurn(move))) return false;
-    if (!this.result && !this.cascade && this.blocked()) this.result = { winner: null, reason: 'blocked' };
-    return true;
-  }
-
-  /** A move outside a cascade: false for a refused claim or pass. */
-  private playTurn(move: Move): boolean {
-    if (move.type === 'place') this.place(move.card, move.tile, move.side);
-    else if (move.type === 'exchange') this.exchange(move.discard);
-    else return this.claim(move);
+    if (move.type === 'claim' || move.type === 'pass') {
+      if (!this.claim(move)) return false;
+    } else if (this.cascade) return false;
+    else if (move.type === 'place') this.place(move.card, move.tile, move.side);
+    else this.exchange(move.discard);
+    this.endIfBlocked();
     return true;
   }
 
   /** A claim or pass, in a cascade or (Option claimTiming own-turn) at the start of a turn. */
-  private claim(move: Move): boolean {
-    const parsed = parseMove(move);
-    if (!parsed.ok) return false;
-    const input = parsed.value;
-    if (input.type !== 'claim' && input.type !== 'pass') return false;
+  private claim(move: Move & { type: 'claim' | 'pass' }): boolean {
     const state = this as unknown as GameState;
     scratch.length = 0;
     // claims.ts reads fields only and returns new objects for whatever it changes.
-    const fields = this.cascade ? cascadeMove(state, input, this.random, scratch)
-      : input.type === 'claim' && ownTurnClaimsOpen(state) ? ownTurnClaim(state, input.trophy, input.sets, this.random, scratch)
+    const fields = this.cascade ? cascadeMove(state, move, this.random, scratch)
+      : move.type === 'claim' && ownTurnClaimsOpen(state) ? ownTurnClaim(state, move.trophy, move.sets, this.random, scratch)
         : null;
     if (!fields?.ok) return false;
     this.adopt(fields.value);
     return true;
+  }
+
+  /** §4.5 after a move, as apply's checkBlocked: not while a cascade runs. */
+  private endIfBlocked(): void {
+    if (!this.result && !this.cascade && this.blocked()) this.result = { winner: null, reason: 'blocked' };
   }
 
   /** Takes the fields a claim step returned, as private copies where this game changes them in place. */
@@ -401,30 +377,20 @@ export class Playout {
     let sum0 = 0;
     while (side0.length > 0) sum0 += this.discardCard(side0.pop()!);
     const winner: Player = sum0 === sum1 ? lastPlacer : (tile.terrain === 'mountain') === sum0 > sum1 ? 0 : 1;
-    // The won cubes as packed counts (at most 4, within a 3-bit field): named stores, no keyed ones.
-    let units = 0;
-    for (const cube of tile.cubes) units += cardUnit(cube);
     const won = this.players[winner].cubes;
-    won.gray += units & 7;
-    won.blue += (units >> 3) & 7;
-    won.green += (units >> 6) & 7;
-    won.yellow += (units >> 9) & 7;
-    won.red += units >> 12;
+    for (const cube of tile.cubes) won[cube] += 1;
     tile.lastPlacedBy = null;
-    // The common refill (no cubeLimit, enough cubes) takes the bag's first cubes in place.
-    let cubes: Color[] | null = null;
-    if (!this.options.cubeLimit && this.bag.length >= tile.number) cubes = this.bag.splice(0, tile.number);
-    else {
-      const drawn = drawCubes(this.bag, tile.number, this.options.cubeLimit);
-      if (drawn) ({ cubes, bag: this.bag } = drawn);
-    }
-    if (cubes) {
-      tile.terrain = tile.terrain === 'mountain' ? 'flatland' : 'mountain';
-      tile.cubes = cubes;
-    } else {
+    const refill = this.options.cubeLimit || this.bag.length < tile.number
+      ? drawCubes(this.bag, tile.number, this.options.cubeLimit)
+      : { cubes: this.bag.splice(0, tile.number), bag: this.bag };
+    if (!refill) {
       tile.removed = true;
       tile.terrain = START_TERRAIN[tile.number];
       tile.cubes = [];
+    } else {
+      tile.terrain = tile.terrain === 'mountain' ? 'flatland' : 'mountain';
+      tile.cubes = refill.cubes;
+      this.bag = refill.bag;
     }
     this.refreshTile(t);
     return winner;
@@ -436,14 +402,11 @@ export class Playout {
     const kept = hand.filter((card) => !discard.includes(card));
     scratch.length = 0;
     const piles = drawCards({ supply: this.deck.reverse(), discard: discard.concat(this.pile.reverse()) }, discard.length, this.random, scratch);
-    const newHand = kept.concat(piles.drawn);
-    this.hands[player] = newHand;
+    this.hands[player] = kept.concat(piles.drawn);
     this.deck = piles.supply.slice().reverse();
     this.pile = piles.discard.slice().reverse();
-    const open = this.openColors();
-    let fits = false;
-    for (const card of newHand) if ((open & cardBit(card)) !== 0) fits = true;
-    this.exchanged = fits;
-    if (!fits) this.toMove = other(player);
+    // The turn goes on to a placement only if a card of the new hand fits.
+    this.exchanged = this.placementCount() > 0;
+    if (!this.exchanged) this.toMove = other(player);
   }
 }
