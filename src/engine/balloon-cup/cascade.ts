@@ -3,7 +3,7 @@
 // until O declines. A part with no affordable claim passes by itself. Used by the game's `apply`
 // and by the cascade solver, so both follow one statement of the flow.
 import { COLORS, TRADE_SET_SIZE, TROPHIES_TO_WIN, TROPHY_COST, emptyCounts, other } from './components.ts';
-import { COLOR_BIT } from './cards.ts';
+import { cardBit } from './cards.ts';
 import type { Color, ColorCounts, Player } from './components.ts';
 import type { Options } from './options.ts';
 import type { Result } from './result.ts';
@@ -48,21 +48,23 @@ export function tradesAllowed(position: Pick<CascadePosition, 'winner' | 'tradeA
   return !position.tradeAfterWin || player === position.winner;
 }
 
+/** Trophy costs by color index (gray 0 … red 4). */
+const COST = COLORS.map((c) => TROPHY_COST[c]);
+
 export function hasAffordableClaim(players: Players, player: Player, trades: boolean): boolean {
   const { cubes } = players[player];
   // Fast path (most scorings): no color near its cost and no trade set, so nothing is affordable.
   if (cubes.gray < 3 && cubes.blue < 3 && cubes.green < 3 && cubes.yellow < 3 && cubes.red < 3) return false;
-  // canAfford for each color, with the claimed colors as a bit mask (no arrays: every scoring asks).
+  // canAfford for each color, by color index and with the claimed colors as a bit mask (every
+  // scoring asks, and loops over color keys are slow here).
+  const held = [cubes.gray, cubes.blue, cubes.green, cubes.yellow, cubes.red];
   let claimed = 0;
-  for (const c of players[0].trophies) claimed |= COLOR_BIT[c];
-  for (const c of players[1].trophies) claimed |= COLOR_BIT[c];
+  for (const c of players[0].trophies) claimed |= cardBit(c);
+  for (const c of players[1].trophies) claimed |= cardBit(c);
   let sets = 0;
-  if (trades) for (const c of COLORS) if ((claimed & COLOR_BIT[c]) !== 0) sets += Math.floor(cubes[c] / TRADE_SET_SIZE);
-  for (const c of COLORS) {
-    if ((claimed & COLOR_BIT[c]) !== 0) continue;
-    const need = TROPHY_COST[c] - Math.min(cubes[c], TROPHY_COST[c]);
-    if (need === 0 || (trades && sets >= need)) return true;
-  }
+  if (trades) for (let k = 0; k < 5; k += 1) if ((claimed >> k) & 1) sets += Math.floor(held[k]! / TRADE_SET_SIZE);
+  // Affordable: unclaimed, and the natives plus the trade sets (none without trades) reach the cost.
+  for (let k = 0; k < 5; k += 1) if (!((claimed >> k) & 1) && held[k]! + sets >= COST[k]!) return true;
   return false;
 }
 

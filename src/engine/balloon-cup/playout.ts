@@ -1,23 +1,24 @@
 // A mutable game for playouts. The bots' search and the random-games bench play thousands of
 // moves in a row, and `apply` copies the changed parts of an immutable state and lists events
 // for every one of them; here the same rules run on one state changed in place. Placements
-// (with their scorings, refills, draws and reshuffles) and exchanges are played here; cascades
-// that offer a claim, claims and passes (rare) go through `apply` on a snapshot, so the claim
-// rules have one statement. Move order and PRNG draws are the same as `legalMoves`/`apply`:
-// tests/unit/balloon-cup/playout.test.ts plays random games both ways and compares every state.
+// (with their scorings, refills, draws and reshuffles) and exchanges are played here; cascades,
+// claims and passes (rare) are played by claims.ts on this game's fields, as `apply` plays them,
+// so the claim rules have one statement. Move order and PRNG draws are the same as
+// `legalMoves`/`apply`: tests/unit/balloon-cup/playout.test.ts plays random games both ways and
+// compares every state.
 // Never hand a Playout (or one of its tiles) to functions that cache by object identity
 // (placement.ts tileMasks, moves.ts legalMoveCount/legalMoveAt): it changes under them.
 import { ALL_CARDS, START_TERRAIN, other } from './components.ts';
 import type { CardId, Color, ColorCounts, Player, Terrain, TileNumber } from './components.ts';
-import { apply } from './apply.ts';
 import { cardBit, cardUnit, fastValue } from './cards.ts';
 import { hasAffordableClaim } from './cascade.ts';
-import { beginCascade } from './claims.ts';
-import { MAX_DISCARDS, binomial, claimsOf, discardChoiceAt } from './moves.ts';
+import { beginCascade, cascadeMove, ownTurnClaim } from './claims.ts';
+import type { ClaimFields } from './claims.ts';
+import { MAX_DISCARDS, binomial, claimsOf, discardChoiceAt, ownTurnClaimsOpen } from './moves.ts';
 import { drawCards, drawCubes } from './piles.ts';
 import type { Rng } from './rng.ts';
 import { shuffleInPlace } from './rng.ts';
-import type { CascadeState, GameEvent, GameResult, GameState, Move } from './state.ts';
+import type { CascadeState, GameEvent, GameResult, GameState, Move, PlayerState, Tile } from './state.ts';
 import type { Options } from './options.ts';
 
 export interface PlayoutTile {
@@ -55,6 +56,22 @@ const SPREAD = Int32Array.from({ length: 32 }, (_, m) => {
 const SHIFT_BY_THIRD_LETTER = new Uint8Array(128);
 for (const card of ALL_CARDS) SHIFT_BY_THIRD_LETTER[card.charCodeAt(2)] = 4 * colorIndex(cardBit(card));
 
+/** A copy of a tile, its cubes and sides (the playout changes them in place). */
+function copyTile(t: Tile): PlayoutTile {
+  return {
+    number: t.number, removed: t.removed, terrain: t.terrain, cubes: t.cubes.slice(),
+    sides: [t.sides[0].slice(), t.sides[1].slice()], lastPlacedBy: t.lastPlacedBy,
+  };
+}
+
+/** Private copies of both players' cubes and trophies (the playout changes them in place). */
+function copyPlayers(players: readonly [PlayerState, PlayerState]): [PlayoutPlayer, PlayoutPlayer] {
+  return [
+    { cubes: { ...players[0].cubes }, trophies: players[0].trophies.slice() },
+    { cubes: { ...players[1].cubes }, trophies: players[1].trophies.slice() },
+  ];
+}
+
 const NO_MOVES: readonly Move[] = [];
 /** Events of the moves played here are not kept: a playout needs the states only. */
 const scratch: GameEvent[] = [];
@@ -63,8 +80,9 @@ export class Playout {
   options!: Options;
   tiles!: [PlayoutTile, PlayoutTile, PlayoutTile, PlayoutTile];
   hands!: [CardId[], CardId[]];
-  supply!: CardId[];
-  discard!: CardId[];
+  /** The supply and the discard pile, top card last: a draw pops, a scoring pushes. */
+  deck!: CardId[];
+  pile!: CardId[];
   bag!: Color[];
   box!: ColorCounts;
   players!: [PlayoutPlayer, PlayoutPlayer];
@@ -76,6 +94,8 @@ export class Playout {
   private readonly random: Rng = { state: 0 };
   /** Open COLOR_BIT mask of each place: tile t, side s at 2t + s. */
   private readonly masks = new Int32Array(8);
+  /** Open places per color: the SPREAD of every mask, summed (kept up to date by setOpen). */
+  private places = 0;
   /** Open packed counts (cubes − cards) of each place. */
   private readonly open = new Int32Array(8);
   /** Cards of each color not on a tile (hands, supply, discard): the blocked check reads these. */
@@ -96,27 +116,23 @@ export class Playout {
   /** Becomes a private copy of `state`. */
   load(state: GameState): this {
     this.options = state.options;
-    this.tiles = state.tiles.map((t) => ({
-      number: t.number, removed: t.removed, terrain: t.terrain, cubes: t.cubes.slice(),
-      sides: [t.sides[0].slice(), t.sides[1].slice()], lastPlacedBy: t.lastPlacedBy,
-    })) as Playout['tiles'];
+    this.tiles = state.tiles.map(copyTile) as Playout['tiles'];
     this.hands = [state.hands[0].slice(), state.hands[1].slice()];
-    this.supply = state.supply.slice();
-    this.discard = state.discard.slice();
+    this.deck = state.supply.slice().reverse();
+    this.pile = state.discard.slice().reverse();
     this.bag = state.bag.slice();
     this.box = { ...state.box };
-    this.players = [
-      { cubes: { ...state.players[0].cubes }, trophies: state.players[0].trophies.slice() },
-      { cubes: { ...state.players[1].cubes }, trophies: state.players[1].trophies.slice() },
-    ];
+    this.players = copyPlayers(state.players);
     this.toMove = state.toMove;
     this.exchanged = state.exchanged;
     this.cascade = state.cascade;
     this.result = state.result;
     this.random.state = state.rng >>> 0;
+    this.masks.fill(0);
+    this.places = 0;
     for (let t = 0; t < 4; t += 1) this.refreshTile(t);
     this.loose.fill(0);
-    for (const pile of [this.hands[0], this.hands[1], this.supply, this.discard]) {
+    for (const pile of [this.hands[0], this.hands[1], this.deck, this.pile]) {
       for (const card of pile) this.loosen(card, 1);
     }
     this.plies += 1;
@@ -132,19 +148,13 @@ export class Playout {
   snapshot(): GameState {
     return {
       options: this.options,
-      tiles: this.tiles.map((t) => ({
-        number: t.number, removed: t.removed, terrain: t.terrain, cubes: t.cubes.slice(),
-        sides: [t.sides[0].slice(), t.sides[1].slice()], lastPlacedBy: t.lastPlacedBy,
-      })) as unknown as GameState['tiles'],
+      tiles: this.tiles.map(copyTile) as unknown as GameState['tiles'],
       hands: [this.hands[0].slice(), this.hands[1].slice()],
-      supply: this.supply.slice(),
-      discard: this.discard.slice(),
+      supply: this.deck.slice().reverse(),
+      discard: this.pile.slice().reverse(),
       bag: this.bag.slice(),
       box: { ...this.box },
-      players: [
-        { cubes: { ...this.players[0].cubes }, trophies: this.players[0].trophies.slice() },
-        { cubes: { ...this.players[1].cubes }, trophies: this.players[1].trophies.slice() },
-      ],
+      players: copyPlayers(this.players),
       toMove: this.toMove,
       exchanged: this.exchanged,
       cascade: this.cascade,
@@ -155,31 +165,26 @@ export class Playout {
 
   private refreshTile(t: number): void {
     const tile = this.tiles[t]!;
-    for (const side of [0, 1] as const) {
+    for (let side = 0; side < 2; side += 1) {
       let open = 0;
       if (!tile.removed) {
         for (const cube of tile.cubes) open += cardUnit(cube);
-        for (const card of tile.sides[side]) open -= cardUnit(card);
+        for (const card of tile.sides[side]!) open -= cardUnit(card);
       }
-      this.open[2 * t + side] = open;
-      this.masks[2 * t + side] = countsMask(open);
+      this.setOpen(2 * t + side, open);
     }
   }
 
-  /** Who acts next: the player whose cascade part it is, else the player to move. */
-  mover(): Player {
-    return this.cascade ? this.cascade.part : this.toMove;
+  private setOpen(slot: number, open: number): void {
+    const mask = countsMask(open);
+    this.open[slot] = open;
+    this.places += SPREAD[mask]! - SPREAD[this.masks[slot]!]!;
+    this.masks[slot] = mask;
   }
 
   /** Whether a card of COLOR_BIT `bit` fits place `slot` (tile ⌊slot/2⌋, side slot mod 2). */
   fits(slot: number, bit: number): boolean {
     return (this.masks[slot]! & bit) !== 0;
-  }
-
-  /** Colors open on some place of a tile in play. */
-  openColors(): number {
-    const m = this.masks;
-    return m[0]! | m[1]! | m[2]! | m[3]! | m[4]! | m[5]! | m[6]! | m[7]!;
   }
 
   private claimMoves(): readonly Move[] {
@@ -198,8 +203,7 @@ export class Playout {
   }
 
   private placementCount(): number {
-    let counts = 0;
-    for (let i = 0; i < 8; i += 1) counts += SPREAD[this.masks[i]!]!;
+    const counts = this.places;
     let n = 0;
     for (const card of this.hands[this.toMove]) n += (counts >> SHIFT_BY_THIRD_LETTER[card.charCodeAt(2)]!) & 15;
     return n;
@@ -223,24 +227,29 @@ export class Playout {
     return claims + exchanges;
   }
 
+  /** The hand index and place (8 × index + slot) of placement number `left`; −1 past the last. */
+  private placementAt(left: number): number {
+    const hand = this.hands[this.toMove];
+    for (let i = 0; i < hand.length && left >= 0; i += 1) {
+      const card = hand[i]!;
+      // Cards whose color has fewer open places than are left to skip are skipped whole.
+      const places = (this.places >> SHIFT_BY_THIRD_LETTER[card.charCodeAt(2)]!) & 15;
+      if (left >= places) left -= places;
+      else for (let slot = 0; ; slot += 1) if (this.fits(slot, cardBit(card)) && left-- === 0) return 8 * i + slot;
+    }
+    return -1;
+  }
+
   /** `legalMoves(state)[index]`. */
   moveAt(index: number): Move | undefined {
     if (this.result || index < 0) return undefined;
     const claims = this.claimMoves();
     if (this.cascade || index < claims.length) return claims[index];
-    let left = index - claims.length;
+    const left = index - claims.length;
     const hand = this.hands[this.toMove];
-    let anyPlace = false;
-    for (const card of hand) {
-      const bit = cardBit(card);
-      for (let slot = 0; slot < 8; slot += 1) {
-        if ((this.masks[slot]! & bit) === 0) continue;
-        anyPlace = true;
-        if (left === 0) return { type: 'place', card, tile: ((slot >> 1) + 1) as TileNumber, side: (slot & 1) as Player };
-        left -= 1;
-      }
-    }
-    if (anyPlace || this.exchanged) return undefined;
+    const at = this.placementAt(left);
+    if (at >= 0) return { type: 'place', card: hand[at >> 3]!, tile: (((at & 7) >> 1) + 1) as TileNumber, side: (at & 1) as Player };
+    if (this.placementCount() > 0 || this.exchanged) return undefined;
     const { min, max } = this.exchangeRange();
     const discard = discardChoiceAt(hand, min, max, left);
     return discard ? { type: 'exchange', discard } : undefined;
@@ -248,25 +257,12 @@ export class Playout {
 
   /** Plays `moveAt(index)` (a random playout's step), a placement without building the move. */
   playAt(index: number): boolean {
-    if (this.result || this.cascade || index < 0) return this.playMove(this.moveAt(index));
-    const claims = this.claimMoves();
-    if (index < claims.length) return this.playMove(claims[index]);
-    let left = index - claims.length;
-    const hand = this.hands[this.toMove];
-    for (let i = 0; i < hand.length; i += 1) {
-      const bit = cardBit(hand[i]!);
-      for (let slot = 0; slot < 8; slot += 1) {
-        if ((this.masks[slot]! & bit) === 0) continue;
-        if (left === 0) {
-          this.plies += 1;
-          this.place(hand[i]!, ((slot >> 1) + 1) as TileNumber, (slot & 1) as Player, i);
-          if (!this.result && !this.cascade && this.blocked()) this.result = { winner: null, reason: 'blocked' };
-          return true;
-        }
-        left -= 1;
-      }
-    }
-    return this.playMove(this.moveAt(index));
+    const at = this.result || this.cascade ? -1 : this.placementAt(index - this.claimMoves().length);
+    if (at < 0) return this.playMove(this.moveAt(index));
+    this.plies += 1;
+    this.place(this.hands[this.toMove][at >> 3]!, (((at & 7) >> 1) + 1) as TileNumber, (at & 1) as Player, at >> 3);
+    this.endIfBlocked();
+    return true;
   }
 
   private playMove(move: Move | undefined): boolean {
@@ -275,28 +271,53 @@ export class Playout {
 
   /**
    * Plays a legal move (from count/moveAt or a bot's choice among them). Placements and
-   * exchanges are trusted, as their legality was read from this state; claims and passes go
-   * through `apply`. False when `apply` refused the move (the state is then unchanged).
+   * exchanges are trusted, as their legality was read from this state; claims and passes are
+   * checked and played by claims.ts, as `apply` does (one statement of the claim rules, without
+   * apply's copies of the whole state). False when a claim or pass was refused, or a placement or
+   * exchange was offered during a cascade (the state is then unchanged).
    */
   play(move: Move): boolean {
     if (this.result) return false;
     this.plies += 1;
-    if (move.type === 'place' && !this.cascade) this.place(move.card, move.tile, move.side);
-    else if (move.type === 'exchange' && !this.cascade) this.exchange(move.discard);
-    else {
-      const played = apply(this.snapshot(), move);
-      if (!played.ok) return false;
-      this.load(played.value.state);
-      return true;
-    }
-    if (!this.result && !this.cascade && this.blocked()) this.result = { winner: null, reason: 'blocked' };
+    if (move.type === 'claim' || move.type === 'pass') {
+      if (!this.claim(move)) return false;
+    } else if (this.cascade) return false;
+    else if (move.type === 'place') this.place(move.card, move.tile, move.side);
+    else this.exchange(move.discard);
+    this.endIfBlocked();
     return true;
+  }
+
+  /** A claim or pass, in a cascade or (Option claimTiming own-turn) at the start of a turn. */
+  private claim(move: Move & { type: 'claim' | 'pass' }): boolean {
+    const state = this as unknown as GameState;
+    scratch.length = 0;
+    // claims.ts reads fields only and returns new objects for whatever it changes.
+    const fields = this.cascade ? cascadeMove(state, move, this.random, scratch)
+      : move.type === 'claim' && ownTurnClaimsOpen(state) ? ownTurnClaim(state, move.trophy, move.sets, this.random, scratch)
+        : null;
+    if (!fields?.ok) return false;
+    this.adopt(fields.value);
+    return true;
+  }
+
+  /** §4.5 after a move, as apply's checkBlocked: not while a cascade runs. */
+  private endIfBlocked(): void {
+    if (!this.result && !this.cascade && this.blocked()) this.result = { winner: null, reason: 'blocked' };
+  }
+
+  /** Takes the fields a claim step returned, as private copies where this game changes them in place. */
+  private adopt(claims: ClaimFields): void {
+    if (claims.bag !== this.bag) this.bag = claims.bag.slice();
+    this.box = claims.box;
+    if (claims.players !== this.players) this.players = copyPlayers(claims.players);
+    this.cascade = claims.cascade;
+    this.result = claims.result;
   }
 
   /** §4.5, as blocked.ts: no card outside the tiles fits an open place. */
   private blocked(): boolean {
-    const open = this.openColors();
-    for (let c = 0; c < 5; c += 1) if ((open & (1 << c)) !== 0 && this.loose[c]! > 0) return false;
+    for (let c = 0; c < 5; c += 1) if (((this.places >> (4 * c)) & 15) !== 0 && this.loose[c]! > 0) return false;
     return true;
   }
 
@@ -309,20 +330,20 @@ export class Playout {
     tile.sides[side].push(card);
     tile.lastPlacedBy = player;
     const slot = 2 * t + side;
-    this.open[slot] = this.open[slot]! - cardUnit(card);
-    this.masks[slot] = countsMask(this.open[slot]!);
+    this.setOpen(slot, this.open[slot]! - cardUnit(card));
     this.loosen(card, -1);
     const n = tile.cubes.length;
     const winner = tile.sides[0].length === n && tile.sides[1].length === n ? this.score(t, player) : null;
     // The draw, as apply's: the drawn card takes the placed card's place; an empty supply is
     // refilled by shuffling the discard pile.
-    if (this.supply.length > 0) hand[at] = this.supply.shift()!;
+    if (this.deck.length > 0) hand[at] = this.deck.pop()!;
     else {
       hand.splice(at, 1);
-      if (this.discard.length > 0) {
-        this.supply = shuffleInPlace(this.discard, this.random);
-        this.discard = [];
-        hand.push(this.supply.shift()!);
+      if (this.pile.length > 0) {
+        // Shuffled top card first, as apply shuffles the discard pile.
+        this.deck = shuffleInPlace(this.pile.reverse(), this.random).reverse();
+        this.pile = [];
+        hand.push(this.deck.pop()!);
       }
     }
     this.exchanged = false;
@@ -334,39 +355,36 @@ export class Playout {
     const { players } = this;
     if (!hasAffordableClaim(players, winner, true) && !hasAffordableClaim(players, other(winner), !this.options.tradeAfterWin)) return;
     scratch.length = 0;
-    const claims = beginCascade({ options: this.options, bag: this.bag, box: this.box, players }, winner, this.random, scratch);
-    this.bag = claims.bag === this.bag ? this.bag : claims.bag.slice();
-    this.box = { ...claims.box };
-    this.players = [
-      { cubes: { ...claims.players[0].cubes }, trophies: claims.players[0].trophies.slice() },
-      { cubes: { ...claims.players[1].cubes }, trophies: claims.players[1].trophies.slice() },
-    ];
-    this.cascade = claims.cascade;
-    this.result = claims.result;
+    this.adopt(beginCascade({ options: this.options, bag: this.bag, box: this.box, players }, winner, this.random, scratch));
+  }
+
+  /** Puts a card from a tile on the discard pile; returns its value. */
+  private discardCard(card: CardId): number {
+    this.pile.push(card);
+    this.loosen(card, 1);
+    return fastValue(card);
   }
 
   /** Scores the completed tile t (scoring.ts scoreTile); returns the winner. */
   private score(t: number, lastPlacer: Player): Player {
     const tile = this.tiles[t]!;
-    let sum0 = 0;
+    // Not `const [side0, side1] =`: the iterator it goes through is slow here.
+    const side0 = tile.sides[0];
+    const side1 = tile.sides[1];
+    // Both sides' cards go on top of the discard pile, side 0's first: moved (top last) from
+    // side 1's last card to side 0's first. Pops empty the sides for reuse (no new arrays, and
+    // cheaper than setting their length).
     let sum1 = 0;
-    for (const c of tile.sides[0]) sum0 += fastValue(c);
-    for (const c of tile.sides[1]) sum1 += fastValue(c);
+    while (side1.length > 0) sum1 += this.discardCard(side1.pop()!);
+    let sum0 = 0;
+    while (side0.length > 0) sum0 += this.discardCard(side0.pop()!);
     const winner: Player = sum0 === sum1 ? lastPlacer : (tile.terrain === 'mountain') === sum0 > sum1 ? 0 : 1;
-    // Both sides' cards on top of the discard pile, side 0's first (loops: concat is slow here).
-    const discard: CardId[] = [];
-    for (const card of tile.sides[0]) discard.push(card);
-    for (const card of tile.sides[1]) discard.push(card);
-    for (const card of discard) this.loosen(card, 1);
-    for (const card of this.discard) discard.push(card);
-    this.discard = discard;
     const won = this.players[winner].cubes;
     for (const cube of tile.cubes) won[cube] += 1;
+    tile.lastPlacedBy = null;
     const refill = this.options.cubeLimit || this.bag.length < tile.number
       ? drawCubes(this.bag, tile.number, this.options.cubeLimit)
       : { cubes: this.bag.splice(0, tile.number), bag: this.bag };
-    tile.sides = [[], []];
-    tile.lastPlacedBy = null;
     if (!refill) {
       tile.removed = true;
       tile.terrain = START_TERRAIN[tile.number];
@@ -385,15 +403,12 @@ export class Playout {
     const hand = this.hands[player];
     const kept = hand.filter((card) => !discard.includes(card));
     scratch.length = 0;
-    const piles = drawCards({ supply: this.supply, discard: discard.concat(this.discard) }, discard.length, this.random, scratch);
-    const newHand = kept.concat(piles.drawn);
-    this.hands[player] = newHand;
-    this.supply = piles.supply.slice();
-    this.discard = piles.discard.slice();
-    const open = this.openColors();
-    let fits = false;
-    for (const card of newHand) if ((open & cardBit(card)) !== 0) fits = true;
-    this.exchanged = fits;
-    if (!fits) this.toMove = other(player);
+    const piles = drawCards({ supply: this.deck.reverse(), discard: discard.concat(this.pile.reverse()) }, discard.length, this.random, scratch);
+    this.hands[player] = kept.concat(piles.drawn);
+    this.deck = piles.supply.slice().reverse();
+    this.pile = piles.discard.slice().reverse();
+    // The turn goes on to a placement only if a card of the new hand fits.
+    this.exchanged = this.placementCount() > 0;
+    if (!this.exchanged) this.toMove = other(player);
   }
 }
