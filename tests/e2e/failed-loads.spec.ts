@@ -90,11 +90,10 @@ test('rulebook-kevin: requests cut, then back: a reload finishes loading and pla
   expect(unexpected(watch.problems)).toEqual([]);
 });
 
-test('Jumping Cups play: offline before its code loaded, then back: the picked cup is kept and the game goes on', async ({ page, context }) => {
+test('Jumping Cups play: offline as it loads, then back: the picked cup is kept and the game goes on', async ({ page, context }) => {
   const watch = watchPage(page);
-  // The play page loads its game's code in idle time once the island is up: the connection goes
-  // before that. The island's own files come from the build (held back until then); the game's
-  // code is left to the network.
+  // The connection goes while the island is still loading: its own files come from the build
+  // (held back until then), the game's code is left to the network.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/_astro\//, async (route) => {

@@ -2,9 +2,8 @@
  * Island for a game against the perfect opponent (src/machines/jumping-cups/play.ts): the play
  * page (choose a color, undo, the solver's verdict, share link, `?p=` positions) and each puzzle
  * page (`limit` set: win within N moves). Renders from plain views; the server renders the
- * initial one. The machine loads in idle time after hydration (or at once on the person's first
- * intent); the solver answers through solver-client.ts (a Web Worker over the shipped solution,
- * started as the island hydrates).
+ * initial one. The machine loads on the person's first intent; the solver answers through
+ * solver-client.ts (a Web Worker over the shipped solution, started as the island hydrates).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PlayInput, PlayView } from '../../machines/jumping-cups/play.ts';
@@ -47,15 +46,10 @@ export default function PlayIsland(props: PlayIslandProps) {
   const { view, send, prepare, trouble, retry } = useLazyMachine(load, props.input, props.view);
   // A page for playing: once the island is up, the solver's worker starts (off the main thread) and
   // the machine loads in idle time, so the first question is answered as quickly as the next ones.
-  useEffect(() => {
-    wake();
-    if (!('requestIdleCallback' in window)) {
-      const timer = setTimeout(prepare, 500);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(prepare, { timeout: 2000 });
-    return () => cancelIdleCallback(idle);
-  }, [prepare]);
+  // The solver's worker starts with the island, off the main thread, so its code is ready by the
+  // first question. (Loading the machine here too made the first question no faster for a pointer,
+  // whose hover already loads it, and added a long task to every visit on a phone.)
+  useEffect(wake, []);
   const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
   const tag = (t: string) => view.tags.includes(t);
