@@ -44,8 +44,6 @@ const PLAY_PATH = '/jumping-cups/play/';
 export default function PlayIsland(props: PlayIslandProps) {
   const { sandbox = false, hint } = props;
   const { view, send, prepare, trouble, retry } = useLazyMachine(load, props.input, props.view);
-  // A page for playing: once the island is up, the solver's worker starts (off the main thread) and
-  // the machine loads in idle time, so the first question is answered as quickly as the next ones.
   // The solver's worker starts with the island, off the main thread, so its code is ready by the
   // first question. (Loading the machine here too made the first question no faster for a pointer,
   // whose hover already loads it, and added a long task to every visit on a phone.)
