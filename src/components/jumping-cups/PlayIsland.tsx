@@ -90,6 +90,9 @@ export default function PlayIsland(props: PlayIslandProps) {
   const shareHref = `${PLAY_PATH}?p=${encodeURIComponent(view.notation)}`;
   const yourTurn = tag('choose-cup') || tag('preview');
   const previewing = tag('preview') && view.preview;
+  const foreseeVerdict = () => {
+    if (hydrated && yourTurn) foresee(view.notation, 'verdict');
+  };
 
   // Keep keyboard focus in the island when its controls change under it; a picked cup sends it
   // to the landing square (or to "Choose again" before a move that loses).
@@ -148,7 +151,9 @@ export default function PlayIsland(props: PlayIslandProps) {
       <div class="jc-controls" data-region="controls">
         <PickedCupButtons preview={previewing || null} enabled={hydrated} send={send} />
         <button type="button" class="button-quiet" disabled={!hydrated || !view.canUndo} onClick={() => send({ type: 'game.undo' })}>Undo my last move</button>
-        <button type="button" class="button-quiet" disabled={!hydrated || !yourTurn || tag('asking')} onClick={() => send({ type: 'verdict.request' })}>
+        {/* Reaching for the button (pointer or focus) fetches the verdict's data ahead of the press. */}
+        <button type="button" class="button-quiet" disabled={!hydrated || !yourTurn || tag('asking')} onClick={() => send({ type: 'verdict.request' })}
+          onPointerEnter={foreseeVerdict} onPointerDown={foreseeVerdict} onFocus={foreseeVerdict}>
           What does the solver say?
         </button>
         {hint && (

@@ -11,6 +11,9 @@ import type { Chunk } from '../../engine/jumping-cups/solution.ts';
 
 export const SOLUTION_PATH = '/jumping-cups/solution/';
 
+/** What a chunk is fetched ahead for: the reply to a picked move, or the verdict on the position. */
+export type Foresight = 'move' | 'verdict';
+
 export interface Answered {
   readonly solution: Solution;
   readonly ms: number;
@@ -121,23 +124,26 @@ export function createAnswerer(load: (chunk: number) => Promise<Uint8Array>) {
     return { chunk: await pending, fetched };
   }
 
-  // A chunk fetched ahead for the question to come (a cup picked, its move not yet made): one per
-  // question, so a person changing their mind costs at most one chunk besides the answer's own.
-  let foreseen = false;
-  function foresee(notation: string): void {
-    if (foreseen) return;
+  // Chunks fetched ahead for the questions to come: for a move (a cup picked, the move not yet
+  // made: the reply's chunk) and for a verdict (the pointer or focus on "What does the solver
+  // say?": the current position's chunk). One of each per question, so a person changing their
+  // mind costs at most one chunk besides the answers' own.
+  const foreseen = { move: false, verdict: false };
+  function foresee(notation: string, kind: Foresight = 'move'): void {
+    if (foreseen[kind]) return;
     const parsed = parsePosition(notation, { origin: false });
     if (!parsed.ok) return;
     const n = neededChunk(parsed.value, mirrorFirst);
     if (n === null) return;
-    foreseen = true;
+    foreseen[kind] = true;
     // A failure costs nothing here: the question fetches the chunk again.
     chunk(n).catch(() => undefined);
   }
 
   async function ask(notation: string): Promise<Answered> {
     const t0 = performance.now();
-    foreseen = false;
+    foreseen.move = false;
+    foreseen.verdict = false;
     // The page asks about positions it has checked (moves played, a link it parsed): the search
     // for a history that parsing would run again is skipped.
     const parsed = parsePosition(notation, { origin: false });

@@ -4,10 +4,12 @@
  * searches live only where the cups have advanced far enough for that to be quick
  * (src/engine/jumping-cups/solution.ts). The island wakes the worker as it hydrates, so its code
  * is loaded and compiled before the first question, and tells it the position a picked cup would
- * make (`foresee`), so the one chunk the reply needs is on its way while the person confirms.
+ * make (`foresee`), so the one chunk the reply needs is on its way while the person confirms, and
+ * likewise the verdict's chunk once the person reaches for "What does the solver say?".
  */
 import type { Solution } from '../../engine/jumping-cups/index.ts';
 import type { Consultation } from '../../machines/jumping-cups/consult.ts';
+import type { Foresight } from './solution-answers.ts';
 
 interface Reply {
   id: number;
@@ -51,10 +53,13 @@ export function wake(): void {
   if (typeof Worker !== 'undefined') worker ??= spawn();
 }
 
-/** The position the person's next move may make: the worker fetches what answering it needs. */
-export function foresee(notation: string): void {
+/**
+ * A question likely to come: about the position the person's picked move would make (`move`), or
+ * the verdict on the position before them (`verdict`). The worker fetches what answering it needs.
+ */
+export function foresee(notation: string, kind: Foresight = 'move'): void {
   wake();
-  worker?.postMessage({ foresee: notation });
+  worker?.postMessage({ foresee: notation, kind });
 }
 
 export function consult(notation: string): Promise<Consultation> {

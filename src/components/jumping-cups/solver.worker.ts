@@ -1,6 +1,7 @@
 // The play page's solver, off the main thread: the shipped solution's chunks, fetched as needed,
 // and the engine's solver for positions past them (solution-answers.ts).
 import { SOLUTION_PATH, createAnswerer, warmUp } from './solution-answers.ts';
+import type { Foresight } from './solution-answers.ts';
 
 const ask = createAnswerer(async (n) => {
   const response = await fetch(`${SOLUTION_PATH}${n}.bin`);
@@ -9,8 +10,8 @@ const ask = createAnswerer(async (n) => {
 });
 
 let asked = false;
-self.onmessage = (event: MessageEvent<{ id: number; notation: string } | { foresee: string }>) => {
-  if ('foresee' in event.data) return ask.foresee(event.data.foresee);
+self.onmessage = (event: MessageEvent<{ id: number; notation: string } | { foresee: string; kind: Foresight }>) => {
+  if ('foresee' in event.data) return ask.foresee(event.data.foresee, event.data.kind);
   asked = true;
   const { id, notation } = event.data;
   ask(notation).then(

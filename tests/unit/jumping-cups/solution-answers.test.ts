@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { Solver, gameStatus, legalMoves, makePosition, play, startPosition } from '../../../src/engine/jumping-cups/index.ts';
 import type { Position } from '../../../src/engine/jumping-cups/index.ts';
 import { createAnswerer } from '../../../src/components/jumping-cups/solution-answers.ts';
-import { progress, withinStored } from '../../../src/engine/jumping-cups/solution.ts';
+import { neededChunk, progress, withinStored } from '../../../src/engine/jumping-cups/solution.ts';
 import { packBoard } from '../../../src/engine/jumping-cups/packed.ts';
 
 const DIR = new URL('../../../public/jumping-cups/solution/', import.meta.url);
@@ -116,6 +116,27 @@ describe('the answerer the play page uses', () => {
     const replied = play(first!, reply.from);
     if (!replied.ok) throw new Error(replied.message);
     ask.foresee(makePosition(goingOn(replied.value.position)[0]!));
+    expect(loads).toHaveLength(2);
+  });
+
+  it('fetches ahead the verdict\'s chunk as the person reaches for it, besides the move\'s, once each per question', async () => {
+    const { ask, loads } = answerer();
+    const start = startPosition();
+    const moves = legalMoves(start).flatMap((from) => {
+      const moved = play(start, from);
+      return moved.ok ? [moved.value.position] : [];
+    });
+    // Pick a move whose reply needs another chunk than the verdict on the start does.
+    const other = moves.find((p) => neededChunk(p) !== neededChunk(start))!;
+    ask.foresee(makePosition(start), 'verdict');
+    expect(loads).toEqual([neededChunk(start)]);
+    ask.foresee(makePosition(other), 'move');
+    expect(loads).toEqual([neededChunk(start), neededChunk(other)]);
+    // A second reach for a verdict (another position) fetches nothing more before the question.
+    ask.foresee(makePosition(other), 'verdict');
+    expect(loads).toHaveLength(2);
+    const verdict = await ask(makePosition(start));
+    expect(verdict.fetched).toBe(0);
     expect(loads).toHaveLength(2);
   });
 });
