@@ -1,10 +1,12 @@
 // The Balloon Cup play and replay pages in the browser: a seeded game against Beginner played to
 // its end, the replay link round trip, resuming after a reload, a corrupt save, a malformed
-// `?g=`, keyboard-only turns, and axe in each state.
+// `?g=`, keyboard-only turns, the set-up form before the game's code loads, and axe in each state.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { startWholeGame, watchPage } from './helpers.ts';
+import { decodeRecord } from '../../src/engine/balloon-cup/record.ts';
+import { PRESETS } from '../../src/engine/balloon-cup/options.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -149,4 +151,69 @@ test('against the computer, the labels say "your side" and "Your hand", never "Y
   await expect(page.getByRole('button', { name: /on Computer's side of tile \d/ }).first()).toBeAttached();
   expect(await page.locator('.bcp-app').textContent()).not.toContain("You's");
   expect(await page.locator('.bcp-app').innerHTML()).not.toContain("You's");
+});
+
+const GAME_CODE = /\/_astro\/GameApp\.[\w-]+\.js$/;
+
+test('the set-up form is usable before the game\'s code loads; editions tick their options, a mix is named, and the game starts with the choices', async ({ page }) => {
+  const watch = watchPage(page);
+  // The server's page already holds the form, its controls off until the island is live.
+  const html = await (await page.request.get('/balloon-cup/play/')).text();
+  expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled[^>]*>Start the game/);
+  await page.goto('/balloon-cup/play/');
+  await page.evaluate(() => localStorage.clear());
+  const loaded: string[] = [];
+  page.on('request', (request) => { if (GAME_CODE.test(request.url())) loaded.push(request.url()); });
+  await page.reload();
+  const start = page.getByRole('button', { name: 'Start the game' });
+  await expect(start).toBeEnabled();
+  expect(loaded, 'the game itself loads only once wanted').toEqual([]);
+
+  await page.getByText('Each rule option').click();
+  const box = (name: RegExp) => page.getByRole('checkbox', { name });
+  await page.getByRole('radio', { name: 'Italian edition' }).check();
+  await expect(box(/back into the bag/)).toBeChecked();
+  await expect(box(/start of your own turn/)).toBeChecked();
+  await expect(box(/at least one card/)).toBeChecked();
+  await expect(box(/Cube limit/)).not.toBeChecked();
+  await expect(page.getByText('Your own mix of the options below.')).toBeHidden();
+  // One box more: no edition has these rules, and the form says so.
+  await box(/Cube limit/).check();
+  await expect(page.getByText('Your own mix of the options below.')).toBeVisible();
+  for (const edition of ['Rio Grande Games edition', 'Italian edition', 'Online-server rules, with the cube limit']) {
+    await expect(page.getByRole('radio', { name: edition })).not.toBeChecked();
+  }
+  await page.getByRole('radio', { name: /^Club/ }).check();
+  await page.getByRole('spinbutton', { name: /Game number/ }).fill('4242');
+  await start.click();
+  await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible();
+  // The game begun is the one chosen: its record (kept in this browser) has the number, the
+  // opponent and the rules of the form.
+  const saved = await page.evaluate(() => localStorage.getItem('balloon-cup-game'));
+  const record = decodeRecord((JSON.parse(saved ?? '{}') as { g: string }).g);
+  expect(record.ok && record.value.record).toMatchObject({ seed: 4242, opponent: 'club', options: { ...PRESETS.italian, cubeLimit: true } });
+  // New game: the form comes back with the last game's choices.
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(page.getByRole('radio', { name: /^Club/ })).toBeChecked();
+  await expect(page.getByRole('spinbutton', { name: /Game number/ })).toHaveValue('4242');
+  await expect(page.getByText('Your own mix of the options below.')).toBeVisible();
+  await axe(page);
+  expect(watch.problems).toEqual([]);
+});
+
+test('when the game\'s code cannot be fetched, Start says so in plain words, keeps the choices and works on a second press', async ({ page }) => {
+  await page.goto('/balloon-cup/play/');
+  await page.evaluate(() => localStorage.clear());
+  await page.route(GAME_CODE, (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await page.getByRole('radio', { name: /^Strong/ }).check();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'could not be loaded' })).toContainText('Check your connection and try again: your game and your choices are kept.');
+  await expect(page.getByRole('radio', { name: /^Strong/ })).toBeChecked();
+  await page.unroute(GAME_CODE);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible();
+  const saved = await page.evaluate(() => localStorage.getItem('balloon-cup-game'));
+  const record = decodeRecord((JSON.parse(saved ?? '{}') as { g: string }).g);
+  expect(record.ok && record.value.record.opponent).toBe('strong');
 });

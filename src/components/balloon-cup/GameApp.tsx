@@ -1,20 +1,18 @@
 /**
- * The play page's game, loaded on the page's first interaction (PlayGame.tsx): set-up, the
- * board, the person's controls, the computer's "thinking" sign, Hint, undo, the cascade verdict,
+ * The play page's game, loaded by the page's small island (PlayGame.tsx) once it is wanted: the
+ * set-up for a new game, the board, the person's controls, the computer's "thinking" sign, Hint, undo, the cascade verdict,
  * the pass-the-device screen, saving to localStorage, the replay link and the post-game review.
  * It renders from the machine's snapshot (src/machines/balloon-cup/game.ts); the computer runs in
  * a Web Worker (bot-client.ts).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { createActor, fromPromise } from 'xstate';
-import { COLORS, OPTION_CHOICES } from '../../engine/balloon-cup/index.ts';
+import { COLORS } from '../../engine/balloon-cup/index.ts';
 import type { CardId, Player } from '../../engine/balloon-cup/index.ts';
 import { legalMoves, mover } from '../../engine/balloon-cup/index.ts';
-import type { Options } from '../../engine/balloon-cup/index.ts';
-import type { Opponent } from '../../engine/balloon-cup/record.ts';
 import type { Move } from '../../engine/balloon-cup/index.ts';
-import type { GameSnapshot, Preset, ThinkRequest } from '../../machines/balloon-cup/game.ts';
-import { PRESETS, cascadeReview, current, gameMachine, recordText, saveText } from '../../machines/balloon-cup/game.ts';
+import type { GameSnapshot, ThinkRequest } from '../../machines/balloon-cup/game.ts';
+import { cascadeReview, current, gameMachine, recordText, saveText } from '../../machines/balloon-cup/game.ts';
 import { cascadePosition, personal, scoreOf } from '../../machines/balloon-cup/game-words.ts';
 import { encodeCascade } from '../../engine/balloon-cup/index.ts';
 import { moveLabel } from '../../machines/balloon-cup/story.ts';
@@ -24,39 +22,8 @@ import { rove, useFocusFollows } from '../shared/useFocusFollows.ts';
 import { advise, think } from './bot-client.ts';
 import { Board } from './Board.tsx';
 import { TrophyMark } from './pieces.tsx';
-
-export const SAVE_KEY = 'balloon-cup-game';
-export const SET_ASIDE_KEY = 'balloon-cup-game-set-aside';
-
-const OPPONENT_LABELS: Record<Opponent, string> = {
-  beginner: 'Beginner: plays sensible moves, good for a first game',
-  club: 'Club: searches ahead and plays to win',
-  strong: 'Strong: searches deeper; the best the site has',
-  people: 'Two people at this screen (pass the device between turns)',
-};
-
-/** Each rule option as a checkbox: ticked, it takes its second value in OPTION_CHOICES (not the Rio Grande one). */
-const OPTION_BOXES: Record<keyof Options, string> = {
-  spentCubes: 'Cubes paid for trophies go back into the bag (instead of out of the game)',
-  claimTiming: 'Trophies may also be claimed at the start of your own turn',
-  tradeAfterWin: 'Only the player who just won a scoring may trade sets of three in that cascade',
-  exchangeMin: 'An exchange must swap at least one card',
-  cubeLimit: 'Cube limit: a tile never gets as many cubes of a colour as its trophy costs',
-};
-
-const PRESET_LABELS: Record<Preset, string> = {
-  'rio-grande': 'Rio Grande Games edition',
-  italian: 'Italian edition',
-  online: 'Online-server rules, with the cube limit',
-};
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+import type { SetupChoices } from './setup-form.ts';
+import type { SavedGame } from './saved-game.ts';
 
 const machine = gameMachine.provide({
   actors: {
@@ -65,59 +32,9 @@ const machine = gameMachine.provide({
   },
 });
 
-function presetOf(options: Options): Preset | null {
-  for (const [name, preset] of Object.entries(PRESETS)) if (JSON.stringify(preset) === JSON.stringify(options)) return name as Preset;
-  return null;
-}
-
 function replayHref(snapshot: GameSnapshot, move?: number): string {
   const g = recordText(snapshot.context);
   return `/balloon-cup/play/replay/?g=${g}${move === undefined ? '' : `&m=${move}`}`;
-}
-
-function Setup({ snapshot, send }: { snapshot: GameSnapshot; send: (e: never) => void }) {
-  const { context } = snapshot;
-  const s = send as (e: object) => void;
-  const preset = presetOf(context.options);
-  const option = (key: keyof Options, value: Options[keyof Options]) => s({ type: 'setup.option', options: { [key]: value } });
-  return (
-    <form class="bcp-setup" onSubmit={(e) => { e.preventDefault(); s({ type: 'game.start' }); }}>
-      <fieldset>
-        <legend>Opponent</legend>
-        {(['beginner', 'club', 'strong', 'people'] as const).map((o) => (
-          <label key={o} class="bcp-choice">
-            <input type="radio" name="opponent" value={o} checked={context.opponent === o} onChange={() => s({ type: 'setup.opponent', opponent: o })} />
-            {OPPONENT_LABELS[o]}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>Rules</legend>
-        {(Object.keys(PRESETS) as Preset[]).map((p) => (
-          <label key={p} class="bcp-choice">
-            <input type="radio" name="preset" value={p} checked={preset === p} onChange={() => s({ type: 'setup.preset', preset: p })} />
-            {PRESET_LABELS[p]}
-          </label>
-        ))}
-        {preset === null && <p class="bcp-note">Your own mix of the options below.</p>}
-        <details class="bcp-options" open={preset === null}>
-          <summary>Each rule option</summary>
-          {(Object.keys(OPTION_BOXES) as (keyof Options)[]).map((key) => (
-            <label key={key} class="bcp-choice">
-              <input type="checkbox" checked={context.options[key] === OPTION_CHOICES[key][1]} onChange={(e) => option(key, OPTION_CHOICES[key][e.currentTarget.checked ? 1 : 0])} />
-              {OPTION_BOXES[key]}
-            </label>
-          ))}
-        </details>
-      </fieldset>
-      <p>
-        <label>Game number (the same number deals the same game){' '}
-          <input type="number" min={0} max={4294967295} value={context.seed} onChange={(e) => s({ type: 'setup.seed', seed: Number(e.currentTarget.value) })} />
-        </label>
-      </p>
-      <button type="submit" class="button bcp-start">Start the game</button>
-    </form>
-  );
 }
 
 function ScoreBoard({ snapshot }: { snapshot: GameSnapshot }) {
@@ -190,11 +107,23 @@ function Review({ snapshot }: { snapshot: GameSnapshot }) {
   );
 }
 
-export function GameApp({ onReady }: { onReady?: () => void }) {
+/**
+ * The game. With `start`, a new game with those choices (made in the page's set-up form,
+ * GameSetup.astro) begins at once; without, the saved game is resumed. Whenever the game is back
+ * at its set-up (a new game asked for, or a save that could not be read) it hands over to the
+ * page's form through `onSetUp`, with the last choices and what was wrong with the save.
+ * Every move is saved through `saves`.
+ */
+export interface GameAppProps {
+  readonly start?: SetupChoices;
+  readonly onSetUp: (last: SetupChoices, problem: string | null) => void;
+  /** Where the game in progress is kept. */
+  readonly saves: SavedGame;
+}
+
+export function GameApp({ start, onSetUp, saves }: GameAppProps) {
   const [actor] = useState(() => {
-    const store = storage();
-    const saved = store?.getItem(SAVE_KEY) ?? null;
-    return createActor(machine, { input: { saved, seed: Math.floor(Date.now() % 100000) } });
+    return createActor(machine, { input: { saved: saves.read(), seed: Math.floor(Date.now() % 100000) } });
   });
   const [snapshot, setSnapshot] = useState<GameSnapshot>(() => actor.getSnapshot());
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -202,23 +131,26 @@ export function GameApp({ onReady }: { onReady?: () => void }) {
     const sub = actor.subscribe((next) => setSnapshot(next));
     actor.start();
     const first = actor.getSnapshot();
-    const store = storage();
-    if (first.context.savedProblem && store) {
-      // Set the unreadable save aside (never lost, never read again as a game).
-      const raw = store.getItem(SAVE_KEY);
-      if (raw !== null) store.setItem(SET_ASIDE_KEY, raw);
-      store.removeItem(SAVE_KEY);
+    // Set an unreadable save aside (never lost, never read again as a game).
+    if (first.context.savedProblem) saves.setAside();
+    if (start && first.hasTag('setup') && !first.context.savedProblem) {
+      actor.send({ type: 'game.start', ...start });
     }
-    setSnapshot(first);
-    onReady?.();
+    setSnapshot(actor.getSnapshot());
     return () => { sub.unsubscribe(); actor.stop(); };
   }, [actor]);
-  const { context } = snapshot;
-  const playing = !snapshot.hasTag('setup');
+  const setUp = snapshot.hasTag('setup');
   useEffect(() => {
-    const store = storage();
-    if (!store) return;
-    if (playing && context.states.length > 0) store.setItem(SAVE_KEY, saveText(context));
+    // The live snapshot, not this render's: the effect above may have started the game already.
+    const now = actor.getSnapshot();
+    if (!now.hasTag('setup')) return;
+    const { opponent, options, seed, savedProblem } = now.context;
+    onSetUp({ opponent, options, seed }, savedProblem);
+  }, [setUp]);
+  const { context } = snapshot;
+  const playing = !setUp;
+  useEffect(() => {
+    if (playing && context.states.length > 0) saves.write(saveText(context));
   }, [context.moves, playing]);
   const send = (e: object) => actor.send(e as never);
   const [copied, setCopied] = useState(false);
@@ -230,17 +162,8 @@ export function GameApp({ onReady }: { onReady?: () => void }) {
     el.querySelector<HTMLElement>('.bcp-claim-choices button[tabindex="0"]') ??
     el.querySelector<HTMLElement>('.bc-hand-card[tabindex="0"]:not([disabled])'));
 
-  if (snapshot.hasTag('setup')) {
-    return (
-      <div class="bcp-app">
-        {context.savedProblem && (
-          <p class="bcp-notice" role="alert">Your saved game could not be resumed: {context.savedProblem}. It has been set aside, and you can start a new game.</p>
-        )}
-        <Setup snapshot={snapshot} send={send as never} />
-        <LiveRegion message={context.announcement.text} n={context.announcement.n} />
-      </div>
-    );
-  }
+  // Nothing for the moment before the game starts or the page's form takes over.
+  if (setUp) return null;
 
   const state = current(context);
   const { names } = context;
@@ -300,7 +223,7 @@ export function GameApp({ onReady }: { onReady?: () => void }) {
         <div class="bcp-actions">
           {!over && <button type="button" class="button button-quiet" disabled={!human || snapshot.hasTag('advising')} onClick={() => send({ type: 'hint' })}>{snapshot.hasTag('advising') ? 'Hint: thinking…' : 'Hint'}</button>}
           <button type="button" class="button button-quiet" disabled={!(human || over) || context.moves.length === 0} onClick={() => send({ type: 'undo' })}>Undo my last move</button>
-          <button type="button" class="button button-quiet" onClick={() => { storage()?.removeItem(SAVE_KEY); send({ type: 'game.new' }); }}>New game</button>
+          <button type="button" class="button button-quiet" onClick={() => { saves.clear(); send({ type: 'game.new' }); }}>New game</button>
         </div>
       </div>
       {context.hint && human && (

@@ -1,17 +1,86 @@
 /**
- * The play page's island: small on load. The game itself (GameApp.tsx with xstate, the rules
- * engine and the board) is imported once the island is on screen; the computer's search loads
- * later still, in its worker, on its first move.
+ * The play page's island: small on load. It wraps the set-up form, which the server draws
+ * (GameSetup.astro, passed in as children), turns it on and reads it (setup-form.ts); the game
+ * itself (GameApp.tsx with xstate, the rules engine and the board) is imported when the person
+ * reaches for the form or presses Start, or at once when a saved game is waiting, and hands back
+ * to the form for a new game. The computer's search loads later still, in its worker.
  */
-import { useEffect, useState } from 'preact/hooks';
-import type { FunctionComponent } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { ComponentChildren, FunctionComponent } from 'preact';
+import type { GameAppProps } from './GameApp.tsx';
+import { savedGame } from './saved-game.ts';
+import { enable, keepInStep, readChoices, writeChoices } from './setup-form.ts';
+import type { SetupChoices } from './setup-form.ts';
 
-export function PlayGame() {
-  const [App, setApp] = useState<FunctionComponent | null>(null);
+type GameAppType = FunctionComponent<GameAppProps>;
+
+let loading: Promise<GameAppType> | null = null;
+/** The game's code, imported once; a failed import is tried again on the next call. */
+function loadGame(): Promise<GameAppType> {
+  loading ??= import('./GameApp.tsx').then((m) => m.GameApp as GameAppType);
+  loading.catch(() => { loading = null; });
+  return loading;
+}
+const prepare = () => void loadGame().catch(() => undefined);
+
+/** Loading the game to bring back a saved one, or to start one with these choices. */
+type Opening = { readonly resume: true } | { readonly resume: false; readonly choices: SetupChoices };
+
+export function PlayGame({ children }: { children?: ComponentChildren }) {
+  const root = useRef<HTMLDivElement>(null);
+  const form = () => root.current?.querySelector('form') ?? null;
+  const [opening, setOpening] = useState<Opening | null>(null);
+  const [App, setApp] = useState<GameAppType | null>(null);
   const [failed, setFailed] = useState(false);
+  // A saved game that could not be read: the game names the problem, the page shows it here.
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const open = (next: Opening) => {
+    setOpening(next);
+    setFailed(false);
+    loadGame().then((app) => setApp(() => app), () => setFailed(true));
+  };
+
   useEffect(() => {
-    import('./GameApp.tsx').then((m) => setApp(() => m.GameApp as FunctionComponent), () => setFailed(true));
+    const f = form();
+    if (f) {
+      // The server's game number is a placeholder; the browser deals a fresh one.
+      writeChoices(f, { ...readChoices(f), seed: Math.floor(Date.now() % 100000) });
+      enable(f);
+    }
+    // A game in progress is brought back at once (the game reads and checks it).
+    if (savedGame.read()) open({ resume: true });
   }, []);
-  if (App) return <App />;
-  return <p class="bcp-loading" role="status">{failed ? 'The game could not be loaded. Check your connection and reload the page.' : 'Setting up the table…'}</p>;
+
+  const playing = App !== null && opening !== null;
+  const handBack = (last: SetupChoices, wrong: string | null) => {
+    const f = form();
+    if (f) writeChoices(f, last);
+    setProblem(wrong);
+    setOpening(null);
+  };
+  const status = failed ? 'The game could not be loaded. Check your connection and try again: your game and your choices are kept.'
+    : opening ? 'Setting up the table…' : '';
+
+  return (
+    <div class="bcp-play" ref={root}>
+      {problem && !playing && <p class="bcp-notice" role="alert">Your saved game could not be resumed: {problem}. It has been set aside, and you can start a new game.</p>}
+      {/* Reaching for the form loads the game's code, so Start is quick. */}
+      <div
+        hidden={opening !== null && !failed}
+        onPointerOver={prepare}
+        onFocusIn={prepare}
+        onChange={(event) => { const f = form(); if (f) keepInStep(f, event.target); }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const f = form();
+          if (f && (opening === null || failed)) open({ resume: false, choices: readChoices(f) });
+        }}
+      >
+        {children}
+      </div>
+      {!playing && <p class="bcp-setup-status" role="status">{status}</p>}
+      {playing && <App start={opening.resume ? undefined : opening.choices} onSetUp={handBack} saves={savedGame} />}
+    </div>
+  );
 }

@@ -1,4 +1,5 @@
 // Rule options: every difference between editions is a named option; defaults are Rio Grande.
+// The editions themselves are option sets (PRESETS), offered on the play page.
 // Reading them from untrusted input is parseOptions, in position.ts.
 
 export interface Options {
@@ -29,3 +30,24 @@ export const OPTION_CHOICES = {
   exchangeMin: [0, 1],
   cubeLimit: [false, true],
 } as const satisfies { [K in keyof Options]: readonly Options[K][] };
+
+export type Preset = 'rio-grande' | 'italian' | 'online';
+
+/**
+ * Editions as option sets (rules reference §4–§6): the Italian edition returns spent cubes to
+ * the bag, allows own-turn trade claims and swaps at least one card; the online servers (Gravon
+ * style) add the cube limit to own-turn claims and the one-card exchange. The Italian
+ * "only the scoring's winner trades" variant stays a separate option.
+ */
+export const PRESETS: Readonly<Record<Preset, Options>> = {
+  'rio-grande': DEFAULT_OPTIONS,
+  italian: { spentCubes: 'bag', claimTiming: 'own-turn', tradeAfterWin: false, exchangeMin: 1, cubeLimit: false },
+  online: { spentCubes: 'box', claimTiming: 'own-turn', tradeAfterWin: false, exchangeMin: 1, cubeLimit: true },
+};
+
+/** The edition these options are, or null for a mix of one's own. */
+export function presetOf(options: Options): Preset | null {
+  const keys = Object.keys(options) as (keyof Options)[];
+  for (const [name, preset] of Object.entries(PRESETS)) if (keys.every((k) => preset[k] === options[k])) return name as Preset;
+  return null;
+}

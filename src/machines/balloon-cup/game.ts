@@ -31,19 +31,6 @@ import { refusalText, tell } from './story.ts';
 
 export { createActor } from 'xstate';
 
-export type Preset = 'rio-grande' | 'italian' | 'online';
-/**
- * Editions as option sets (rules reference §4–§6): the Italian edition returns spent cubes to
- * the bag, allows own-turn trade claims and swaps at least one card; the online servers (Gravon
- * style) add the cube limit to own-turn claims and the one-card exchange. The Italian
- * "only the scoring's winner trades" variant stays a separate option.
- */
-export const PRESETS: Readonly<Record<Preset, Options>> = {
-  'rio-grande': DEFAULT_OPTIONS,
-  italian: { spentCubes: 'bag', claimTiming: 'own-turn', tradeAfterWin: false, exchangeMin: 1, cubeLimit: false },
-  online: { spentCubes: 'box', claimTiming: 'own-turn', tradeAfterWin: false, exchangeMin: 1, cubeLimit: true },
-};
-
 /** What the computer is asked: its player's view is cut from `state` by the bot itself. */
 export interface ThinkRequest {
   readonly state: GameState;
@@ -91,11 +78,8 @@ export interface GameContext {
 }
 
 export type GameEvent =
-  | { type: 'setup.opponent'; opponent: Opponent }
-  | { type: 'setup.preset'; preset: Preset }
-  | { type: 'setup.option'; options: Partial<Options> }
-  | { type: 'setup.seed'; seed: number }
-  | { type: 'game.start' }
+  /** A new game with the set-up form's choices (the page owns the form: PlayGame.tsx). */
+  | { type: 'game.start'; opponent: Opponent; options: Options; seed: number }
   | { type: 'card.select'; card: CardId }
   | { type: 'side.choose'; tile: TileNumber; side: Player }
   | { type: 'discard.toggle'; card: CardId }
@@ -263,13 +247,13 @@ export const gameMachine = setup({
     setup: {
       tags: ['setup'],
       on: {
-        'setup.opponent': { actions: assign({ opponent: ({ event }) => event.opponent }) },
-        'setup.preset': { actions: assign({ options: ({ event }) => PRESETS[event.preset] }) },
-        'setup.option': { actions: assign({ options: ({ context, event }) => ({ ...context.options, ...event.options }) }) },
-        'setup.seed': { actions: assign({ seed: ({ event }) => (Number.isFinite(event.seed) ? Math.trunc(event.seed) >>> 0 : 1) }) },
         'game.start': {
           target: 'playing',
-          actions: assign(({ context }) => ({ ...fresh(context, context.seed), savedProblem: null, announcement: announce(context, 'The game begins. Your move: choose a card.') })),
+          actions: assign(({ context, event }) => {
+            const chosen = { ...context, opponent: event.opponent, options: event.options };
+            const seed = Number.isFinite(event.seed) ? Math.trunc(event.seed) >>> 0 : 1;
+            return { ...chosen, ...fresh(chosen, seed), savedProblem: null, announcement: announce(chosen, 'The game begins. Your move: choose a card.') };
+          }),
         },
       },
     },

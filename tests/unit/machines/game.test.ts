@@ -8,6 +8,7 @@ import { beginnerMove } from '../../../src/engine/balloon-cup/bots/heuristic.ts'
 import { legalMoves, mover } from '../../../src/engine/balloon-cup/moves.ts';
 import { decodeRecord } from '../../../src/engine/balloon-cup/record.ts';
 import { newGame } from '../../../src/engine/balloon-cup/setup.ts';
+import { DEFAULT_OPTIONS, PRESETS } from '../../../src/engine/balloon-cup/options.ts';
 import type { GameState, Move } from '../../../src/engine/balloon-cup/state.ts';
 import type { GameEvent, GameSnapshot, ThinkRequest } from '../../../src/machines/balloon-cup/game.ts';
 import { cascadeReview, current, gameMachine, recordText, saveText } from '../../../src/machines/balloon-cup/game.ts';
@@ -28,7 +29,7 @@ function eventsFor(move: Move): GameEvent[] {
 }
 
 function hotSeat(seed: number): GameSnapshot {
-  return run(gameMachine, {}, [{ type: 'setup.opponent', opponent: 'people' }, { type: 'setup.seed', seed }, { type: 'game.start' }]);
+  return run(gameMachine, {}, [{ type: 'game.start', opponent: 'people', options: DEFAULT_OPTIONS, seed }]);
 }
 
 /** Plays the person's moves (`choose`) in a hot-seat game, handing the device over as needed, until `stop`. */
@@ -47,15 +48,21 @@ function playUntil(snapshot: GameSnapshot, stop: (s: GameSnapshot) => boolean, c
 }
 
 describe('setting up', () => {
-  it('starts in the set-up, and the presets set the rule options', () => {
+  it('starts in the set-up, and a start deals the game of its number under its rules', () => {
     let s = run(gameMachine, {});
     expect(tags(s)).toEqual(['setup']);
-    s = step(gameMachine, s, { type: 'setup.preset', preset: 'online' });
-    expect(s.context.options.cubeLimit).toBe(true);
-    s = step(gameMachine, s, { type: 'setup.option', options: { cubeLimit: false } }, { type: 'setup.seed', seed: 42 }, { type: 'game.start' });
-    expect(current(s.context)).toEqual(newGame(42, { ...s.context.options }));
-    expect(s.context.options.cubeLimit).toBe(false);
+    s = step(gameMachine, s, { type: 'game.start', opponent: 'club', options: PRESETS.online, seed: 42 });
+    expect(current(s.context)).toEqual(newGame(42, PRESETS.online));
+    expect(s.context.options).toEqual(PRESETS.online);
+    expect(s.context.opponent).toBe('club');
     expect(s.hasTag('human')).toBe(true);
+  });
+
+  it('reads a game number that is not a whole number of the range as the form shows it', () => {
+    const dealt = (seed: number) => step(gameMachine, run(gameMachine, {}), { type: 'game.start', opponent: 'people', options: DEFAULT_OPTIONS, seed }).context.seed;
+    expect(dealt(7.9)).toBe(7);
+    expect(dealt(Number.NaN)).toBe(1);
+    expect(dealt(2 ** 32 + 5)).toBe(5);
   });
 });
 
@@ -160,9 +167,7 @@ describe('against the computer', () => {
   it('the computer replies, and an undo takes back the reply with the move, marked in the record', async () => {
     const machine = gameMachine.provide({ actors: { think: engineThink } });
     const actor = createActor(machine, { input: {} }).start();
-    actor.send({ type: 'setup.opponent', opponent: 'beginner' });
-    actor.send({ type: 'setup.seed', seed: 5 });
-    actor.send({ type: 'game.start' });
+    actor.send({ type: 'game.start', opponent: 'beginner', options: DEFAULT_OPTIONS, seed: 5 });
     for (const e of eventsFor(beginnerMove(current(actor.getSnapshot().context)))) actor.send(e);
     let s = await waitFor(actor, (x) => x.hasTag('human') && x.context.moves.length >= 2);
     expect(mover(s.context.states[1]!)).toBe(1);

@@ -1,0 +1,61 @@
+// Reading and writing the play page's set-up form (GameSetup.astro), which the server draws as
+// plain HTML: the choices it holds, the edition radios kept in step with the option boxes, and
+// turning its controls on.
+import { OPTION_CHOICES, PRESETS, presetOf } from '../../engine/balloon-cup/options.ts';
+import type { Options, Preset } from '../../engine/balloon-cup/options.ts';
+import type { Opponent } from '../../engine/balloon-cup/record.ts';
+
+export interface SetupChoices {
+  readonly opponent: Opponent;
+  readonly options: Options;
+  readonly seed: number;
+}
+
+const KEYS = Object.keys(OPTION_CHOICES) as (keyof Options)[];
+
+/** A named control: one input, or a group of radios (whose `value` is the checked one's). */
+function field(form: HTMLFormElement, name: string): HTMLInputElement & RadioNodeList {
+  return form.elements.namedItem(name) as HTMLInputElement & RadioNodeList;
+}
+
+/** The options the boxes show: a ticked box is its option's second value. */
+function boxes(form: HTMLFormElement): Options {
+  return Object.fromEntries(KEYS.map((k) => [k, OPTION_CHOICES[k][field(form, k).checked ? 1 : 0]])) as unknown as Options;
+}
+
+/** Ticks the boxes of these options. */
+function tick(form: HTMLFormElement, options: Options): void {
+  for (const k of KEYS) field(form, k).checked = options[k] === OPTION_CHOICES[k][1];
+}
+
+/** Marks the edition these options are (none for a mix, which is then said and shown). */
+function showEdition(form: HTMLFormElement, options: Options): void {
+  const preset = presetOf(options);
+  for (const radio of field(form, 'preset')) (radio as HTMLInputElement).checked = (radio as HTMLInputElement).value === preset;
+  const note = form.querySelector<HTMLElement>('[data-own-mix]');
+  if (note) note.hidden = preset !== null;
+  if (preset === null) form.querySelector('details')?.setAttribute('open', '');
+}
+
+export function readChoices(form: HTMLFormElement): SetupChoices {
+  return { opponent: field(form, 'opponent').value as Opponent, options: boxes(form), seed: Number(field(form, 'seed').value) };
+}
+
+export function writeChoices(form: HTMLFormElement, choices: SetupChoices): void {
+  field(form, 'opponent').value = choices.opponent;
+  field(form, 'seed').value = String(choices.seed);
+  tick(form, choices.options);
+  showEdition(form, choices.options);
+}
+
+/** After a change in the form: an edition picked ticks its options; a box changed shows the edition it makes. */
+export function keepInStep(form: HTMLFormElement, changed: EventTarget | null): void {
+  if (!(changed instanceof HTMLInputElement)) return;
+  if (changed.name === 'preset') tick(form, PRESETS[changed.value as Preset]);
+  if (changed.name === 'preset' || (KEYS as string[]).includes(changed.name)) showEdition(form, boxes(form));
+}
+
+/** Every control of the form usable (they are disabled until the island is live). */
+export function enable(form: HTMLFormElement): void {
+  for (const control of form.querySelectorAll<HTMLInputElement | HTMLButtonElement>('input, button')) control.disabled = false;
+}
