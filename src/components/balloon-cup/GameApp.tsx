@@ -1,7 +1,7 @@
 /**
  * The play page's game, loaded by the page's small island (PlayGame.tsx) once it is wanted: the
- * set-up for a new game, the board, the person's controls, the computer's "thinking" sign, Hint, undo, the cascade verdict,
- * the pass-the-device screen, saving to localStorage, the replay link and the post-game review.
+ * board, the person's controls, the computer's "thinking" sign, Hint, undo, the cascade verdict,
+ * the pass-the-device screen, saving each move, the replay link and the post-game review.
  * It renders from the machine's snapshot (src/machines/balloon-cup/game.ts); the computer runs in
  * a Web Worker (bot-client.ts).
  */

@@ -1,5 +1,5 @@
-// A whole game of Balloon Cup on the play page: set-up (opponent, rules, game number), the
-// person's moves (choose a card then a side; choose cards to swap when nothing fits; claim or
+// A whole game of Balloon Cup on the play page: its start with the set-up form's choices
+// (opponent, rules, game number; the page owns the form), the person's moves (choose a card then a side; choose cards to swap when nothing fits; claim or
 // pass in their part of a cascade), the computer's replies, the pass-the-device screen between
 // two people, hints, the cascade verdict, undo, and the end. Every rules question is the
 // engine's `apply`; the computer's move comes from the `think` actor and the Hint from `advise`,
