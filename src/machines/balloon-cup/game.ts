@@ -1,9 +1,10 @@
 // A whole game of Balloon Cup on the play page: its start with the set-up form's choices
-// (opponent, rules, game number; the page owns the form), the person's moves (choose a card then a side; choose cards to swap when nothing fits; claim or
-// pass in their part of a cascade), the computer's replies, the pass-the-device screen between
-// two people, hints, the cascade verdict, undo, and the end. Every rules question is the
-// engine's `apply`; the computer's move comes from the `think` actor and the Hint from `advise`,
-// which the page runs in a Web Worker (tests provide the engine's bots directly).
+// (opponent, rules, game number; the page owns the form), the person's moves (choose a card then
+// a side; choose cards to swap when nothing fits; claim or pass in their part of a cascade), the
+// computer's replies, the pass-the-device screen between two people, hints, the cascade verdict,
+// undo, and the end. Every rules question is the engine's `apply`; the computer's move comes from
+// the `think` actor and the Hint from `advise`, which the page runs in a Web Worker (tests
+// provide the engine's bots directly).
 //
 // Tags: setup · human · thinking · handoff · over.
 import { assign, fromPromise } from 'xstate';
