@@ -38,15 +38,41 @@ export interface Hit {
   place: string;
   heading: string;
   excerpt: string;
+  /** Share of the typed words (0 to 1) that the heading itself contains. */
+  inHeading: number;
+  /** Pagefind's score of the words found in the section. */
+  score: number;
+  /** The page's place in Pagefind's ranking. */
+  rank: number;
 }
 
-const MAX_PAGES = 8;
+const MAX_PAGES = 10;
 const MAX_HITS = 10;
 const PER_PAGE = 2;
 
-/** Ranking tuned on the questions players ask (tests/e2e/search.spec.ts): short, precise
- * sections should beat long chapters that mention a word in passing. */
+/** Ranking tuned on the questions players ask (tests/e2e/search.spec.ts). */
 const RANKING = { termFrequency: 0.6, pageLength: 0.5, termSaturation: 1.2, termSimilarity: 1 };
+
+/** Words too common to tell headings apart, per language (the page's <html lang>). */
+const COMMON_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
+  en: new Set(['the', 'and', 'for', 'can', 'does', 'what', 'when', 'how', 'are', 'may', 'with', 'you', 'your', 'its', 'not', 'from', 'into', 'that', 'this']),
+};
+
+/** The words of a text that can tell headings apart: lower case, three letters or more. */
+export function keyWords(text: string, lang: string): string[] {
+  const common = COMMON_WORDS[lang.split('-')[0] ?? ''] ?? new Set<string>();
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => word.length > 2 && !common.has(word));
+}
+
+/** Two words match when they are equal or share their first four letters (stack, stacking). */
+const sameWord = (a: string, b: string): boolean => a === b || (a.length >= 4 && b.length >= 4 && a.slice(0, 4) === b.slice(0, 4));
+
+/** The share of the typed words found in a heading. */
+export function headingMatch(words: readonly string[], heading: string, lang: string): number {
+  if (words.length === 0) return 0;
+  const own = keyWords(heading, lang);
+  return words.filter((word) => own.some((other) => sameWord(word, other))).length / words.length;
+}
 
 let pagefind: Promise<Pagefind> | undefined;
 
@@ -66,16 +92,27 @@ function loadPagefind(): Promise<Pagefind> {
 
 const score = (sub: SubResult): number => (sub.weighted_locations ?? []).reduce((n, l) => n + l.balanced_score, 0);
 
-/** The rows for a page: its best-matching sections, best first (the page itself when it has none). */
-export function hitsFor(data: ResultData): Hit[] {
+/** The rows for a page (its best sections, or the page itself when it has none). */
+export function hitsFor(data: ResultData, rank: number, words: readonly string[], lang: string): Hit[] {
   const page = data.meta.title ?? data.url;
   const place = resultPlace(data.meta.game, page);
   const subs = (data.sub_results ?? []).filter((sub) => sub.url);
-  if (subs.length === 0) return [{ url: data.url, place, heading: page, excerpt: data.excerpt }];
-  return [...subs]
-    .sort((a, b) => score(b) - score(a))
-    .slice(0, PER_PAGE)
-    .map((sub) => ({ url: sub.url, place, heading: sub.title || page, excerpt: sub.excerpt }));
+  const hit = (url: string, heading: string, excerpt: string, points: number): Hit => ({
+    url, place, heading, excerpt, score: points, rank, inHeading: headingMatch(words, heading, lang),
+  });
+  if (subs.length === 0) return [hit(data.url, page, data.excerpt, 0)];
+  return subs
+    .map((sub) => hit(sub.url, sub.title || page, sub.excerpt, score(sub)))
+    .sort((a, b) => b.inHeading - a.inHeading || b.score - a.score)
+    .slice(0, PER_PAGE);
+}
+
+/**
+ * The rows in order: a section whose heading holds more of the typed words first (a question or
+ * a rule named by the words); among equals, Pagefind's order of pages, then the sections' scores.
+ */
+export function rankHits(hits: Hit[]): Hit[] {
+  return [...hits].sort((a, b) => b.inHeading - a.inHeading || a.rank - b.rank || b.score - a.score).slice(0, MAX_HITS);
 }
 
 /** Pagefind's excerpt as DOM nodes: its text, with only <mark> kept as an element. */
@@ -136,6 +173,9 @@ export function attach(field: HTMLInputElement): void {
     panel.hidden = !open;
     field.setAttribute('aria-expanded', String(open));
     if (!open) setActive(-1);
+    // The list ends above the bottom of the screen, however tall the header is (CSSOM, which the
+    // Content-Security-Policy allows: it is not a style attribute in the page's HTML).
+    else list.style.maxHeight = `${Math.max(120, window.innerHeight - list.getBoundingClientRect().top - 8)}px`;
   };
 
   const setActive = (index: number): void => {
@@ -143,10 +183,11 @@ export function attach(field: HTMLInputElement): void {
     const options = list.querySelectorAll<HTMLElement>('[role="option"]');
     options.forEach((option, i) => option.setAttribute('aria-selected', String(i === index)));
     const current = options[index];
-    if (current) {
-      field.setAttribute('aria-activedescendant', current.id);
-      current.scrollIntoView({ block: 'nearest' });
-    } else field.removeAttribute('aria-activedescendant');
+    for (const owner of [field, list]) {
+      if (current) owner.setAttribute('aria-activedescendant', current.id);
+      else owner.removeAttribute('aria-activedescendant');
+    }
+    current?.scrollIntoView({ block: 'nearest' });
   };
 
   const open = (hit: Hit | undefined): void => {
@@ -165,6 +206,7 @@ export function attach(field: HTMLInputElement): void {
         option.setAttribute('role', 'option');
         option.setAttribute('aria-selected', 'false');
         option.dataset.url = hit.url;
+        option.dataset.score = hit.score.toFixed(1);
         const place = document.createElement('span');
         place.className = 'search-hit-place';
         place.textContent = hit.place;
@@ -180,6 +222,7 @@ export function attach(field: HTMLInputElement): void {
     );
     active = -1;
     field.removeAttribute('aria-activedescendant');
+    list.removeAttribute('aria-activedescendant');
   };
 
   const run = async (): Promise<void> => {
@@ -196,7 +239,8 @@ export function attach(field: HTMLInputElement): void {
     try {
       if (!pagefind) announce(LOADING);
       engine = await loadPagefind();
-    } catch {
+    } catch (error) {
+      console.warn('search could not load', error);
       announce(UNAVAILABLE);
       return;
     }
@@ -204,7 +248,11 @@ export function attach(field: HTMLInputElement): void {
     if (search === null || asked !== query) return;
     const pages = await Promise.all(search.results.slice(0, MAX_PAGES).map((result) => result.data()));
     if (asked !== query) return;
-    hits = pages.flatMap(hitsFor).slice(0, MAX_HITS);
+    // Pagefind ranks pages, and a long page of many answers can outrank the short section that
+    // answers the question: the sections of the best pages are ranked again (rankHits).
+    const lang = document.documentElement.lang || 'en';
+    const words = keyWords(query, lang);
+    hits = rankHits(pages.flatMap((data, rank) => hitsFor(data, rank, words, lang)));
     render();
     setOpen(hits.length > 0 && document.activeElement === field);
     announce(resultsFor(hits.length, query));
@@ -215,7 +263,8 @@ export function attach(field: HTMLInputElement): void {
   field.addEventListener('focus', () => {
     if (hits.length > 0) setOpen(true);
   });
-  field.addEventListener('keydown', (event) => {
+  // The same keys in the field (a combobox) and in the list (a listbox the Tab key can reach).
+  const keys = (event: KeyboardEvent): void => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (hits.length === 0) return;
       event.preventDefault();
@@ -226,9 +275,15 @@ export function attach(field: HTMLInputElement): void {
       if (!panel.hidden) {
         event.preventDefault();
         setOpen(false);
+        field.focus();
       }
+    } else if (event.key === 'Enter' && event.currentTarget === list) {
+      event.preventDefault();
+      open(hits[active] ?? hits[0]);
     }
-  });
+  };
+  field.addEventListener('keydown', keys);
+  list.addEventListener('keydown', keys);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     open(hits[active] ?? hits[0]);
