@@ -1,5 +1,6 @@
 /**
- * The site search, fetched by search-loader.ts when the reader reaches for the field. It runs
+ * The site search, fetched by search-loader.ts when the reader reaches for the field (a bundle of
+ * its own, with no shared chunk, so reaching for it loads nothing else). It runs
  * Pagefind (its JavaScript API, /pagefind/pagefind.js, built after `astro build`; it loads the
  * index of the page's language, <html lang>, in small pieces as words are typed) and shows the
  * results as a listbox under the field: the field is a combobox, the arrow keys move through
@@ -10,68 +11,19 @@
  * so the service worker (scripts/post-build.mjs, runtime caching of /pagefind/) keeps them and
  * search works offline at the table.
  */
-import { LOADING, UNAVAILABLE, resultPlace, resultsFor } from './search-words.ts';
+import { LOADING, UNAVAILABLE, resultsFor } from './search-words.ts';
+import { hitsFor, keyWords, rankHits } from './search-rank.ts';
+import type { Hit, ResultData } from './search-rank.ts';
 
-interface SubResult {
-  title: string;
-  url: string;
-  excerpt: string;
-  weighted_locations?: { balanced_score: number }[];
-}
+const MAX_PAGES = 10;
 
-interface ResultData {
-  url: string;
-  excerpt: string;
-  meta: Record<string, string | undefined>;
-  sub_results?: SubResult[];
-}
+/** Pagefind's ranking weights, tuned on the questions players ask (tests/e2e/search.spec.ts). */
+const RANKING = { termFrequency: 0.6, pageLength: 0.5, termSaturation: 1.2, termSimilarity: 1 };
 
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   debouncedSearch(query: string, options?: object, wait?: number): Promise<{ results: { data(): Promise<ResultData> }[] } | null>;
-}
-
-/** One row of the list: where it is, its heading, an excerpt with the words marked (HTML from Pagefind). */
-export interface Hit {
-  url: string;
-  place: string;
-  heading: string;
-  excerpt: string;
-  /** Share of the typed words (0 to 1) that the heading itself contains. */
-  inHeading: number;
-  /** Pagefind's score of the words found in the section. */
-  score: number;
-  /** The page's place in Pagefind's ranking. */
-  rank: number;
-}
-
-const MAX_PAGES = 10;
-const MAX_HITS = 10;
-const PER_PAGE = 2;
-
-/** Ranking tuned on the questions players ask (tests/e2e/search.spec.ts). */
-const RANKING = { termFrequency: 0.6, pageLength: 0.5, termSaturation: 1.2, termSimilarity: 1 };
-
-/** Words too common to tell headings apart, per language (the page's <html lang>). */
-const COMMON_WORDS: Readonly<Record<string, ReadonlySet<string>>> = {
-  en: new Set(['the', 'and', 'for', 'can', 'does', 'what', 'when', 'how', 'are', 'may', 'with', 'you', 'your', 'its', 'not', 'from', 'into', 'that', 'this']),
-};
-
-/** The words of a text that can tell headings apart: lower case, three letters or more. */
-export function keyWords(text: string, lang: string): string[] {
-  const common = COMMON_WORDS[lang.split('-')[0] ?? ''] ?? new Set<string>();
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => word.length > 2 && !common.has(word));
-}
-
-/** Two words match when they are equal or share their first four letters (stack, stacking). */
-const sameWord = (a: string, b: string): boolean => a === b || (a.length >= 4 && b.length >= 4 && a.slice(0, 4) === b.slice(0, 4));
-
-/** The share of the typed words found in a heading. */
-export function headingMatch(words: readonly string[], heading: string, lang: string): number {
-  if (words.length === 0) return 0;
-  const own = keyWords(heading, lang);
-  return words.filter((word) => own.some((other) => sameWord(word, other))).length / words.length;
 }
 
 let pagefind: Promise<Pagefind> | undefined;
@@ -88,31 +40,6 @@ function loadPagefind(): Promise<Pagefind> {
     pagefind = undefined;
   });
   return pagefind;
-}
-
-const score = (sub: SubResult): number => (sub.weighted_locations ?? []).reduce((n, l) => n + l.balanced_score, 0);
-
-/** The rows for a page (its best sections, or the page itself when it has none). */
-export function hitsFor(data: ResultData, rank: number, words: readonly string[], lang: string): Hit[] {
-  const page = data.meta.title ?? data.url;
-  const place = resultPlace(data.meta.game, page);
-  const subs = (data.sub_results ?? []).filter((sub) => sub.url);
-  const hit = (url: string, heading: string, excerpt: string, points: number): Hit => ({
-    url, place, heading, excerpt, score: points, rank, inHeading: headingMatch(words, heading, lang),
-  });
-  if (subs.length === 0) return [hit(data.url, page, data.excerpt, 0)];
-  return subs
-    .map((sub) => hit(sub.url, sub.title || page, sub.excerpt, score(sub)))
-    .sort((a, b) => b.inHeading - a.inHeading || b.score - a.score)
-    .slice(0, PER_PAGE);
-}
-
-/**
- * The rows in order: a section whose heading holds more of the typed words first (a question or
- * a rule named by the words); among equals, Pagefind's order of pages, then the sections' scores.
- */
-export function rankHits(hits: Hit[]): Hit[] {
-  return [...hits].sort((a, b) => b.inHeading - a.inHeading || a.rank - b.rank || b.score - a.score).slice(0, MAX_HITS);
 }
 
 /** Pagefind's excerpt as DOM nodes: its text, with only <mark> kept as an element. */
@@ -153,7 +80,7 @@ function warmOfflineCache(): void {
     });
 }
 
-export function attach(field: HTMLInputElement): void {
+function attach(field: HTMLInputElement): void {
   const root = field.closest<HTMLElement>('[data-search]');
   const panel = root?.querySelector<HTMLElement>('[data-search-panel]');
   const list = root?.querySelector<HTMLElement>('[data-search-results]');
@@ -173,9 +100,17 @@ export function attach(field: HTMLInputElement): void {
     panel.hidden = !open;
     field.setAttribute('aria-expanded', String(open));
     if (!open) setActive(-1);
-    // The list ends above the bottom of the screen, however tall the header is (CSSOM, which the
-    // Content-Security-Policy allows: it is not a style attribute in the page's HTML).
-    else list.style.maxHeight = `${Math.max(120, window.innerHeight - list.getBoundingClientRect().top - 8)}px`;
+    else fit();
+  };
+
+  // As many results as fit between the field and the bottom of the screen, however tall the
+  // header (a phone's, with the navigation above the field) leaves the room.
+  const fit = (): void => {
+    const bottom = window.innerHeight - 8;
+    while (hits.length > 1 && list.getBoundingClientRect().bottom > bottom) {
+      hits.pop();
+      list.lastElementChild?.remove();
+    }
   };
 
   const setActive = (index: number): void => {
@@ -183,11 +118,8 @@ export function attach(field: HTMLInputElement): void {
     const options = list.querySelectorAll<HTMLElement>('[role="option"]');
     options.forEach((option, i) => option.setAttribute('aria-selected', String(i === index)));
     const current = options[index];
-    for (const owner of [field, list]) {
-      if (current) owner.setAttribute('aria-activedescendant', current.id);
-      else owner.removeAttribute('aria-activedescendant');
-    }
-    current?.scrollIntoView({ block: 'nearest' });
+    if (current) field.setAttribute('aria-activedescendant', current.id);
+    else field.removeAttribute('aria-activedescendant');
   };
 
   const open = (hit: Hit | undefined): void => {
@@ -222,7 +154,6 @@ export function attach(field: HTMLInputElement): void {
     );
     active = -1;
     field.removeAttribute('aria-activedescendant');
-    list.removeAttribute('aria-activedescendant');
   };
 
   const run = async (): Promise<void> => {
@@ -263,7 +194,6 @@ export function attach(field: HTMLInputElement): void {
   field.addEventListener('focus', () => {
     if (hits.length > 0) setOpen(true);
   });
-  // The same keys in the field (a combobox) and in the list (a listbox the Tab key can reach).
   const keys = (event: KeyboardEvent): void => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (hits.length === 0) return;
@@ -277,13 +207,9 @@ export function attach(field: HTMLInputElement): void {
         setOpen(false);
         field.focus();
       }
-    } else if (event.key === 'Enter' && event.currentTarget === list) {
-      event.preventDefault();
-      open(hits[active] ?? hits[0]);
     }
   };
   field.addEventListener('keydown', keys);
-  list.addEventListener('keydown', keys);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     open(hits[active] ?? hits[0]);
@@ -300,3 +226,7 @@ export function attach(field: HTMLInputElement): void {
   // The person may have typed while the code loaded.
   if (field.value.trim()) void run();
 }
+
+// Loaded by search-loader.ts as a script of its own once the reader reaches for the field.
+const searchField = document.querySelector<HTMLInputElement>('[data-search-input]');
+if (searchField) attach(searchField);
