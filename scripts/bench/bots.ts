@@ -96,7 +96,7 @@ export async function benchBots(games = BOT_BENCH_GAMES): Promise<BenchLine[]> {
   const wallSeconds = (Date.now() - started) / 1000;
   const lines: BenchLine[] = [];
   const round = (x: number, d = 4): number => Math.round(x * 10 ** d) / 10 ** d;
-  const think: Record<string, { ms: number; moves: number; max: number }> = {};
+  const think: Record<string, { ms: number; moves: number; max: number; cpu: number; maxCpu: number }> = {};
   MATCHES.forEach((match, m) => {
     const outcomes = results[m]!;
     const wins = outcomes.reduce((s, o) => s + o.win, 0);
@@ -105,15 +105,20 @@ export async function benchBots(games = BOT_BENCH_GAMES): Promise<BenchLine[]> {
     lines.push({ name: match.name, value: round(wins / outcomes.length), unit: 'fraction', games: outcomes.length, ci95Low: round(low), ci95High: round(high), blocked });
     for (const [side, i] of [[match.a, 0], [match.b, 1]] as const) {
       if (side === 'random') continue;
-      const t = (think[side] ??= { ms: 0, moves: 0, max: 0 });
-      for (const o of outcomes) { t.ms += o.ms[i]; t.moves += o.moves[i]; t.max = Math.max(t.max, o.maxMs[i]); }
+      const t = (think[side] ??= { ms: 0, moves: 0, max: 0, cpu: 0, maxCpu: 0 });
+      for (const o of outcomes) {
+        t.ms += o.ms[i]; t.moves += o.moves[i]; t.max = Math.max(t.max, o.maxMs[i]);
+        t.cpu += o.cpuMs[i]; t.maxCpu = Math.max(t.maxCpu, o.maxCpuMs[i]);
+      }
     }
   });
   for (const level of ['beginner', 'club', 'strong']) {
     const t = think[level];
     if (t) {
-      lines.push({ name: `bot-${level}-think-ms-mean`, value: round(t.ms / t.moves, 3), unit: 'ms', moves: t.moves });
-      lines.push({ name: `bot-${level}-think-ms-max`, value: round(t.max, 1), unit: 'ms' });
+      // Time on one core: the thread's CPU clock, so other work on a busy machine does not count;
+      // the wall-clock figures ride along (on a loaded machine, upper bounds).
+      lines.push({ name: `bot-${level}-think-ms-mean`, value: round(t.cpu / t.moves, 3), unit: 'ms', clock: 'thread-cpu', wallMs: round(t.ms / t.moves, 3), moves: t.moves });
+      lines.push({ name: `bot-${level}-think-ms-max`, value: round(t.maxCpu, 1), unit: 'ms', clock: 'thread-cpu', wallMs: round(t.max, 1) });
     }
   }
   lines.push({ name: 'bot-bench-wall-seconds', value: Math.round(wallSeconds), unit: 's', threads: Math.max(1, Math.min(2, availableParallelism())) });
