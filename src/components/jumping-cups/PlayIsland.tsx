@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PlayInput, PlayView } from '../../machines/jumping-cups/play.ts';
+import { puzzleLimit, verdictLose, verdictMove, verdictWin } from '../../machines/jumping-cups/play-words.ts';
 import { NAME } from '../../machines/jumping-cups/story.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { reportExampleComplete } from '../shared/example-events.ts';
@@ -17,6 +18,7 @@ import { consult, foresee, wake } from './solver-client.ts';
 import { useFocusFollows } from '../shared/useFocusFollows.ts';
 import { KeysHelp, PickedCupButtons, PreviewPrompt, PreviewText, RefusalText, ToldText } from './MoveTexts.tsx';
 import { Track, nextCup } from './Track.tsx';
+import { playHref } from './links.ts';
 
 export interface PlayIslandProps {
   readonly input: PlayInput;
@@ -38,8 +40,6 @@ const load = () =>
     toView: m.playView,
     createActor: m.createActor,
   }));
-
-const PLAY_PATH = '/jumping-cups/play/';
 
 export default function PlayIsland(props: PlayIslandProps) {
   const { sandbox = false, hint } = props;
@@ -87,7 +87,7 @@ export default function PlayIsland(props: PlayIslandProps) {
     }
   }, [view.puzzle]);
 
-  const shareHref = `${PLAY_PATH}?p=${encodeURIComponent(view.notation)}`;
+  const shareHref = playHref(view.notation);
   const yourTurn = tag('choose-cup') || tag('preview');
   const previewing = tag('preview') && view.preview;
   const foreseeVerdict = () => {
@@ -115,7 +115,7 @@ export default function PlayIsland(props: PlayIslandProps) {
       <div class="jc-prompt" data-region="prompt">
         <p class="jc-who">
           You play <strong>{view.human}</strong> ({view.human === 'red' ? 'R cups, moving up to square 14' : 'Y cups, moving down to square 1'}).
-          {view.limit !== null && <> Win within <strong>{view.limit}</strong> of your moves ({view.yourMoves} made).</>}
+          {view.limit !== null && <> {puzzleLimit(view.limit, view.yourMoves)}</>}
         </p>
         {view.refusal && <RefusalText refusal={view.refusal} />}
         {tag('choose-cup') && !tag('asking') && <p class="jc-now">Your move: pick one of your free cups.</p>}
@@ -186,15 +186,15 @@ export default function PlayIsland(props: PlayIslandProps) {
           <p>
             <strong>
               {view.verdict.value === 'win'
-                ? `You win with perfect play, in ${view.verdict.yourMoves} of your moves (${view.verdict.plies} moves in all, counting both sides).`
-                : `You lose with perfect play; the longest you can hold out is ${view.verdict.plies} moves, counting both sides.`}
+                ? verdictWin(view.verdict.yourMoves, view.verdict.plies)
+                : verdictLose(view.verdict.plies)}
             </strong>{' '}
             {view.verdict.value === 'win' ? 'Moves that keep the win' : 'Moves that hold out longest'}: from square {view.verdict.keep.join(', ')}.
           </p>
           <ul>
             {view.verdict.moves.map((m) => (
               <li key={m.from}>
-                From square {m.from}: {m.leftTrack ? 'leaves the track and loses at once' : m.value === 'win' ? `wins in ${m.plies} moves` : `loses in ${m.plies} moves`}
+                {verdictMove(m.from, m.leftTrack ? 'off' : m.value === 'win' ? 'win' : 'loss', m.plies)}
               </li>
             ))}
           </ul>
