@@ -124,11 +124,17 @@ test('on a phone the track folds into a U: arrows follow the drawing, every squa
   await context.close();
 });
 
-test('the Keys help lists the shortcuts', async ({ page }) => {
+test('the Keys help lists the shortcuts, as the same fold-out in both games', async ({ page }) => {
   const ex = await openExample(page, `${RULES}moving-and-stacking/`, 'ex-stack-of-three');
-  await ex.getByText('Keys', { exact: true }).click();
-  await expect(ex.locator('.jc-keys')).toContainText('Esc');
-  await expect(ex.locator('.jc-keys')).toContainText('move between squares');
+  const keys = ex.locator('details.keys-help');
+  await keys.getByText('Keys', { exact: true }).click();
+  await expect(keys).toContainText('Escape');
+  await expect(keys).toContainText('move between squares');
+  // Balloon Cup's examples and Jumping Cups' play page fold out the same help.
+  const bc = await openExample(page, '/balloon-cup/rules/scoring/', 'ex-equal-sums');
+  await expect(bc.locator('details.keys-help summary')).toHaveText('Keys');
+  await page.goto('/jumping-cups/play/');
+  await expect(page.locator('details.keys-help summary')).toHaveText('Keys');
 });
 
 test('play: a move gets a reply, undo takes both back, and the solver gives its verdict', async ({ page }) => {

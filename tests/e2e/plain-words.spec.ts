@@ -37,7 +37,7 @@ function runTogether(html: string): string[] {
   const body = html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ');
   for (const [, inner] of body.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/gi)) {
     // Tags removed without a space: what a reader sees where an element meets the text.
-    const text = htmlText(inner.replace(/<[^>]+>/g, ''));
+    const text = htmlText((inner ?? '').replace(/<[^>]+>/g, ''));
     for (const m of text.matchAll(/[a-z]{2}[.!?][A-Z][a-z]|\b(?:the|of|a|an|in|to|and)\d/g)) {
       found.push(text.slice(Math.max(0, m.index - 20), m.index + 20));
     }

@@ -16,7 +16,7 @@ import { LoadNotice } from '../shared/LoadNotice.tsx';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
 import { consult, foresee, wake } from './solver-client.ts';
 import { useFocusFollows } from '../shared/useFocusFollows.ts';
-import { KeysHelp, PickedCupButtons, PreviewPrompt, PreviewText, RefusalText, ToldText } from './MoveTexts.tsx';
+import { PickedCupButtons, PreviewPrompt, PreviewText, RefusalText, ToldText } from './MoveTexts.tsx';
 import { Track, nextCup } from './Track.tsx';
 import { playHref } from './links.ts';
 
@@ -167,7 +167,6 @@ export default function PlayIsland(props: PlayIslandProps) {
           </button>
         ))}
         {!sandbox && <button type="button" class="button-quiet" disabled={!hydrated} onClick={() => send({ type: 'game.new', human: view.human })}>Start again</button>}
-        <KeysHelp />
       </div>
       <LoadNotice trouble={trouble} retry={retry} what={sandbox ? 'The game' : 'This puzzle'} />
       {hint && showHint && <p class="jc-message">Hint: {hint}</p>}
