@@ -34,9 +34,20 @@ export interface PlayIslandProps {
 /** Where Jumping Cups puzzle solves are kept (the puzzle list's path, as in chapters.ts). */
 const PUZZLES_PROGRESS = '/jumping-cups/puzzles/';
 
+/**
+ * When the opponent's reply may be shown: after the frame that draws the person's move (a
+ * callback queued from requestAnimationFrame runs once that frame is painted), and with motion
+ * allowed a beat later, so the eye sees the person's move, then the reply arriving.
+ */
+const REPLY_BEAT_MS = 300;
+function paceReply(): Promise<void> {
+  const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, still ? 0 : REPLY_BEAT_MS)));
+}
+
 const load = () =>
   import('../../machines/jumping-cups/play.ts').then((m) => ({
-    machine: m.withConsult(consult, foresee),
+    machine: m.withConsult(consult, foresee, paceReply),
     toView: m.playView,
     createActor: m.createActor,
   }));
@@ -144,6 +155,7 @@ export default function PlayIsland(props: PlayIslandProps) {
         from={previewing ? view.preview!.from : view.lastFrom}
         previewing={Boolean(previewing)}
         mover={view.human}
+        arrival={!previewing && view.lastPath.length > 0 && view.turn === view.human && !tag('over') ? view.notation : null}
         onPick={tag('over') ? undefined : (square) => send({ type: 'cup.pick', square })}
         inert={!hydrated || !yourTurn}
         label={`The track, square 1 to square 14; ${NAME[view.turn]} to move`}

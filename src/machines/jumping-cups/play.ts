@@ -152,7 +152,8 @@ export const playMachine = setup({
     events: {} as PlayEvent,
     input: {} as PlayInput,
   },
-  actors: { consult: consultInThread },
+  // `reply` answers for the opponent's move, `consult` for the person's question (the verdict).
+  actors: { consult: consultInThread, reply: consultInThread },
   guards: {
     over: ({ context }) => gameStatus(context.position).over,
     yourTurn: ({ context }) => context.position.turn === context.human,
@@ -355,7 +356,7 @@ export const playMachine = setup({
     thinking: {
       tags: ['thinking'],
       invoke: {
-        src: 'consult',
+        src: 'reply',
         input: ({ context }) => ({ notation: makePosition(context.position) }),
         onDone: { target: 'route', actions: 'reply' },
         onError: { target: 'broken', actions: 'fail' },
@@ -440,9 +441,21 @@ export function previewedOutcome(context: Pick<PlayContext, 'position' | 'previe
  * The machine with the solver answering through `ask` (the play page's worker), told through
  * `foresee` which position the previewed move would make, so the answer's data can be fetched ahead.
  */
-export function withConsult(ask: (notation: string) => Promise<Consultation>, foresee: (notation: string) => void = () => undefined) {
+export function withConsult(
+  ask: (notation: string) => Promise<Consultation>,
+  foresee: (notation: string) => void = () => undefined,
+  /**
+   * Resolves when the page may show the opponent's reply: the island waits until the person's
+   * move has been drawn (and, with motion allowed, a short beat), so the two moves never land
+   * in the same frame. The reply is asked for at once; only its showing waits.
+   */
+  pace: () => Promise<void> = () => Promise.resolve(),
+) {
   return playMachine.provide({
-    actors: { consult: fromPromise<Consultation, { notation: string }>(({ input }) => ask(input.notation)) },
+    actors: {
+      consult: fromPromise<Consultation, { notation: string }>(({ input }) => ask(input.notation)),
+      reply: fromPromise<Consultation, { notation: string }>(async ({ input }) => (await Promise.all([ask(input.notation), pace()]))[0]),
+    },
     actions: {
       foresee: ({ context }) => {
         const outcome = previewedOutcome(context);
