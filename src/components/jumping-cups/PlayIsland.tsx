@@ -10,7 +10,7 @@ import type { PlayInput, PlayView } from '../../machines/jumping-cups/play.ts';
 import { NAME } from '../../machines/jumping-cups/story.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { reportExampleComplete } from '../shared/example-events.ts';
-import { notifyProgressChanged, setDone } from '../site/progress.ts';
+import { notSavedText, notifyProgressChanged, setDone } from '../site/progress.ts';
 import { LoadNotice } from '../shared/LoadNotice.tsx';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
 import { consult, foresee, wake } from './solver-client.ts';
@@ -54,6 +54,8 @@ export default function PlayIsland(props: PlayIslandProps) {
   const [showHint, setShowHint] = useState(false);
   const [elapsed, setElapsed] = useState(0);
   const [copied, setCopied] = useState('');
+  // A solve the browser's storage could not keep is said, not claimed.
+  const [notSaved, setNotSaved] = useState<string | null>(null);
 
   // A shared position arrives in the address (?p=…): load it once the island is live. Until the
   // machine has it, the track still shows the server's start position: say so.
@@ -82,7 +84,7 @@ export default function PlayIsland(props: PlayIslandProps) {
     if (view.puzzle !== 'solved') return;
     reportExampleComplete(root.current);
     if (props.puzzleId) {
-      setDone(PUZZLES_PROGRESS, props.puzzleId, true);
+      setNotSaved(notSavedText(setDone(PUZZLES_PROGRESS, props.puzzleId, true)));
       notifyProgressChanged();
     }
   }, [view.puzzle]);
@@ -134,6 +136,7 @@ export default function PlayIsland(props: PlayIslandProps) {
             <strong>{view.puzzleNote}</strong>
           </p>
         )}
+        {notSaved && view.puzzle === 'solved' && <p class="jc-message" role="status" data-not-saved>{notSaved}</p>}
         {view.error && <p class="jc-message is-refusal" role="alert">The solver failed: {view.error}</p>}
       </div>
       <Track
