@@ -30,12 +30,8 @@ export function replayRecoveredText(moves: number): string {
   return moves === 0 ? 'Replay the start of that game' : moves === 1 ? 'Replay the first move' : `Replay the first ${moves} moves`;
 }
 
-/** A game link cut in the middle: where it ends. */
-export function cutLinkText(moves: number): string {
-  return moves === 0
-    ? 'This game link looks cut short: it ends before its first move is complete.'
-    : `This game link looks cut short: it ends after move ${moves}, before the rest of the game.`;
-}
+/** A game link that looks cut: said before what can be recovered. */
+export const CUT_LINK_TEXT = 'This game link looks cut short (its end is missing), so it is not replayed as it stands.';
 
 export const COPY_SAVED_TEXT = 'Copy the saved game';
 export const COPY_LINK_TEXT = 'Copy the game link';
