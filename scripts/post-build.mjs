@@ -105,6 +105,8 @@ const { count, size, warnings } = await generateSW({
     handler: 'CacheFirst',
     options: { cacheName: 'jumping-cups-solution' },
   }],
+  // Addresses Workbox's lookup would miss (a bare `?`, escaped letters): public/sw-addresses.js.
+  importScripts: ['/sw-addresses.js'],
   swDest: join(DIST, 'sw.js'),
   inlineWorkboxRuntime: true,
   sourcemap: false,
