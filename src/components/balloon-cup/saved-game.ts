@@ -43,7 +43,9 @@ export const savedGame: SavedGame = {
   aside: null,
   read() {
     migrateOnce();
-    return memory ?? readStored(STORAGE_KEYS.game);
+    const text = memory ?? readStored(STORAGE_KEYS.game);
+    // An unreadable save left in place (no room to set it aside) is not read again as a game.
+    return text !== null && text === blocked ? null : text;
   },
   write(text) {
     memory = text;

@@ -13,7 +13,8 @@ import { reportExampleComplete } from '../shared/example-events.ts';
 import { notSavedText, notifyProgressChanged, setDone } from '../site/progress.ts';
 import { LoadNotice } from '../shared/LoadNotice.tsx';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
-import { consult, foresee, wake } from './solver-client.ts';
+import { consult, foresee, onWorkingOut, wake } from './solver-client.ts';
+import { WORKING_OUT_TEXT } from '../../machines/jumping-cups/solver-words.ts';
 import { useFocusFollows } from '../shared/useFocusFollows.ts';
 import { KeysHelp, PickedCupButtons, PreviewPrompt, PreviewText, RefusalText, ToldText } from './MoveTexts.tsx';
 import { Track, nextCup } from './Track.tsx';
@@ -48,6 +49,9 @@ export default function PlayIsland(props: PlayIslandProps) {
   // first question. (Loading the machine here too made the first question no faster for a pointer,
   // whose hover already loads it, and added a long task to every visit on a phone.)
   useEffect(wake, []);
+  // The stored answer could not be fetched (offline): the reply is worked out here, and said so.
+  const [workingOut, setWorkingOut] = useState(false);
+  useEffect(() => onWorkingOut(setWorkingOut), []);
   const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
   const tag = (t: string) => view.tags.includes(t);
@@ -124,6 +128,7 @@ export default function PlayIsland(props: PlayIslandProps) {
         {tag('asking') && <p class="jc-now" role="status" data-thinking>The solver is working… {elapsed > 0 ? `${elapsed} s` : ''}</p>}
         {previewing && <PreviewPrompt preview={view.preview!} />}
         {tag('thinking') && <p class="jc-now" role="status" data-thinking>{NAME[view.turn]} is thinking… {elapsed > 0 ? `${elapsed} s` : ''}</p>}
+        {workingOut && <p class="jc-muted" role="status" data-working-out>{WORKING_OUT_TEXT}</p>}
         {tag('over') && (
           <p class="jc-now">
             <strong data-focus-next tabIndex={-1} data-game-over>
