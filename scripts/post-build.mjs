@@ -113,6 +113,8 @@ const { count, size, warnings } = await generateSW({
     handler: 'NetworkFirst',
     options: { cacheName: 'site-search', networkTimeoutSeconds: 4, matchOptions: { ignoreSearch: true }, expiration: { maxEntries: 400 } },
   }],
+  // Addresses Workbox's lookup would miss (a bare `?`, escaped letters): public/sw-addresses.js.
+  importScripts: ['/sw-addresses.js'],
   swDest: join(DIST, 'sw.js'),
   inlineWorkboxRuntime: true,
   sourcemap: false,
