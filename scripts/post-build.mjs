@@ -120,6 +120,8 @@ const { count, size, warnings } = await generateSW({
     handler: 'StaleWhileRevalidate',
     options: { cacheName: 'site-search', matchOptions: { ignoreVary: true }, expiration: { maxEntries: 500 } },
   }],
+  // Addresses Workbox's lookup would miss (a bare `?`, escaped letters): public/sw-addresses.js.
+  importScripts: ['/sw-addresses.js'],
   swDest: join(DIST, 'sw.js'),
   inlineWorkboxRuntime: true,
   sourcemap: false,
