@@ -10,6 +10,7 @@ import { apply } from '../../../src/engine/balloon-cup/apply.ts';
 import { BOT_LEVELS, botMove, determinize, observe, unseenCards, NOTHING_KNOWN } from '../../../src/engine/balloon-cup/bots/index.ts';
 import type { Known } from '../../../src/engine/balloon-cup/bots/index.ts';
 import { seatState, seatView } from '../../../src/engine/balloon-cup/bots/seat-view.ts';
+import { other } from '../../../src/engine/balloon-cup/components.ts';
 import type { CardId, Player } from '../../../src/engine/balloon-cup/components.ts';
 import { legalMoves, mover } from '../../../src/engine/balloon-cup/moves.ts';
 import type { Options } from '../../../src/engine/balloon-cup/options.ts';
@@ -73,9 +74,9 @@ describe('honest bots', () => {
       const seed = (state.rng ^ 0x2545f491) >>> 0;
       const move = botMove(state, level, known, seed);
       for (const worldSeed of [1, 2]) {
-        const other = lookalike(state, me, known, worldSeed * 7919 + positions.length);
-        if (JSON.stringify(other.hands[1 - me]) !== JSON.stringify(state.hands[1 - me])) changedHands += 1;
-        expect(botMove(other, level, known, seed), `${level}, ${label}`).toEqual(move);
+        const world = lookalike(state, me, known, worldSeed * 7919 + positions.length);
+        if (JSON.stringify(world.hands[other(me)]) !== JSON.stringify(state.hands[other(me)])) changedHands += 1;
+        expect(botMove(world, level, known, seed), `${level}, ${label}`).toEqual(move);
       }
     }
     expect(changedHands).toBeGreaterThan(positions.length);
@@ -89,12 +90,12 @@ describe('honest bots', () => {
       expect(seatView(lookalike(state, me, known, 5), known), label).toEqual(view);
       // Not one card of the other hand beyond those shown, no supply, no PRNG state.
       const text = JSON.stringify(view);
-      for (const card of state.hands[1 - me]) if (!known.includes(card)) expect(text, `${label}: ${card}`).not.toContain(`"${card}"`);
+      for (const card of state.hands[other(me)]) if (!known.includes(card)) expect(text, `${label}: ${card}`).not.toContain(`"${card}"`);
       for (const card of state.supply) expect(text).not.toContain(`"${card}"`);
       expect(Object.keys(view)).not.toContain('rng');
       const rebuilt = seatState(JSON.parse(text) as typeof view);
       expect(rebuilt.hands[me]).toEqual(state.hands[me]);
-      expect(rebuilt.hands[1 - me]).toHaveLength(state.hands[1 - me].length);
+      expect(rebuilt.hands[other(me)]).toHaveLength(state.hands[other(me)].length);
       expect(rebuilt.supply).toHaveLength(state.supply.length);
       const seed = nextInt(makeRng(state.rng), 1_000_000);
       for (const level of BOT_LEVELS) expect(botMove(rebuilt, level, view.known, seed), `${level}, ${label}`).toEqual(botMove(state, level, known, seed));

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apply } from '../../../src/engine/balloon-cup/apply.ts';
 import { botMove, observe, NOTHING_KNOWN } from '../../../src/engine/balloon-cup/bots/index.ts';
 import type { Known } from '../../../src/engine/balloon-cup/bots/index.ts';
+import { other } from '../../../src/engine/balloon-cup/components.ts';
 import { mover } from '../../../src/engine/balloon-cup/moves.ts';
 import { newGame } from '../../../src/engine/balloon-cup/setup.ts';
 import type { GameState } from '../../../src/engine/balloon-cup/state.ts';
@@ -40,7 +41,7 @@ describe('the computer player\'s worker', () => {
       const move = p === 1 ? await think(request) : await advise(request);
       const question = sent.at(-1)!;
       const text = JSON.stringify(question);
-      const hidden = state.hands[1 - p].filter((c) => !known[p].includes(c)).concat(state.supply);
+      const hidden = state.hands[other(p)].filter((c) => !known[p].includes(c)).concat(state.supply);
       for (const card of hidden) expect(text, `move ${ply}: ${card}`).not.toContain(`"${card}"`);
       expect(text).not.toContain('"rng"');
       expect(question.view.hand).toEqual(state.hands[p]);
