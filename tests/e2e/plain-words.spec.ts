@@ -40,7 +40,9 @@ function runTogether(html: string): string[] {
     for (const m of (inner ?? '').matchAll(/[A-Za-z,;:.]<(?:a|strong|em|b|code|kbd)\b[^>]*>|<\/(?:a|strong|em|b|code|kbd)>[A-Za-z]/g)) {
       found.push(htmlText((inner ?? '').slice(Math.max(0, m.index - 30), m.index + 30).replace(/<[^>]+>/g, '|')));
     }
-    // Tags removed without a space: what a reader sees where an element meets the text.
+    // Tags removed without a space: what a reader sees where an inline element meets the text
+    // (an item made of blocks, such as a card of paragraphs, is read block by block instead).
+    if (/<(?:p|div|ul|ol|section|figure)\b/i.test(inner ?? '')) continue;
     const text = htmlText((inner ?? '').replace(/<[^>]+>/g, ''));
     for (const m of text.matchAll(/[a-z]{2}[.!?][A-Z][a-z]|\b(?:the|of|a|an|in|to|and)\d/g)) {
       found.push(text.slice(Math.max(0, m.index - 20), m.index + 20));
