@@ -11,10 +11,11 @@ import { puzzleLimit, verdictLose, verdictMove, verdictWin } from '../../machine
 import { NAME } from '../../machines/jumping-cups/story.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { reportExampleComplete } from '../shared/example-events.ts';
-import { notifyProgressChanged, setDone } from '../site/progress.ts';
+import { notSavedText, notifyProgressChanged, setDone } from '../site/progress.ts';
 import { LoadNotice } from '../shared/LoadNotice.tsx';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
-import { consult, foresee, wake } from './solver-client.ts';
+import { consult, foresee, onWorkingOut, wake } from './solver-client.ts';
+import { WORKING_OUT_TEXT } from '../../machines/jumping-cups/solver-words.ts';
 import { useFocusFollows } from '../shared/useFocusFollows.ts';
 import { PickedCupButtons, PreviewPrompt, PreviewText, RefusalText, ToldText } from './MoveTexts.tsx';
 import { Track, nextCup } from './Track.tsx';
@@ -59,12 +60,17 @@ export default function PlayIsland(props: PlayIslandProps) {
   // first question. (Loading the machine here too made the first question no faster for a pointer,
   // whose hover already loads it, and added a long task to every visit on a phone.)
   useEffect(wake, []);
+  // The stored answer could not be fetched (offline): the reply is worked out here, and said so.
+  const [workingOut, setWorkingOut] = useState(false);
+  useEffect(() => onWorkingOut(setWorkingOut), []);
   const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
   const tag = (t: string) => view.tags.includes(t);
   const [showHint, setShowHint] = useState(false);
   const [elapsed, setElapsed] = useState(0);
   const [copied, setCopied] = useState('');
+  // A solve the browser's storage could not keep is said, not claimed.
+  const [notSaved, setNotSaved] = useState<string | null>(null);
 
   // A shared position arrives in the address (?p=…): load it once the island is live. Until the
   // machine has it, the track still shows the server's start position: say so.
@@ -93,7 +99,7 @@ export default function PlayIsland(props: PlayIslandProps) {
     if (view.puzzle !== 'solved') return;
     reportExampleComplete(root.current);
     if (props.puzzleId) {
-      setDone(PUZZLES_PROGRESS, props.puzzleId, true);
+      setNotSaved(notSavedText(setDone(PUZZLES_PROGRESS, props.puzzleId, true)));
       notifyProgressChanged();
     }
   }, [view.puzzle]);
@@ -133,6 +139,7 @@ export default function PlayIsland(props: PlayIslandProps) {
         {tag('asking') && <p class="jc-now" role="status" data-thinking>The solver is working… {elapsed > 0 ? `${elapsed} s` : ''}</p>}
         {previewing && <PreviewPrompt preview={view.preview!} />}
         {tag('thinking') && <p class="jc-now" role="status" data-thinking>{NAME[view.turn]} is thinking… {elapsed > 0 ? `${elapsed} s` : ''}</p>}
+        {workingOut && <p class="jc-muted" role="status" data-working-out>{WORKING_OUT_TEXT}</p>}
         {tag('over') && (
           <p class="jc-now">
             <strong data-focus-next tabIndex={-1} data-game-over>
@@ -145,6 +152,7 @@ export default function PlayIsland(props: PlayIslandProps) {
             <strong>{view.puzzleNote}</strong>
           </p>
         )}
+        {notSaved && view.puzzle === 'solved' && <p class="jc-message" role="status" data-not-saved>{notSaved}</p>}
         {view.error && <p class="jc-message is-refusal" role="alert">The solver failed: {view.error}</p>}
       </div>
       <Track
