@@ -4,8 +4,8 @@
 /** Said once when the game in play can no longer be kept in this browser's storage. */
 export function gameNotSavedText(reason: 'full' | 'unavailable'): string {
   return reason === 'full'
-    ? "Your browser's storage is full, so this game is no longer saved here. You can keep playing; to keep the game, copy its link below."
-    : 'This browser does not let the site save the game. You can keep playing; to keep the game, copy its link below.';
+    ? "Your browser's storage is full, so this game is no longer saved here. You can keep playing; to keep the game, copy its link."
+    : 'This browser does not let the site save the game. You can keep playing; to keep the game, copy its link.';
 }
 
 /** A saved game that could not be resumed; `kept`: its copy is set aside in storage. */
@@ -35,5 +35,4 @@ export const CUT_LINK_TEXT = 'This game link looks cut short (its end is missing
 
 export const COPY_SAVED_TEXT = 'Copy the saved game';
 export const COPY_LINK_TEXT = 'Copy the game link';
-export const GAME_LINK_TEXT = 'The link to this game';
 export const COPIED_TEXT = 'Copied.';
