@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PlayInput, PlayView } from '../../machines/jumping-cups/play.ts';
+import { puzzleLimit, verdictLose, verdictMove, verdictWin } from '../../machines/jumping-cups/play-words.ts';
 import { NAME } from '../../machines/jumping-cups/story.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { reportExampleComplete } from '../shared/example-events.ts';
@@ -16,8 +17,9 @@ import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
 import { consult, foresee, onWorkingOut, wake } from './solver-client.ts';
 import { WORKING_OUT_TEXT } from '../../machines/jumping-cups/solver-words.ts';
 import { useFocusFollows } from '../shared/useFocusFollows.ts';
-import { KeysHelp, PickedCupButtons, PreviewPrompt, PreviewText, RefusalText, ToldText } from './MoveTexts.tsx';
+import { PickedCupButtons, PreviewPrompt, PreviewText, RefusalText, ToldText } from './MoveTexts.tsx';
 import { Track, nextCup } from './Track.tsx';
+import { playHref } from './links.ts';
 
 export interface PlayIslandProps {
   readonly input: PlayInput;
@@ -33,14 +35,23 @@ export interface PlayIslandProps {
 /** Where Jumping Cups puzzle solves are kept (the puzzle list's path, as in chapters.ts). */
 const PUZZLES_PROGRESS = '/jumping-cups/puzzles/';
 
+/**
+ * When the opponent's reply may be shown: after the frame that draws the person's move (a
+ * callback queued from requestAnimationFrame runs once that frame is painted), and with motion
+ * allowed a beat later, so the eye sees the person's move, then the reply arriving.
+ */
+const REPLY_BEAT_MS = 300;
+function paceReply(): Promise<void> {
+  const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, still ? 0 : REPLY_BEAT_MS)));
+}
+
 const load = () =>
   import('../../machines/jumping-cups/play.ts').then((m) => ({
-    machine: m.withConsult(consult, foresee),
+    machine: m.withConsult(consult, foresee, paceReply),
     toView: m.playView,
     createActor: m.createActor,
   }));
-
-const PLAY_PATH = '/jumping-cups/play/';
 
 export default function PlayIsland(props: PlayIslandProps) {
   const { sandbox = false, hint } = props;
@@ -93,7 +104,7 @@ export default function PlayIsland(props: PlayIslandProps) {
     }
   }, [view.puzzle]);
 
-  const shareHref = `${PLAY_PATH}?p=${encodeURIComponent(view.notation)}`;
+  const shareHref = playHref(view.notation);
   const yourTurn = tag('choose-cup') || tag('preview');
   const previewing = tag('preview') && view.preview;
   const foreseeVerdict = () => {
@@ -121,7 +132,7 @@ export default function PlayIsland(props: PlayIslandProps) {
       <div class="jc-prompt" data-region="prompt">
         <p class="jc-who">
           You play <strong>{view.human}</strong> ({view.human === 'red' ? 'R cups, moving up to square 14' : 'Y cups, moving down to square 1'}).
-          {view.limit !== null && <> Win within <strong>{view.limit}</strong> of your moves ({view.yourMoves} made).</>}
+          {view.limit !== null && <> {puzzleLimit(view.limit, view.yourMoves)}</>}
         </p>
         {view.refusal && <RefusalText refusal={view.refusal} />}
         {tag('choose-cup') && !tag('asking') && <p class="jc-now">Your move: pick one of your free cups.</p>}
@@ -152,6 +163,7 @@ export default function PlayIsland(props: PlayIslandProps) {
         from={previewing ? view.preview!.from : view.lastFrom}
         previewing={Boolean(previewing)}
         mover={view.human}
+        arrival={!previewing && view.lastPath.length > 0 && view.turn === view.human && !tag('over') ? view.notation : null}
         onPick={tag('over') ? undefined : (square) => send({ type: 'cup.pick', square })}
         inert={!hydrated || !yourTurn}
         label={`The track, square 1 to square 14; ${NAME[view.turn]} to move`}
@@ -175,7 +187,6 @@ export default function PlayIsland(props: PlayIslandProps) {
           </button>
         ))}
         {!sandbox && <button type="button" class="button-quiet" disabled={!hydrated} onClick={() => send({ type: 'game.new', human: view.human })}>Start again</button>}
-        <KeysHelp />
       </div>
       <LoadNotice trouble={trouble} retry={retry} what={sandbox ? 'The game' : 'This puzzle'} />
       {hint && showHint && <p class="jc-message">Hint: {hint}</p>}
@@ -194,15 +205,15 @@ export default function PlayIsland(props: PlayIslandProps) {
           <p>
             <strong>
               {view.verdict.value === 'win'
-                ? `You win with perfect play, in ${view.verdict.yourMoves} of your moves (${view.verdict.plies} moves in all, counting both sides).`
-                : `You lose with perfect play; the longest you can hold out is ${view.verdict.plies} moves, counting both sides.`}
+                ? verdictWin(view.verdict.yourMoves, view.verdict.plies)
+                : verdictLose(view.verdict.plies)}
             </strong>{' '}
             {view.verdict.value === 'win' ? 'Moves that keep the win' : 'Moves that hold out longest'}: from square {view.verdict.keep.join(', ')}.
           </p>
           <ul>
             {view.verdict.moves.map((m) => (
               <li key={m.from}>
-                From square {m.from}: {m.leftTrack ? 'leaves the track and loses at once' : m.value === 'win' ? `wins in ${m.plies} moves` : `loses in ${m.plies} moves`}
+                {verdictMove(m.from, m.leftTrack ? 'off' : m.value === 'win' ? 'win' : 'loss', m.plies)}
               </li>
             ))}
           </ul>
