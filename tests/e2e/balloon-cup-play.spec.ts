@@ -61,8 +61,11 @@ test('a seeded game against Beginner plays to its end, and its replay link repla
   await expect(page.getByRole('heading', { name: 'Your cascade decisions' })).toBeVisible();
   await axe(page);
   const total = await moves(page);
+  // The replay opens at the start (the link names no move); End goes to the last move.
   await page.getByRole('link', { name: 'Replay this game move by move' }).click();
-  await expect(page.locator(".bcp-status")).toHaveText(`Move ${total} of ${total}`, { timeout: 30_000 });
+  await expect(page.locator('.bcp-status')).toHaveText('Start', { timeout: 30_000 });
+  await page.keyboard.press('End');
+  await expect(page.locator('.bcp-status')).toHaveText(`Move ${total} of ${total}`);
   await expect(page.locator('.bcp-movelist li')).toHaveCount(total);
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page.locator('.bcp-status')).toHaveText(new RegExp(`^Move ${total - 1} of ${total}`));
@@ -216,4 +219,51 @@ test('when the game\'s code cannot be fetched, Start says so in plain words, kee
   const saved = await page.evaluate(() => localStorage.getItem('balloon-cup-game'));
   const record = decodeRecord((JSON.parse(saved ?? '{}') as { g: string }).g);
   expect(record.ok && record.value.record.opponent).toBe('strong');
+});
+
+// A replay link as the play page wrote it before the replay page changed (a game against
+// Beginner, 28 moves), kept as a literal: links already shared must go on opening.
+const SHARED_BEFORE = '/balloon-cup/play/replay/?g=g1.v.w.010r010l0108010a0109010c000f010200070106000h010700050102';
+const WRONG_WORDS = /\bYou(?:'s| (?:puts|draws|swaps|claims|passes|shows|holds|wins|takes|has|does))\b|\byou takes\b|\b1 (?:cubes|cards)\b|fewer than 1\b/;
+
+test('a replay link shared before opens at the start; the arrow keys work from load to both ends; the words fit the person', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(SHARED_BEFORE);
+  const status = page.locator('.bcp-status');
+  await expect(status).toHaveText('Start', { timeout: 30_000 });
+  const list = page.locator('.bcp-movelist');
+  await expect(list.locator('li')).toHaveCount(28);
+  // Numbers read whole ("10.", not a clipped "0."), and nothing scrolls sideways.
+  await expect(list.locator('li').nth(9)).toContainText(/^10\.\s/);
+  expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // At the start, ← stays there and says so; → steps, with focus nowhere in particular.
+  await page.keyboard.press('ArrowLeft');
+  await expect(status).toHaveText('Start');
+  await expect(page.locator('[aria-live="polite"]').last()).toContainText('start of the game');
+  const told: string[] = [];
+  for (let k = 1; k <= 28; k += 1) {
+    await page.keyboard.press('ArrowRight');
+    await expect(status).toHaveText(new RegExp(`^Move ${k} of 28`));
+    told.push(await page.locator('.bcp-told-line').innerText());
+    // The list follows: the current move is inside the list's visible box.
+    const item = await list.locator('li.is-current').boundingBox();
+    const box = await list.boundingBox();
+    expect(item && box && item.y >= box.y - 1 && item.y + item.height <= box.y + box.height + 1, `move ${k} in sight in the list`).toBe(true);
+  }
+  // At the end, → stays and says so; Home goes back to the start.
+  await page.keyboard.press('ArrowRight');
+  await expect(status).toHaveText('Move 28 of 28');
+  await expect(page.locator('[aria-live="polite"]').last()).toContainText('last move');
+  await page.keyboard.press('Home');
+  await expect(status).toHaveText('Start');
+  const moves = await list.locator('li').allInnerTexts();
+  const wrong = [...told, ...moves].filter((t) => WRONG_WORDS.test(t));
+  expect(wrong).toEqual([]);
+  expect(told.join(' ')).toMatch(/\bYou (put|draw)\b/);
+  // A link to one move opens there.
+  await page.goto(`${SHARED_BEFORE}&m=12`);
+  await expect(status).toHaveText(/^Move 12 of 28/, { timeout: 30_000 });
+  await expect(list.locator('li.is-current')).toContainText(/^12\.\s/);
+  await axe(page);
 });

@@ -72,15 +72,14 @@ export function ReplayApp() {
   // The move list scrolls itself (never the page) to keep the current move in sight.
   useLayoutEffect(() => {
     const box = list.current;
-    const item = box?.querySelector<HTMLElement>('[aria-current="step"]');
+    const item = box?.querySelector<HTMLElement>('[aria-current="step"]')?.closest('li');
     if (!box || !item) {
       if (box && at === 0) box.scrollTop = 0;
       return;
     }
-    const top = item.offsetTop - box.offsetTop;
-    if (top < box.scrollTop || top + item.offsetHeight > box.scrollTop + box.clientHeight) {
-      box.scrollTop = Math.max(0, top - (box.clientHeight - item.offsetHeight) / 2);
-    }
+    const shown = box.getBoundingClientRect();
+    const row = item.getBoundingClientRect();
+    if (row.top < shown.top || row.bottom > shown.bottom) box.scrollTop += row.top - shown.top - (shown.height - row.height) / 2;
   }, [at]);
 
   // Each move reached is announced; a step past either end says so instead.
