@@ -172,6 +172,8 @@ test('the set-up form is usable before the game\'s code loads; editions tick the
   await expect(start).toBeEnabled();
   expect(loaded, 'the game itself loads only once wanted').toEqual([]);
 
+  // The rules are folded under the Start button, each option folded again inside them.
+  await page.getByText('Rules of your edition', { exact: true }).click();
   await page.getByText('Each rule option').click();
   const box = (name: RegExp) => page.getByRole('checkbox', { name });
   await page.getByRole('radio', { name: 'Italian edition' }).check();
