@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { startWholeGame, watchPage } from './helpers.ts';
 import { decodeRecord } from '../../src/engine/balloon-cup/record.ts';
 import { PRESETS } from '../../src/engine/balloon-cup/options.ts';
+import { legalMoves } from '../../src/engine/balloon-cup/index.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -268,4 +269,63 @@ test('a replay link shared before opens at the start; the arrow keys work from l
   await expect(status).toHaveText(/^Move 12 of 28/, { timeout: 30_000 });
   await expect(list.locator('li.is-current')).toContainText(/^12\.\s/);
   await axe(page);
+});
+
+// Only the sides the engine accepts the chosen card on are lit, card after card: the page's
+// targets are compared with the engine's legal placements in the saved game's position. The
+// last card each side placed is marked, and the computer's card arrives with a short movement
+// that reduced motion turns off.
+test('only legal sides are lit for each card; each side\'s last card is marked; the computer\'s card arrives, still under reduced motion', async ({ page }) => {
+  await startWholeGame(page, 4040);
+  const app = page.locator('.bcp-app');
+  let compared = 0;
+  let arrived = 0;
+  for (let turn = 0; turn < 6; turn += 1) {
+    await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible({ timeout: 30_000 });
+    const saved = await page.evaluate(() => localStorage.getItem('balloon-cup-game'));
+    const replay = decodeRecord((JSON.parse(saved ?? '{}') as { g: string }).g);
+    expect(replay.ok).toBe(true);
+    if (!replay.ok) return;
+    const state = replay.value.states[replay.value.states.length - 1]!;
+    if (state.cascade) break;
+    const legal = legalMoves(state).filter((m) => m.type === 'place');
+    const hand = app.locator('.bc-player-0 .bc-hand-card');
+    await expect(hand).toHaveCount(state.hands[0].length);
+    // The computer's newest card, while still on the table, arrives moving; not under reduced motion.
+    const arriving = app.locator('.bc-placed.is-arriving .bc-card');
+    if (await arriving.count()) {
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      expect(await arriving.evaluate((el) => getComputedStyle(el).animationName)).toBe('bc-arrive');
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      expect(await arriving.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+      arrived += 1;
+    }
+    let played = false;
+    for (let c = 0; c < (await hand.count()); c += 1) {
+      // The hand is drawn in the engine's order.
+      const card = state.hands[0][c];
+      await hand.nth(c).click();
+      const expected = legal.filter((m) => m.type === 'place' && m.card === card)
+        .map((m) => (m.type === 'place' ? `${m.side === 0 ? 'your' : "Computer's"} side of tile ${m.tile}` : '')).sort();
+      const lit = (await app.locator('button.bc-side.is-target').allTextContents())
+        .map((t) => /on (your|Computer's) side of tile \d/.exec(t)?.[0]?.slice(3) ?? t).sort();
+      expect(lit, `lit sides for ${card}`).toEqual(expected);
+      compared += 1;
+      if (expected.length === 0) { await expect(page.locator('.bcp-status')).toContainText('fits no side now'); continue; }
+      const before = Number(await app.getAttribute('data-moves'));
+      await app.locator('button.bc-side.is-target').first().click();
+      await expect.poll(async () => Number(await app.getAttribute('data-moves'))).toBeGreaterThan(before);
+      played = true;
+      break;
+    }
+    if (!played) break;
+  }
+  expect(compared).toBeGreaterThan(3);
+  // Marks: at most one last card per side, named for screen readers.
+  await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible({ timeout: 30_000 });
+  expect(await app.locator('.bc-side-0 .bc-placed.is-last, .bc-side-1 .bc-placed.is-last').count()).toBeLessThanOrEqual(2);
+  const marks = await app.locator('.bc-tiles .sr-only').allTextContents();
+  const lastWords = marks.join(' ').match(/(Your|Computer's) last card is the \w+ \d+\./g) ?? [];
+  expect(new Set(lastWords).size).toBe(await app.locator('.bc-placed.is-last').count());
+  expect(arrived, 'a computer card was seen arriving').toBeGreaterThan(0);
 });

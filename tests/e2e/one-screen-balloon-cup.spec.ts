@@ -205,6 +205,10 @@ for (const size of SIZES) {
         if (await app.locator('.bc-player .bc-trophies').count()) afterTrophy += 1;
       }
       expect(afterTrophy, 'the game went on past a trophy won').toBeGreaterThan(0);
+      // A resumed game opens with its board, hand and buttons on the first screen.
+      await page.reload();
+      await expect(page.locator('.bcp-app[data-state="human"], .bcp-app[data-state="over"]')).toBeVisible({ timeout: 30_000 });
+      await check('after a reload');
       expect(seen, `off the ${size.width}×${size.height} screen`).toEqual([]);
     });
   });
