@@ -274,7 +274,7 @@ test('a replay link shared before opens at the start; the arrow keys work from l
 });
 
 // Only the sides the engine accepts the chosen card on are lit, card after card: the page's
-// targets are compared with the engine's legal placements in the saved game's position. The
+// targets are compared with the engine's legal placements in the game's position. The
 // last card each side placed is marked, and the computer's card arrives with a short movement
 // that reduced motion turns off.
 test('only legal sides are lit for each card; each side\'s last card is marked; the computer\'s card arrives, still under reduced motion', async ({ page }) => {
@@ -284,8 +284,9 @@ test('only legal sides are lit for each card; each side\'s last card is marked; 
   let arrived = 0;
   for (let turn = 0; turn < 6; turn += 1) {
     await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible({ timeout: 30_000 });
-    const saved = await page.evaluate(() => localStorage.getItem('balloon-cup-game'));
-    const replay = decodeRecord((JSON.parse(saved ?? '{}') as { g: string }).g);
+    // The position, read from the game's own replay link.
+    const href = await app.getByRole('link', { name: 'Replay this game move by move' }).getAttribute('href');
+    const replay = decodeRecord(new URL(href!, 'http://x').searchParams.get('g')!);
     expect(replay.ok).toBe(true);
     if (!replay.ok) return;
     const state = replay.value.states[replay.value.states.length - 1]!;

@@ -75,6 +75,9 @@ test('storage full from the start: the game goes on, the page says so once and o
   // The link offered replays every move played.
   const played = await moves(page);
   await notice.getByRole('link', { name: 'The link to this game' }).click();
+  // A link that names no move opens at the start; End shows the last.
+  await expect(page.locator('.bcp-status')).toHaveText('Start');
+  await page.keyboard.press('End');
   await expect(page.locator('.bcp-status')).toHaveText(`Move ${played} of ${played}`);
   // Nothing was saved, so a reload offers a new game (never a blank area).
   await page.goto('/balloon-cup/play/');
@@ -157,6 +160,8 @@ test('a cut game link is refused as cut, and the moves before the cut are offere
     await expect(notice).toContainText(`The ${kept} moves before the cut can be recovered.`);
     await expect(page.locator('.bcp-movelist')).toHaveCount(0);
     await notice.getByRole('link', { name: `Replay the first ${kept} moves` }).click();
+    await expect(page.locator('.bcp-status')).toHaveText('Start');
+    await page.keyboard.press('End');
     await expect(page.locator('.bcp-status')).toHaveText(`Move ${kept} of ${kept}`);
   }
 });
