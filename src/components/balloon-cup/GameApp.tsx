@@ -263,7 +263,7 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
             )}
             {human && (state.cascade || turnClaims) && <CascadeControls snapshot={snapshot} send={send} />}
             {context.hint && human && (
-              <p class="bcp-hint"><strong>Hint:</strong> {personal(moveLabel(context.hint.move, names, state).replace(/^[^:]+: /, ''))}. {context.hint.why}</p>
+              <p class="bcp-hint"><strong>Hint:</strong> {personal(moveLabel(context.hint.move, names, state, people ? null : 0).replace(/^[^:]+: /, ''))}. {context.hint.why}</p>
             )}
             {context.refusal && <p class="bcp-refusal" role="alert">{context.refusal}</p>}
           </div>
