@@ -282,6 +282,7 @@ test('only legal sides are lit for each card; each side\'s last card is marked; 
   const app = page.locator('.bcp-app');
   let compared = 0;
   let arrived = 0;
+  let marked = 0;
   for (let turn = 0; turn < 6; turn += 1) {
     await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible({ timeout: 30_000 });
     // The position, read from the game's own replay link.
@@ -291,6 +292,13 @@ test('only legal sides are lit for each card; each side\'s last card is marked; 
     if (!replay.ok) return;
     const state = replay.value.states[replay.value.states.length - 1]!;
     if (state.cascade) break;
+    // The computer's reply, when it put a card beside a tile that is still there, is marked as its last card.
+    const reply = replay.value.record.moves[replay.value.record.moves.length - 1];
+    if (reply?.type === 'place' && state.tiles.some((t) => t.sides[0].includes(reply.card) || t.sides[1].includes(reply.card))) {
+      await expect(app.locator('.bc-tiles')).toContainText(`Computer's last card is the ${reply.card.replace('-', ' ')}.`);
+      await expect(app.locator('.bc-placed.is-last .bc-last-tag')).not.toHaveCount(0);
+      marked += 1;
+    }
     const legal = legalMoves(state).filter((m) => m.type === 'place');
     const hand = app.locator('.bc-player-0 .bc-hand-card');
     await expect(hand).toHaveCount(state.hands[0].length);
@@ -331,4 +339,5 @@ test('only legal sides are lit for each card; each side\'s last card is marked; 
   const lastWords = marks.join(' ').match(/(Your|Computer's) last card is the \w+ \d+\./g) ?? [];
   expect(new Set(lastWords).size).toBe(await app.locator('.bc-placed.is-last').count());
   expect(arrived, 'a computer card was seen arriving').toBeGreaterThan(0);
+  expect(marked, 'a computer card was seen marked as its last').toBeGreaterThan(0);
 });
