@@ -18,7 +18,7 @@ test('a Jumping Cups answer worked out because the stored solution cannot be fet
   await expect(game.locator('[data-working-out]')).toHaveCount(0);
   await game.getByRole('button', { name: 'What does the solver say?' }).click();
   const note = game.locator('[data-working-out]');
-  await expect(note).toHaveText(/^The stored answers cannot be fetched \(no connection\?\), so your browser works them out/, { timeout: 30_000 });
+  await expect(note).toHaveText(/^The stored answers cannot be fetched \(offline\?\), so they are worked out here/, { timeout: 30_000 });
   await expect(note).toHaveAttribute('role', 'status');
   await expect(game.locator('[data-verdict]')).toContainText('with perfect play', { timeout: 60_000 });
   await expect(game.locator('[data-verdict]')).toContainText('Worked out in your browser');
