@@ -80,8 +80,10 @@ test('storage full from the start: the game goes on, the page says so once and o
   await expect(notice.getByRole('button', { name: 'Copied.' })).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(/\/balloon-cup\/play\/replay\/\?g=g2\./);
-  // The link copied replays every move played.
+  // The link copied replays every move played: it opens at the start, and End shows the last.
   await page.goto(link);
+  await expect(page.locator('.bcp-status')).toHaveText('Start');
+  await page.keyboard.press('End');
   await expect(page.locator('.bcp-status')).toHaveText(`Move ${played} of ${played}`);
   // Nothing was saved, so a reload offers a new game (never a blank area).
   await page.goto('/balloon-cup/play/');
@@ -164,6 +166,8 @@ test('a cut game link is refused as cut, and the moves before the cut are offere
     await expect(notice).toContainText(`The ${kept} moves before the cut can be recovered.`);
     await expect(page.locator('.bcp-movelist')).toHaveCount(0);
     await notice.getByRole('link', { name: `Replay the first ${kept} moves` }).click();
+    await expect(page.locator('.bcp-status')).toHaveText('Start');
+    await page.keyboard.press('End');
     await expect(page.locator('.bcp-status')).toHaveText(`Move ${kept} of ${kept}`);
   }
 });

@@ -7,3 +7,8 @@ export function possessive(name: string, atStart = false): string {
   if (name === 'You') return atStart ? 'Your' : 'your';
   return `${name}'s`;
 }
+
+/** The mark on a player's last placed card, for screen readers: "Your last card is the red 6." */
+export function lastPlacedText(owner: string, card: string): string {
+  return `${owner} last card is the ${card.replace('-', ' ')}.`;
+}
