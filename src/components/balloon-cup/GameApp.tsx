@@ -29,6 +29,9 @@ import type { SavedGame } from './saved-game.ts';
 import type { SaveResult } from '../site/storage.ts';
 import { SaveNotice } from './SaveNotice.tsx';
 
+// The play page's island takes this with the game: what can be resumed from a cut save.
+export { recoverSave } from './save-recovery.ts';
+
 const machine = gameMachine.provide({
   actors: {
     think: fromPromise<Move, ThinkRequest>(({ input }) => think(input)),

@@ -14,11 +14,14 @@ import { enable, keepInStep, readChoices, writeChoices } from './setup-form.ts';
 import type { SetupChoices } from './setup-form.ts';
 
 type GameAppType = FunctionComponent<GameAppProps>;
+type Recover = (save: string) => { readonly moves: number; readonly save: string } | null;
 
 let loading: Promise<GameAppType> | null = null;
+/** What can be recovered from a cut save; comes with the game's code (one file, not another). */
+let recoverSave: Recover | null = null;
 /** The game's code, imported once; a failed import is tried again on the next call. */
 function loadGame(): Promise<GameAppType> {
-  loading ??= import('./GameApp.tsx').then((m) => m.GameApp as GameAppType);
+  loading ??= import('./GameApp.tsx').then((m) => { recoverSave = m.recoverSave; return m.GameApp as GameAppType; });
   loading.catch(() => { loading = null; });
   return loading;
 }
@@ -66,7 +69,7 @@ export function PlayGame({ children }: { children?: ComponentChildren }) {
   return (
     <div class="bcp-play" ref={root}>
       {problem && !playing && (
-        <SavedGameNotice problem={problem} aside={savedGame.aside} onResume={(save) => {
+        <SavedGameNotice problem={problem} aside={savedGame.aside} recover={recoverSave} onResume={(save) => {
           // The person chose the moves before the cut: that game is resumed (and kept, where storage has room).
           savedGame.write(save);
           setProblem(null);
