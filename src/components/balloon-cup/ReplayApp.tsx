@@ -1,7 +1,12 @@
-/** The replay of a recorded game (see ReplayGame.tsx). Arrow keys step while focus is inside. */
+/**
+ * The replay of a recorded game (see ReplayGame.tsx). Arrow keys step while focus is inside.
+ * An unfinished game (a link made mid-game) is shown as both players see it, hands face down; a
+ * finished game shows every hand (the engine's replay views, view.ts).
+ */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { mover } from '../../engine/balloon-cup/index.ts';
 import { decodeRecord } from '../../engine/balloon-cup/record.ts';
+import { replayViews } from '../../engine/balloon-cup/view.ts';
 import { eventText, moveLabel } from '../../machines/balloon-cup/story.ts';
 import type { Names } from '../../machines/balloon-cup/story.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
@@ -16,6 +21,7 @@ function read(): { g: string | null; m: number | null } {
 export function ReplayApp() {
   const [{ g, m }] = useState(read);
   const replay = useMemo(() => (g ? decodeRecord(g) : null), [g]);
+  const views = useMemo(() => (replay?.ok ? replayViews(replay.value.states, replay.value.record.moves, replay.value.events) : []), [replay]);
   const total = replay?.ok ? replay.value.record.moves.length : 0;
   const [at, setAt] = useState(() => Math.min(m ?? total, total));
   const [n, setN] = useState(0);
@@ -60,7 +66,7 @@ export function ReplayApp() {
         </div>
       </div>
       <p class="bcp-told-line">{told}</p>
-      <Board state={state} names={names} />
+      <Board state={views[at]!} names={names} />
       <section aria-labelledby="bcp-moves-title">
         <h2 id="bcp-moves-title">Moves</h2>
         <ol class="bcp-movelist">
