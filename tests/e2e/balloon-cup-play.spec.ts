@@ -154,7 +154,8 @@ test('against the computer, the labels say "your side" and "Your hand", never "Y
   expect(await page.locator('.bcp-app').innerHTML()).not.toContain("You's");
 });
 
-const GAME_CODE = /\/_astro\/GameApp\.[\w-]+\.js$/;
+// The game's code at its address, or at the fresh address a retry uses (`?retry=`).
+const GAME_CODE = /\/_astro\/GameApp\.[\w-]+\.js(\?.*)?$/;
 
 test('the set-up form is usable before the game\'s code loads; editions tick their options, a mix is named, and the game starts with the choices', async ({ page }) => {
   const watch = watchPage(page);
