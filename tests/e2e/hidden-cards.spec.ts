@@ -5,6 +5,7 @@
 // the player to move; a link made mid-game replays with every hand face down, a finished game's
 // with every hand up. Also: names for two people, New game asking first, and a load that fails
 // on a browser that never fetches a failed address again.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { startWholeGame, watchPage } from './helpers.ts';
@@ -44,6 +45,15 @@ async function expectNone(page: Page, cards: readonly CardId[], what: string): P
   const texts = await pageTexts(page);
   const found = cards.filter((card) => texts.some((text) => names(text, card)));
   expect(found, `${what} in the page`).toEqual([]);
+}
+
+async function axe(page: Page): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const violations = results.violations.map((v) => `${scheme} ${v.id}: ${v.help} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    expect(violations, violations.join('\n')).toEqual([]);
+  }
 }
 
 const moves = async (page: Page): Promise<number> => Number(await page.locator('.bcp-app').getAttribute('data-moves'));
@@ -120,6 +130,10 @@ test("two people: player 2's undo of player 1's move passes through the hand-ove
 });
 
 test('two people: a reload while "Pass the device" shows keeps the hand-over, and the names', async ({ page }) => {
+  await page.goto('/balloon-cup/play/');
+  await page.getByRole('radio', { name: /Two people/ }).check();
+  await expect(page.getByRole('textbox', { name: 'First player' })).toBeVisible();
+  await axe(page);
   await startPeople(page, 12, ['Ana', 'Ben']);
   await expect(page.getByRole('heading', { name: 'Pass the device to Ana' })).toBeVisible();
   await page.getByRole('button', { name: 'I am Ana: show my hand' }).click();
@@ -206,6 +220,9 @@ test('New game during a game asks first; "keep playing" keeps it, and a new game
   const question = page.getByRole('alertdialog', { name: 'Start a new game?' });
   await expect(question).toBeVisible();
   await expect(question.getByRole('button', { name: 'No, keep playing' })).toBeFocused();
+  await axe(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await question.getByRole('button', { name: 'No, keep playing' }).focus();
   await page.keyboard.press('Escape');
   await expect(question).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'New game' })).toBeFocused();
