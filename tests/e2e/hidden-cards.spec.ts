@@ -17,7 +17,7 @@ import { DEFAULT_OPTIONS } from '../../src/engine/balloon-cup/options.ts';
 import { decodeRecord, encodeRecord, startOf } from '../../src/engine/balloon-cup/record.ts';
 import type { GameRecord } from '../../src/engine/balloon-cup/record.ts';
 import type { GameState, Move } from '../../src/engine/balloon-cup/state.ts';
-import { knownAfter } from '../../src/engine/balloon-cup/view.ts';
+import { knownAfter } from '../../src/engine/balloon-cup/replay-view.ts';
 
 test.describe.configure({ timeout: 120_000 });
 

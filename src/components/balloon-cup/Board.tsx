@@ -233,7 +233,7 @@ export function Board(boardProps: BoardProps) {
       <dl class={`bc-table-facts${focus?.kind === 'bag' ? ' is-focus' : ''}`}>
         <div><dt>Supply</dt><dd>{state.supplyCount} cards</dd></div>
         <div><dt>Discard pile</dt><dd>{state.discard.length} cards</dd></div>
-        <div><dt>Bag</dt><dd>{state.bag.length} cubes</dd></div>
+        <div><dt>Bag</dt><dd>{state.bagCount} cubes</dd></div>
         {boxCount > 0 && <div><dt>Spent (box)</dt><dd><CubeCounts counts={state.box} /></dd></div>}
         <div>
           <dt>Free trophies</dt>

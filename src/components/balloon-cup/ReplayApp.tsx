@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { mover } from '../../engine/balloon-cup/index.ts';
 import { decodeRecord } from '../../engine/balloon-cup/record.ts';
-import { replayViews } from '../../engine/balloon-cup/view.ts';
+import { replayViews } from '../../engine/balloon-cup/replay-view.ts';
 import { eventText, moveLabel } from '../../machines/balloon-cup/story.ts';
 import type { Names } from '../../machines/balloon-cup/story.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';

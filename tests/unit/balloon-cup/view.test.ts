@@ -13,7 +13,8 @@ import { legalMoveAt, legalMoveCount, mover } from '../../../src/engine/balloon-
 import { makeRng, nextInt } from '../../../src/engine/balloon-cup/rng.ts';
 import { newGame } from '../../../src/engine/balloon-cup/setup.ts';
 import type { GameEvent, GameState, Move } from '../../../src/engine/balloon-cup/state.ts';
-import { knownAfter, openTable, replayViews, viewFor } from '../../../src/engine/balloon-cup/view.ts';
+import { openTable, viewFor } from '../../../src/engine/balloon-cup/view.ts';
+import { knownAfter, replayViews } from '../../../src/engine/balloon-cup/replay-view.ts';
 import type { TableView } from '../../../src/engine/balloon-cup/view.ts';
 
 interface Played {
