@@ -38,7 +38,14 @@ export default defineConfig({
   site: 'https://cup-games.example',
   trailingSlash: 'always',
   integrations: [mdx(), preact(), sitemap(), visibleIdle()],
-  security: { csp: { directives: CSP_DIRECTIVES } },
+  security: {
+    csp: {
+      directives: CSP_DIRECTIVES,
+      // 'wasm-unsafe-eval' lets the site search (Pagefind, loaded when the reader reaches for the
+      // search field) compile its WebAssembly; it allows no JavaScript eval.
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
+    },
+  },
   // No page shows code, so no syntax highlighter: Shiki's inline styles would also clash with the CSP.
   markdown: { syntaxHighlight: false },
   vite: {

@@ -95,7 +95,8 @@ const { count, size, warnings } = await generateSW({
   // The Jumping Cups solution (22 MB in 1,024 files) is fetched a file per answer: precaching it
   // all would download it on any first visit. The opening's files are precached; the rest are
   // kept once a game has used them. og/: the link-preview images other sites fetch; no page shows them.
-  globIgnores: ['sw.js', 'workbox-*.js', '_headers', 'jumping-cups/solution/**', 'og/**'],
+  // pagefind/: the site search's index (scripts/search-index.mjs), kept once a search has used it.
+  globIgnores: ['sw.js', 'workbox-*.js', '_headers', 'jumping-cups/solution/**', 'og/**', 'pagefind/**'],
   additionalManifestEntries: openingChunks().map((n) => {
     const url = `jumping-cups/solution/${n}.bin`;
     return { url: `/${url}`, revision: createHash('sha256').update(readFileSync(join(DIST, url))).digest('hex').slice(0, 16) };
@@ -104,7 +105,16 @@ const { count, size, warnings } = await generateSW({
     urlPattern: ({ url }) => url.pathname.startsWith('/jumping-cups/solution/'),
     handler: 'CacheFirst',
     options: { cacheName: 'jumping-cups-solution' },
+  }, {
+    // The search's code and index: fresh from the network when there is one (a redeploy renames
+    // the index files), from the cache at the table without one. Pagefind adds a changing
+    // `?ts=` to its entry file, so the cache is matched without the query.
+    urlPattern: ({ url }) => url.pathname.startsWith('/pagefind/'),
+    handler: 'NetworkFirst',
+    options: { cacheName: 'site-search', networkTimeoutSeconds: 4, matchOptions: { ignoreSearch: true }, expiration: { maxEntries: 400 } },
   }],
+  // Addresses Workbox's lookup would miss (a bare `?`, escaped letters): public/sw-addresses.js.
+  importScripts: ['/sw-addresses.js'],
   swDest: join(DIST, 'sw.js'),
   inlineWorkboxRuntime: true,
   sourcemap: false,

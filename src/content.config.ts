@@ -16,6 +16,7 @@ import { z } from 'astro/zod';
 import { PUZZLE_GOALS, PUZZLE_THEMES } from './engine/balloon-cup/puzzle.ts';
 import { GOALS } from './machines/balloon-cup/goals.ts';
 import { EXAMPLE_GOALS as JC_GOALS } from './machines/jumping-cups/example.ts';
+import { JC_PUZZLE_THEMES } from './components/jumping-cups/puzzle-themes.ts';
 
 const basename = ({ entry }: { entry: string }): string =>
   entry.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
@@ -107,6 +108,10 @@ const jumpingCupsPuzzles = defineCollection({
     winner: z.enum(['red', 'yellow']),
     /** Win in this many of the winner's own moves. */
     moves: z.number().int().positive(),
+    /** The list's section (src/components/jumping-cups/puzzle-themes.ts). */
+    theme: z.enum(JC_PUZZLE_THEMES),
+    /** 1 (very easy) to 5 (very hard), as for Balloon Cup's puzzles. */
+    difficulty: z.number().int().min(1).max(5),
     order: z.number().int().positive(),
     hint: z.string(),
     explanation: z.string(),

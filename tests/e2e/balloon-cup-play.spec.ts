@@ -121,7 +121,9 @@ test('a corrupt saved game is named and set aside, and a new game can start', as
   await page.evaluate(() => localStorage.setItem('balloon-cup-game', '{"v":1,"g":"g1.1.0.'));
   await page.reload();
   await expect(page.getByRole('alert')).toContainText('could not be resumed');
-  expect(await page.evaluate(() => localStorage.getItem('balloon-cup-game-set-aside'))).toContain('g1.1.0.');
+  // The save under its old, unversioned key is migrated, then set aside in the set-aside list.
+  expect(await page.evaluate(() => localStorage.getItem('cup-games:set-aside:v1'))).toContain('g1.1.0.');
+  expect(await page.evaluate(() => localStorage.getItem('balloon-cup-game'))).toBeNull();
   await axe(page);
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible();
@@ -191,7 +193,7 @@ test('the set-up form is usable before the game\'s code loads; editions tick the
   await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible();
   // The game begun is the one chosen: its record (kept in this browser) has the number, the
   // opponent and the rules of the form.
-  const saved = await page.evaluate(() => localStorage.getItem('balloon-cup-game'));
+  const saved = await page.evaluate(() => localStorage.getItem('cup-games:balloon-cup-game:v1'));
   const record = decodeRecord((JSON.parse(saved ?? '{}') as { g: string }).g);
   expect(record.ok && record.value.record).toMatchObject({ seed: 4242, opponent: 'club', options: { ...PRESETS.italian, cubeLimit: true } });
   // New game (asked and confirmed): the form comes back with the last game's choices, and the
@@ -217,7 +219,7 @@ test('when the game\'s code cannot be fetched, Start says so in plain words, kee
   await page.unroute(GAME_CODE);
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible();
-  const saved = await page.evaluate(() => localStorage.getItem('balloon-cup-game'));
+  const saved = await page.evaluate(() => localStorage.getItem('cup-games:balloon-cup-game:v1'));
   const record = decodeRecord((JSON.parse(saved ?? '{}') as { g: string }).g);
   expect(record.ok && record.value.record.opponent).toBe('strong');
 });

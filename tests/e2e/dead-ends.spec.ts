@@ -5,6 +5,7 @@
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { openExample } from './helpers.ts';
+import { playHref } from '../../src/components/jumping-cups/links.ts';
 
 const FULL = "Your browser's storage is full; progress is not saved.";
 
@@ -61,7 +62,7 @@ test('a link to a finished Jumping Cups game: told it is over, and "New game" is
   await expect(live).toContainText('the game is already over');
   await expect(live).not.toContainText('to move');
   await expect(game.locator('[data-link-pending]')).toHaveCount(0);
-  const start = `/jumping-cups/play/?p=${encodeURIComponent('r/r/r/r/r/////y/y/y/y/y r')}`;
+  const start = playHref('r/r/r/r/r/////y/y/y/y/y r');
   await game.getByRole('button', { name: 'New game as yellow' }).click();
   await expect(game.locator('[data-game-over]')).toHaveCount(0);
   // Red (the opponent) opens the new game from the start position.
@@ -103,7 +104,7 @@ test('with JavaScript, a linked Jumping Cups position replaces the start, and no
   await page.goto(`/jumping-cups/play/?p=${encodeURIComponent(position)}`);
   await page.locator('astro-island').scrollIntoViewIfNeeded();
   const game = page.locator('.jc-island');
-  await expect(game.locator('[data-share]')).toHaveValue(`/jumping-cups/play/?p=${encodeURIComponent(position)}`);
+  await expect(game.locator('[data-share]')).toHaveValue(playHref(position));
   await expect(game.locator('[data-link-pending]')).toHaveCount(0);
   await expect(page.getByText('JavaScript is off')).toBeHidden();
 });

@@ -184,7 +184,7 @@ test("against the computer, its hand and the supply are never in the page, nor i
   await expectNone(page, hidden, 'a hand or the supply in the mid-game replay');
 });
 
-test("a finished game's link, written as links always were, replays with every hand face up", async ({ page }) => {
+test("a finished game's link replays with every hand face up", async ({ page }) => {
   // Beginner against itself, to the end, recorded by the engine.
   const base = { seed: 31, options: DEFAULT_OPTIONS, opponent: 'beginner' as const, undone: [] };
   let state: GameState = startOf(base);

@@ -10,6 +10,7 @@ import { expect, test } from './fixtures.ts';
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { Solver, gameStatus, legalMoves, makePosition, parsePosition, play } from '../../src/engine/jumping-cups/index.ts';
 import type { Position, Solution } from '../../src/engine/jumping-cups/index.ts';
+import { playHref } from '../../src/components/jumping-cups/links.ts';
 import { answer, decodeChunk, lacks, neededChunk } from '../../src/engine/jumping-cups/solution.ts';
 import { watchPage } from './helpers.ts';
 
@@ -65,7 +66,7 @@ async function armClock(page: Page, done: { share?: string[]; verdict?: boolean 
   return { elapsed: () => page.evaluate(() => (window as unknown as { __clock: Promise<number> }).__clock) };
 }
 
-const shareOf = (position: Position) => `/jumping-cups/play/?p=${encodeURIComponent(makePosition(position))}`;
+const shareOf = (position: Position) => playHref(makePosition(position));
 
 /**
  * Resident memory not backed by files (JS heaps, DOM, the page's own data), in MB, of the renderer

@@ -124,11 +124,17 @@ test('on a phone the track folds into a U: arrows follow the drawing, every squa
   await context.close();
 });
 
-test('the Keys help lists the shortcuts', async ({ page }) => {
+test('the Keys help lists the shortcuts, as the same fold-out in both games', async ({ page }) => {
   const ex = await openExample(page, `${RULES}moving-and-stacking/`, 'ex-stack-of-three');
-  await ex.getByText('Keys', { exact: true }).click();
-  await expect(ex.locator('.jc-keys')).toContainText('Esc');
-  await expect(ex.locator('.jc-keys')).toContainText('move between squares');
+  const keys = ex.locator('details.keys-help');
+  await keys.getByText('Keys', { exact: true }).click();
+  await expect(keys).toContainText('Escape');
+  await expect(keys).toContainText('move between squares');
+  // Balloon Cup's examples and Jumping Cups' play page fold out the same help.
+  const bc = await openExample(page, '/balloon-cup/rules/scoring/', 'ex-equal-sums');
+  await expect(bc.locator('details.keys-help summary')).toHaveText('Keys');
+  await page.goto('/jumping-cups/play/');
+  await expect(page.locator('details.keys-help summary')).toHaveText('Keys');
 });
 
 test('play: a move gets a reply, undo takes both back, and the solver gives its verdict', async ({ page }) => {
@@ -140,19 +146,23 @@ test('play: a move gets a reply, undo takes both back, and the solver gives its 
   await square(game, 5).click();
   await game.getByRole('button', { name: 'Move the cup from square 5' }).click();
   await expect(game.locator('[data-told]')).toContainText('Reply: Yellow');
-  await expect(game.locator('[data-share]')).not.toHaveValue('/jumping-cups/play/?p=r%2Fr%2Fr%2Fr%2Fr%2F%2F%2F%2F%2Fy%2Fy%2Fy%2Fy%2Fy%20r');
+  await expect(game.locator('[data-share]')).not.toHaveValue('/jumping-cups/play/?p=r/r/r/r/r/////y/y/y/y/y+r');
   await game.getByRole('button', { name: 'Undo my last move' }).click();
-  await expect(game.locator('[data-share]')).toHaveValue('/jumping-cups/play/?p=r%2Fr%2Fr%2Fr%2Fr%2F%2F%2F%2F%2Fy%2Fy%2Fy%2Fy%2Fy%20r');
+  await expect(game.locator('[data-share]')).toHaveValue('/jumping-cups/play/?p=r/r/r/r/r/////y/y/y/y/y+r');
   expect(watch.problems).toEqual([]);
 });
 
 test('play: a shared position loads; a malformed one is named and the start is shown', async ({ page }) => {
   let game = await openPlay(page, `?p=${encodeURIComponent('y/y//y/////yr/r/r/r/yr/ r')}`);
-  await expect(game.locator('[data-share]')).toHaveValue(`/jumping-cups/play/?p=${encodeURIComponent('y/y//y/////yr/r/r/r/yr/ r')}`);
+  await expect(game.locator('[data-share]')).toHaveValue('/jumping-cups/play/?p=y/y//y/////yr/r/r/r/yr/+r');
+  await expect(game.locator('[data-problem]')).toHaveCount(0);
+  // The readable link the share field shows opens the same position.
+  game = await openPlay(page, '?p=y/y//y/////yr/r/r/r/yr/+r');
+  await expect(game.locator('[data-share]')).toHaveValue('/jumping-cups/play/?p=y/y//y/////yr/r/r/r/yr/+r');
   await expect(game.locator('[data-problem]')).toHaveCount(0);
   game = await openPlay(page, `?p=${encodeURIComponent('r/r/r/r/r/////y/y/y/y/q r')}`);
   await expect(game.locator('[data-problem]')).toContainText('square 14');
-  await expect(game.locator('[data-share]')).toHaveValue(/r%2Fr%2Fr%2Fr%2Fr%2F%2F%2F%2F%2Fy/);
+  await expect(game.locator('[data-share]')).toHaveValue('/jumping-cups/play/?p=r/r/r/r/r/////y/y/y/y/y+r');
 });
 
 test('play: the in-browser solver answers a position of up to 200,000 reachable states', async ({ page }) => {

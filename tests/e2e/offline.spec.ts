@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { DIST, card, watchPage } from './helpers.ts';
+import { playHref } from '../../src/components/jumping-cups/links.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -52,7 +53,7 @@ test('offline after one visit: a chapter example, a puzzle and a Jumping Cups ga
   await island.scrollIntoViewIfNeeded();
   await expect(island).not.toHaveAttribute('ssr');
   const game = page.locator('.jc-island');
-  await expect(game.locator('[data-share]')).toHaveValue(`/jumping-cups/play/?p=${encodeURIComponent(position)}`);
+  await expect(game.locator('[data-share]')).toHaveValue(playHref(position));
   await game.getByRole('button', { name: 'What does the solver say?' }).click();
   await expect(game.locator('[data-verdict]')).toContainText('with perfect play', { timeout: 20_000 });
   await page.goto('/jumping-cups/play/');

@@ -30,3 +30,24 @@ test('every built page follows the style guide\'s spelling (content/STYLE.md)', 
   });
   expect(problems).toEqual([]);
 });
+
+/** Sentences run together in a paragraph's text ("responsive.How", "the116,956,354"). */
+function runTogether(html: string): string[] {
+  const found: string[] = [];
+  const body = html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ');
+  for (const [, inner] of body.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/gi)) {
+    // Tags removed without a space: what a reader sees where an element meets the text.
+    const text = htmlText((inner ?? '').replace(/<[^>]+>/g, ''));
+    for (const m of text.matchAll(/[a-z]{2}[.!?][A-Z][a-z]|\b(?:the|of|a|an|in|to|and)\d/g)) {
+      found.push(text.slice(Math.max(0, m.index - 20), m.index + 20));
+    }
+  }
+  return found;
+}
+
+test('sentences on every built page are spaced: no "responsive.How" or "the116"', () => {
+  expect(runTogether('<p>It stays responsive.<a href="/">How</a> it works: one of the<b>116</b> cases.</p>')).toHaveLength(2);
+  expect(runTogether('<p>It stays responsive. <a href="/">How</a> it works: one of the <b>116</b> cases, e.g. this.</p>')).toEqual([]);
+  const problems = builtPages().flatMap((path) => runTogether(readFileSync(file(path), 'utf8')).map((t) => `${path}: …${t}…`));
+  expect(problems).toEqual([]);
+});

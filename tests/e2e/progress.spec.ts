@@ -30,12 +30,21 @@ test('a Jumping Cups chapter with one example done shows its count on both lists
   }
 });
 
-test('Jumping Cups puzzles: easiest first, a solve is recorded and the next unsolved is offered', async ({ page }) => {
+test('Jumping Cups puzzles: themes and difficulty as in Balloon Cup, a solve is recorded and the next unsolved is offered', async ({ page }) => {
   await page.goto('/jumping-cups/puzzles/');
-  const wins = await page.locator('#jc-puzzle-list li small').allInnerTexts();
-  const moves = wins.map((t) => Number(/win in (\d+)/.exec(t)?.[1]));
-  expect(moves).toEqual([...moves].sort((a, b) => a - b));
-  await expect(page.locator('[data-next-unsolved]')).toBeHidden();
+  const sections = page.locator('#jc-puzzle-list section');
+  expect(await sections.count()).toBeGreaterThan(1);
+  const levels: number[] = [];
+  for (const section of await sections.all()) {
+    const inTheme = (await section.locator('.pz-difficulty').allInnerTexts()).map((t) => Number(/difficulty (\d)/.exec(t)?.[1]));
+    expect(inTheme).toEqual([...inTheme].sort((a, b) => a - b));
+    levels.push(...inTheme);
+  }
+  // Every puzzle has a drawn position: the track with its cups.
+  const cards = page.locator('#jc-puzzle-list [data-puzzle]');
+  const total = await cards.count();
+  for (const card of await cards.all()) await expect(card.locator('.pz-picture [data-square]')).toHaveCount(14);
+  await expect(page.locator('[data-next-unsolved]')).toContainText('Start with');
 
   await page.goto('/jumping-cups/puzzles/the-last-gap/');
   const game = page.locator('.jc-island');
@@ -45,9 +54,13 @@ test('Jumping Cups puzzles: easiest first, a solve is recorded and the next unso
   await expect(game.locator('[data-puzzle-result="solved"]')).toContainText('Solved');
 
   await page.goto('/jumping-cups/puzzles/');
-  await expect(page.locator('[data-solved-id="the-last-gap"]')).toContainText('Solved');
-  const second = page.locator('#jc-puzzle-list li').nth(1).locator('a');
-  await expect(page.locator('[data-next-unsolved]')).toContainText(`1 of ${wins.length} solved. Next unsolved puzzle: ${await second.innerText()}`);
+  await expect(page.locator('[data-puzzle="the-last-gap"]')).toContainText('Solved');
+  await expect(page.locator('[data-puzzle="the-last-gap"]')).toHaveClass(/is-solved/);
+  // The next unsolved: the easiest left, the first in list order among equals.
+  const ids = await cards.evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.puzzle));
+  const easiest = Math.min(...levels.filter((_, i) => ids[i] !== 'the-last-gap'));
+  const nextTitle = await cards.nth(levels.findIndex((l, i) => l === easiest && ids[i] !== 'the-last-gap')).locator('.pz-title a').innerText();
+  await expect(page.locator('[data-next-unsolved]')).toContainText(`1 of ${total} solved. Next unsolved puzzle: ${nextTitle}`);
 });
 
 test('Balloon Cup puzzles: easiest first within each theme, next unsolved is the easiest one', async ({ page }) => {
@@ -56,6 +69,11 @@ test('Balloon Cup puzzles: easiest first within each theme, next unsolved is the
   for (const section of await page.locator('.pz-index section').all()) {
     const levels = (await section.locator('.pz-difficulty').allInnerTexts()).map((t) => Number(/difficulty (\d)/.exec(t)?.[1]));
     expect(levels).toEqual([...levels].sort((a, b) => a - b));
+  }
+  // Every puzzle has a drawn position: both players' trophies and cubes as pieces.
+  for (const card of await page.locator('.pz-index [data-puzzle]').all()) {
+    await expect(card.locator('.pz-picture .bc-thumb-row')).toHaveCount(2);
+    await expect(card.locator('.pz-picture .bc-cube').first()).toBeVisible();
   }
   const next = page.locator('[data-next-unsolved] a');
   const href = await next.getAttribute('href');

@@ -27,6 +27,8 @@ import { Board } from './Board.tsx';
 import { TrophyMark } from './pieces.tsx';
 import type { SetupChoices } from './setup-form.ts';
 import type { SavedGame } from './saved-game.ts';
+import type { SaveResult } from '../site/storage.ts';
+import { SaveNotice } from './SaveNotice.tsx';
 
 const machine = gameMachine.provide({
   actors: {
@@ -154,8 +156,10 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
   }, [setUp]);
   const { context } = snapshot;
   const playing = !setUp;
+  // Whether storage keeps the game; when it does not, the game goes on from memory (SaveNotice).
+  const [saving, setSaving] = useState<SaveResult>('saved');
   useEffect(() => {
-    if (playing && context.states.length > 0) saves.write(saveText(context));
+    if (playing && context.states.length > 0) setSaving(saves.write(saveText(context)));
   }, [context.moves, playing]);
   const send = (e: object) => actor.send(e as never);
   const [copied, setCopied] = useState(false);
@@ -253,6 +257,7 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
       {context.hint && human && (
         <p class="bcp-hint"><strong>Hint:</strong> {personal(moveLabel(context.hint.move, names, state).replace(/^[^:]+: /, ''))}. {context.hint.why}</p>
       )}
+      <SaveNotice result={saving} link={replayHref(snapshot)} />
       {context.refusal && <p class="bcp-refusal" role="alert">{context.refusal}</p>}
       <Board
         state={tableView(context)}

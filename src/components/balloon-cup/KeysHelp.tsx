@@ -1,9 +1,11 @@
 /**
- * The small "Keys" help under a Balloon Cup island: the keyboard shortcuts of that island, shown
- * on request (a <details>, so it works without JavaScript and takes one line when closed).
- * Rendered by the page around the island, not inside it, so it costs the island no JavaScript.
+ * The keyboard shortcuts of the Balloon Cup islands, for the shared "Keys" help
+ * (src/components/shared/KeysHelp.tsx, re-exported here), rendered by the page around each island.
  */
-export type KeyList = readonly (readonly [keys: string, does: string])[];
+import type { KeyList } from '../shared/KeysHelp.tsx';
+
+export { KeysHelp } from '../shared/KeysHelp.tsx';
+export type { KeyList } from '../shared/KeysHelp.tsx';
 
 export const PLAY_KEYS: KeyList = [
   ['Tab', 'go to the next group: the hand, the tile sides, the buttons'],
@@ -39,19 +41,3 @@ export const PUZZLE_KEYS: KeyList = [
   ['H', 'show the hint'],
   ['→, ←', 'step through the solution, once shown'],
 ];
-
-export function KeysHelp({ keys }: { keys: KeyList }) {
-  return (
-    <details class="bc-keys">
-      <summary>Keys</summary>
-      <dl>
-        {keys.map(([k, does]) => (
-          <div key={k}>
-            <dt><kbd>{k}</kbd></dt>
-            <dd>{does}</dd>
-          </div>
-        ))}
-      </dl>
-    </details>
-  );
-}

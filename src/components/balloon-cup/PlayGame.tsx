@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ComponentChildren, FunctionComponent } from 'preact';
 import type { GameAppProps } from './GameApp.tsx';
 import { savedGame } from './saved-game.ts';
+import { SavedGameNotice } from './SavedGameNotice.tsx';
 import { enable, freshSeed, keepInStep, readChoices, writeChoices } from './setup-form.ts';
 import type { SetupChoices } from './setup-form.ts';
 import { answers, failedModule, importAgain } from '../shared/import-again.ts';
@@ -114,7 +115,14 @@ export function PlayGame({ children }: { children?: ComponentChildren }) {
 
   return (
     <div class="bcp-play" ref={root}>
-      {problem && !playing && <p class="bcp-notice" role="alert">Your saved game could not be resumed: {problem}. It has been set aside, and you can start a new game.</p>}
+      {problem && !playing && (
+        <SavedGameNotice problem={problem} aside={savedGame.aside} onResume={(save) => {
+          // The person chose the moves before the cut: that game is resumed (and kept, where storage has room).
+          savedGame.write(save);
+          setProblem(null);
+          open({ resume: true });
+        }} />
+      )}
       {/* Reaching for the form loads the game's code, so Start is quick. */}
       <div
         hidden={opening !== null && !failed}

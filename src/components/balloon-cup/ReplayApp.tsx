@@ -5,8 +5,9 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { mover } from '../../engine/balloon-cup/index.ts';
-import { decodeRecord } from '../../engine/balloon-cup/record.ts';
+import { decodeRecord, recoverRecord } from '../../engine/balloon-cup/record.ts';
 import { replayViews } from '../../engine/balloon-cup/replay-view.ts';
+import { CutLinkNotice } from './CutLinkNotice.tsx';
 import { eventText, moveLabel } from '../../machines/balloon-cup/story.ts';
 import type { Names } from '../../machines/balloon-cup/story.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
@@ -35,6 +36,8 @@ export function ReplayApp() {
   }, [at]);
   if (!g) return <p class="bcp-notice">This page replays a game from its link. Play a game on the <a href="/balloon-cup/play/">play page</a>, then follow its replay link.</p>;
   if (!replay || !replay.ok) {
+    const recovered = g ? recoverRecord(g) : null;
+    if (recovered) return <CutLinkNotice moves={recovered.game.record.moves.length} href={`/balloon-cup/play/replay/?g=${recovered.text}`} />;
     return (
       <p class="bcp-notice" role="alert">
         This game link cannot be replayed: {replay ? replay.message : 'it is empty'}. <a href="/balloon-cup/play/">Start a new game</a> instead.

@@ -1,8 +1,12 @@
 // The page's side of the computer player: one Web Worker (bot.worker.ts), started on the first
 // question, answering in order. The worker's script is a chunk of the site (imported here for its
-// address), so it shares the engine chunks the page already holds. A short floor on the wait lets
-// a person see the "thinking" sign and follow the reply even when Beginner answers at once.
+// address), so it shares the engine chunks the page already holds. It is sent only the view of
+// the seat to act (seat-view.ts), never the other hand or the order of the supply. A short floor
+// on the wait lets a person see the "thinking" sign and follow the reply even when Beginner
+// answers at once.
+import { seatView } from '../../engine/balloon-cup/bots/seat-view.ts';
 import type { Move } from '../../engine/balloon-cup/state.ts';
+import type { Question } from './bot.worker.ts';
 import type { ThinkRequest } from '../../machines/balloon-cup/game.ts';
 
 let worker: Promise<Worker> | null = null;
@@ -24,7 +28,7 @@ function ask(kind: 'move' | 'hint', request: Omit<ThinkRequest, 'level'> & { lev
   worker ??= spawn();
   const id = nextId++;
   const answer = new Promise<Move>((resolve) => waiting.set(id, resolve));
-  const question = { id, kind, level: request.level ?? 'strong', state: request.state, known: [...request.known], seed: request.seed };
+  const question: Question = { id, kind, level: request.level ?? 'strong', view: seatView(request.state, request.known), seed: request.seed };
   // A script that could not be fetched (offline before the first visit) is asked for again next time.
   worker.then((w) => w.postMessage(question), () => { worker = null; });
   return answer;

@@ -1,5 +1,7 @@
 // The play page's computer player, off the main thread so the page never freezes while it
 // searches. Each message is one question: the move of a level, or Strong's move for a Hint.
+// A question carries only what the seat to act may see (seat-view.ts): never the other hand, the
+// supply's order, the bag's order or the PRNG state, so the person's cards never reach the worker.
 //
 // Built as an ordinary chunk of the site, not as a separate worker bundle: bot-client.ts imports
 // it for its own address and starts a module worker on that address, so the worker shares the
@@ -7,15 +9,14 @@
 // Imported on the page it only reports its address; the message handler is installed in the worker.
 import { botMove, strongAnswer } from '../../engine/balloon-cup/bots/index.ts';
 import type { BotLevel } from '../../engine/balloon-cup/bots/index.ts';
-import type { CardId } from '../../engine/balloon-cup/components.ts';
-import type { GameState } from '../../engine/balloon-cup/state.ts';
+import { seatState } from '../../engine/balloon-cup/bots/seat-view.ts';
+import type { SeatView } from '../../engine/balloon-cup/bots/seat-view.ts';
 
-interface Question {
+export interface Question {
   id: number;
   kind: 'move' | 'hint';
-  state: GameState;
+  view: SeatView;
   level: BotLevel;
-  known: CardId[];
   seed: number;
 }
 
@@ -23,7 +24,9 @@ interface Question {
 export const WORKER_URL = import.meta.url;
 
 function answer(event: MessageEvent<Question>): void {
-  const { id, kind, state, level, known, seed } = event.data;
+  const { id, kind, view, level, seed } = event.data;
+  const state = seatState(view);
+  const known = view.known;
   const t0 = performance.now();
   const move = kind === 'hint' ? strongAnswer(state, known, seed).move : botMove(state, level, known, seed);
   self.postMessage({ id, move, ms: performance.now() - t0 });

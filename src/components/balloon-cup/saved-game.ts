@@ -1,38 +1,72 @@
-// Where the play page keeps the game in progress: this browser's localStorage. The page's small
-// island reads it to know whether to load the game at once, and hands it to the game (GameApp),
-// which writes each move.
-const SAVE_KEY = 'balloon-cup-game';
-/** An unreadable save is moved here: never lost, never read again as a game. */
-const SET_ASIDE_KEY = 'balloon-cup-game-set-aside';
+// Where the play page keeps the game in progress: this browser's localStorage, through
+// storage.ts (every write checked, the key versioned). The page's small island reads it to know
+// whether to load the game at once, and hands it to the game (GameApp), which writes each move.
+//
+// The game in play is also kept in memory: when storage is full or refused the game goes on,
+// and a game brought back inside the page (a new set-up, a resumed recovery) reads the latest
+// moves, while a reload reads the last save that storage kept. A save that cannot be read is set
+// aside, never written over: while storage has no room for its copy, no new game is written.
+import { STORAGE_KEYS, migrate, readStored, removeStored, setAside, writeStored } from '../site/storage.ts';
+import type { SaveResult } from '../site/storage.ts';
+
+/** The name the save had before keys carried a version, and its old set-aside key. */
+const OLD_KEY = 'balloon-cup-game';
+const OLD_SET_ASIDE_KEY = 'balloon-cup-game-set-aside';
 
 export interface SavedGame {
   /** The saved game's text, or null when there is none (or storage is off). */
   read(): string | null;
-  write(text: string): void;
+  /** Keeps the game; says whether storage kept it (the game in memory is kept either way). */
+  write(text: string): SaveResult;
   /** Forgets the save (a new game was asked for). */
   clear(): void;
-  /** Moves an unreadable save out of the way, keeping its text. */
-  setAside(): void;
+  /** Moves an unreadable save out of the way, keeping its text; 'saved' once the copy is stored. */
+  setAside(): SaveResult;
+  /** The unreadable save last set aside in this visit (or left in place), for the page to offer. */
+  readonly aside: { readonly text: string; readonly kept: boolean } | null;
 }
 
-/** The browser's storage, or null where it is off (private modes, blocked cookies). */
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
+let migrated = false;
+function migrateOnce(): void {
+  if (migrated) return;
+  migrated = true;
+  migrate(OLD_KEY, STORAGE_KEYS.game);
+  const old = readStored(OLD_SET_ASIDE_KEY);
+  if (old !== null && setAside('game', old) === 'saved') removeStored(OLD_SET_ASIDE_KEY);
 }
+
+let memory: string | null = null;
+/** An unreadable save still under the key (storage had no room to set it aside). */
+let blocked: string | null = null;
 
 export const savedGame: SavedGame = {
-  read: () => storage()?.getItem(SAVE_KEY) ?? null,
-  write: (text) => storage()?.setItem(SAVE_KEY, text),
-  clear: () => storage()?.removeItem(SAVE_KEY),
+  aside: null,
+  read() {
+    migrateOnce();
+    const text = memory ?? readStored(STORAGE_KEYS.game);
+    // An unreadable save left in place (no room to set it aside) is not read again as a game.
+    return text !== null && text === blocked ? null : text;
+  },
+  write(text) {
+    memory = text;
+    if (blocked !== null) {
+      if (readStored(STORAGE_KEYS.game) !== blocked || savedGame.setAside() === 'saved') blocked = null;
+      else return 'full';
+    }
+    return writeStored(STORAGE_KEYS.game, text);
+  },
+  clear() {
+    memory = null;
+    if (blocked === null) removeStored(STORAGE_KEYS.game);
+  },
   setAside() {
-    const store = storage();
-    const raw = store?.getItem(SAVE_KEY) ?? null;
-    if (!store || raw === null) return;
-    store.setItem(SET_ASIDE_KEY, raw);
-    store.removeItem(SAVE_KEY);
+    const raw = memory ?? readStored(STORAGE_KEYS.game);
+    if (raw === null) return 'saved';
+    memory = null;
+    const kept = setAside('game', raw);
+    if (kept === 'saved' && readStored(STORAGE_KEYS.game) === raw) removeStored(STORAGE_KEYS.game);
+    blocked = kept === 'saved' ? null : raw;
+    (savedGame as { aside: SavedGame['aside'] }).aside = { text: raw, kept: kept === 'saved' };
+    return kept;
   },
 };

@@ -13,7 +13,7 @@ import { reportExampleComplete } from '../shared/example-events.ts';
 import { LoadNotice } from '../shared/LoadNotice.tsx';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
 import { useFocusFollows } from '../shared/useFocusFollows.ts';
-import { KeysHelp, PickedCupButtons, PreviewPrompt, PreviewText, RefusalText, ToldText } from './MoveTexts.tsx';
+import { PickedCupButtons, PreviewPrompt, PreviewText, RefusalText, ToldText } from './MoveTexts.tsx';
 import { Track, nextCup } from './Track.tsx';
 
 export interface ExampleIslandProps {
@@ -82,7 +82,6 @@ export default function ExampleIsland(props: ExampleIslandProps) {
       <div class="jc-controls" data-region="controls">
         <PickedCupButtons preview={previewing || null} enabled={hydrated} send={send} />
         <button type="button" class="button-quiet" disabled={!hydrated} onClick={() => send({ type: 'example.reset' })}>Start again</button>
-        <KeysHelp />
       </div>
       {/* The story of the move: below the controls, so it never pushes them off the screen. */}
       <div class="jc-log">

@@ -1,8 +1,18 @@
 /**
  * The texts every Jumping Cups island shows around its track: the preview of a move, a refused
- * pick, the last moves, and the small "Keys" help.
+ * pick, the last moves; and the keyboard shortcuts of a track, for the shared "Keys" help
+ * (src/components/shared/KeysHelp.tsx) that the page renders under the island.
  */
 import type { Preview, Refusal } from '../../machines/jumping-cups/example.ts';
+import type { KeyList } from '../shared/KeysHelp.tsx';
+
+export const TRACK_KEYS: KeyList = [
+  ['Tab', 'to the track (one stop), then to the buttons'],
+  ['← → ↑ ↓', 'move between squares as drawn'],
+  ['Home, End', 'square 1, square 14'],
+  ['Enter, Space', 'pick the cup; on its landing square, make the move'],
+  ['Escape', 'put the picked cup back'],
+];
 
 /** Where a previewed move lands; null when it leaves the track (that move asks for a confirm). */
 export function landingOf(preview: Preview): number | null {
@@ -53,7 +63,6 @@ export function ToldText({ told, label }: { told: readonly string[]; label: stri
   );
 }
 
-/** The keyboard shortcuts of a track island, behind a small "Keys" button. */
 /**
  * The buttons of a picked cup: "Move it anyway" only for a move that loses at once (leaving the
  * track), the one move that asks for a confirm; "Choose again" to put the cup down.
@@ -72,22 +81,5 @@ export function PickedCupButtons({ preview, enabled, send }: { preview: Preview 
         Choose again
       </button>
     </>
-  );
-}
-
-export function KeysHelp() {
-  return (
-    <details class="jc-keys">
-      <summary class="button-quiet">Keys</summary>
-      <div>
-        <dl>
-          <dt><kbd>Tab</kbd></dt><dd>to the track (one stop), then to the buttons</dd>
-          <dt><kbd>←</kbd> <kbd>→</kbd> <kbd>↑</kbd> <kbd>↓</kbd></dt><dd>move between squares as drawn</dd>
-          <dt><kbd>Home</kbd> <kbd>End</kbd></dt><dd>square 1, square 14</dd>
-          <dt><kbd>Enter</kbd> <kbd>Space</kbd></dt><dd>pick the cup; on its landing square, make the move</dd>
-          <dt><kbd>Esc</kbd></dt><dd>put the picked cup back</dd>
-        </dl>
-      </div>
-    </details>
   );
 }

@@ -7,16 +7,19 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PlayInput, PlayView } from '../../machines/jumping-cups/play.ts';
+import { puzzleLimit, verdictLose, verdictMove, verdictWin } from '../../machines/jumping-cups/play-words.ts';
 import { NAME } from '../../machines/jumping-cups/story.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { reportExampleComplete } from '../shared/example-events.ts';
-import { notifyProgressChanged, setDone } from '../site/progress.ts';
+import { notSavedText, notifyProgressChanged, setDone } from '../site/progress.ts';
 import { LoadNotice } from '../shared/LoadNotice.tsx';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
-import { consult, foresee, wake } from './solver-client.ts';
+import { consult, foresee, onWorkingOut, wake } from './solver-client.ts';
+import { WORKING_OUT_TEXT } from '../../machines/jumping-cups/solver-words.ts';
 import { useFocusFollows } from '../shared/useFocusFollows.ts';
-import { KeysHelp, PickedCupButtons, PreviewPrompt, PreviewText, RefusalText, ToldText } from './MoveTexts.tsx';
+import { PickedCupButtons, PreviewPrompt, PreviewText, RefusalText, ToldText } from './MoveTexts.tsx';
 import { Track, nextCup } from './Track.tsx';
+import { playHref } from './links.ts';
 
 export interface PlayIslandProps {
   readonly input: PlayInput;
@@ -32,14 +35,23 @@ export interface PlayIslandProps {
 /** Where Jumping Cups puzzle solves are kept (the puzzle list's path, as in chapters.ts). */
 const PUZZLES_PROGRESS = '/jumping-cups/puzzles/';
 
+/**
+ * When the opponent's reply may be shown: after the frame that draws the person's move (a
+ * callback queued from requestAnimationFrame runs once that frame is painted), and with motion
+ * allowed a beat later, so the eye sees the person's move, then the reply arriving.
+ */
+const REPLY_BEAT_MS = 300;
+function paceReply(): Promise<void> {
+  const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, still ? 0 : REPLY_BEAT_MS)));
+}
+
 const load = () =>
   import('../../machines/jumping-cups/play.ts').then((m) => ({
-    machine: m.withConsult(consult, foresee),
+    machine: m.withConsult(consult, foresee, paceReply),
     toView: m.playView,
     createActor: m.createActor,
   }));
-
-const PLAY_PATH = '/jumping-cups/play/';
 
 export default function PlayIsland(props: PlayIslandProps) {
   const { sandbox = false, hint } = props;
@@ -48,12 +60,17 @@ export default function PlayIsland(props: PlayIslandProps) {
   // first question. (Loading the machine here too made the first question no faster for a pointer,
   // whose hover already loads it, and added a long task to every visit on a phone.)
   useEffect(wake, []);
+  // The stored answer could not be fetched (offline): the reply is worked out here, and said so.
+  const [workingOut, setWorkingOut] = useState(false);
+  useEffect(() => onWorkingOut(setWorkingOut), []);
   const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
   const tag = (t: string) => view.tags.includes(t);
   const [showHint, setShowHint] = useState(false);
   const [elapsed, setElapsed] = useState(0);
   const [copied, setCopied] = useState('');
+  // A solve the browser's storage could not keep is said, not claimed.
+  const [notSaved, setNotSaved] = useState<string | null>(null);
 
   // A shared position arrives in the address (?p=…): load it once the island is live. Until the
   // machine has it, the track still shows the server's start position: say so.
@@ -82,12 +99,12 @@ export default function PlayIsland(props: PlayIslandProps) {
     if (view.puzzle !== 'solved') return;
     reportExampleComplete(root.current);
     if (props.puzzleId) {
-      setDone(PUZZLES_PROGRESS, props.puzzleId, true);
+      setNotSaved(notSavedText(setDone(PUZZLES_PROGRESS, props.puzzleId, true)));
       notifyProgressChanged();
     }
   }, [view.puzzle]);
 
-  const shareHref = `${PLAY_PATH}?p=${encodeURIComponent(view.notation)}`;
+  const shareHref = playHref(view.notation);
   const yourTurn = tag('choose-cup') || tag('preview');
   const previewing = tag('preview') && view.preview;
   const foreseeVerdict = () => {
@@ -115,13 +132,14 @@ export default function PlayIsland(props: PlayIslandProps) {
       <div class="jc-prompt" data-region="prompt">
         <p class="jc-who">
           You play <strong>{view.human}</strong> ({view.human === 'red' ? 'R cups, moving up to square 14' : 'Y cups, moving down to square 1'}).
-          {view.limit !== null && <> Win within <strong>{view.limit}</strong> of your moves ({view.yourMoves} made).</>}
+          {view.limit !== null && <> {puzzleLimit(view.limit, view.yourMoves)}</>}
         </p>
         {view.refusal && <RefusalText refusal={view.refusal} />}
         {tag('choose-cup') && !tag('asking') && <p class="jc-now">Your move: pick one of your free cups.</p>}
         {tag('asking') && <p class="jc-now" role="status" data-thinking>The solver is working… {elapsed > 0 ? `${elapsed} s` : ''}</p>}
         {previewing && <PreviewPrompt preview={view.preview!} />}
         {tag('thinking') && <p class="jc-now" role="status" data-thinking>{NAME[view.turn]} is thinking… {elapsed > 0 ? `${elapsed} s` : ''}</p>}
+        {workingOut && <p class="jc-muted" role="status" data-working-out>{WORKING_OUT_TEXT}</p>}
         {tag('over') && (
           <p class="jc-now">
             <strong data-focus-next tabIndex={-1} data-game-over>
@@ -134,6 +152,7 @@ export default function PlayIsland(props: PlayIslandProps) {
             <strong>{view.puzzleNote}</strong>
           </p>
         )}
+        {notSaved && view.puzzle === 'solved' && <p class="jc-message" role="status" data-not-saved>{notSaved}</p>}
         {view.error && <p class="jc-message is-refusal" role="alert">The solver failed: {view.error}</p>}
       </div>
       <Track
@@ -144,6 +163,7 @@ export default function PlayIsland(props: PlayIslandProps) {
         from={previewing ? view.preview!.from : view.lastFrom}
         previewing={Boolean(previewing)}
         mover={view.human}
+        arrival={!previewing && view.lastPath.length > 0 && view.turn === view.human && !tag('over') ? view.notation : null}
         onPick={tag('over') ? undefined : (square) => send({ type: 'cup.pick', square })}
         inert={!hydrated || !yourTurn}
         label={`The track, square 1 to square 14; ${NAME[view.turn]} to move`}
@@ -167,7 +187,6 @@ export default function PlayIsland(props: PlayIslandProps) {
           </button>
         ))}
         {!sandbox && <button type="button" class="button-quiet" disabled={!hydrated} onClick={() => send({ type: 'game.new', human: view.human })}>Start again</button>}
-        <KeysHelp />
       </div>
       <LoadNotice trouble={trouble} retry={retry} what={sandbox ? 'The game' : 'This puzzle'} />
       {hint && showHint && <p class="jc-message">Hint: {hint}</p>}
@@ -186,15 +205,15 @@ export default function PlayIsland(props: PlayIslandProps) {
           <p>
             <strong>
               {view.verdict.value === 'win'
-                ? `You win with perfect play, in ${view.verdict.yourMoves} of your moves (${view.verdict.plies} moves in all, counting both sides).`
-                : `You lose with perfect play; the longest you can hold out is ${view.verdict.plies} moves, counting both sides.`}
+                ? verdictWin(view.verdict.yourMoves, view.verdict.plies)
+                : verdictLose(view.verdict.plies)}
             </strong>{' '}
             {view.verdict.value === 'win' ? 'Moves that keep the win' : 'Moves that hold out longest'}: from square {view.verdict.keep.join(', ')}.
           </p>
           <ul>
             {view.verdict.moves.map((m) => (
               <li key={m.from}>
-                From square {m.from}: {m.leftTrack ? 'leaves the track and loses at once' : m.value === 'win' ? `wins in ${m.plies} moves` : `loses in ${m.plies} moves`}
+                {verdictMove(m.from, m.leftTrack ? 'off' : m.value === 'win' ? 'win' : 'loss', m.plies)}
               </li>
             ))}
           </ul>

@@ -26,6 +26,11 @@ export interface TrackProps {
   readonly previewing?: boolean;
   /** The color of the previewed cup, drawn as a ghost where it would land. */
   readonly mover?: string | null;
+  /**
+   * Set (to a key unique to the position, e.g. its notation) when the last move is the
+   * opponent's just made: its cup arrives on the landing square with a short movement.
+   */
+  readonly arrival?: string | null;
   readonly onPick?: (square: number) => void;
   readonly inert?: boolean;
   readonly label?: string;
@@ -58,7 +63,7 @@ function neighbour(buttons: HTMLElement[], from: HTMLElement, [dx, dy]: [number,
 }
 
 export function Track(props: TrackProps) {
-  const { squares, movable = [], selected = null, path = [], from = null, previewing = false, mover = null, onPick, inert = false } = props;
+  const { squares, movable = [], selected = null, path = [], from = null, previewing = false, mover = null, onPick, inert = false, arrival = null } = props;
   // The square last focused, for this position only: after a move the stop goes to a cup to move.
   const [focused, setFocused] = useState<{ square: number; on: TrackProps['squares'] } | null>(null);
   const cursor = focused && focused.on === squares ? focused.square : null;
@@ -109,6 +114,7 @@ export function Track(props: TrackProps) {
             from === square ? 'is-from' : '',
             hops.has(square) ? 'is-hop' : '',
             end === square ? 'is-landing' : '',
+            end === square && !previewing && arrival ? 'is-arriving' : '',
           ].filter(Boolean).join(' ');
           const marks = [
             from === square ? (previewing ? 'the cup starts here' : 'the last move started here') : '',
@@ -120,7 +126,8 @@ export function Track(props: TrackProps) {
           const body = (
             <>
               {stack.length > 1 && <span class="jc-height" aria-hidden="true">{stack.length}</span>}
-              <Stack stack={stack} ghost={landing === square ? mover : null} rows={rows} />
+              {/* A new key for an arriving cup draws it afresh, so its movement plays each time. */}
+              <Stack key={end === square && !previewing && arrival ? arrival : 'still'} stack={stack} ghost={landing === square ? mover : null} rows={rows} />
               <span class="jc-number"><span class="sr-only">Square </span>{square}<span class="sr-only">{details}{action}</span></span>
             </>
           );

@@ -3,6 +3,7 @@ import { getCollection } from 'astro:content';
 import type { CollectionEntry } from 'astro:content';
 import type { ChapterLink } from '../../layouts/types.ts';
 import { exampleIdsIn } from '../site/chapters.ts';
+import { JC_PUZZLE_THEMES } from './puzzle-themes.ts';
 
 export const JC_RULES_BASE = '/jumping-cups/rules/';
 
@@ -20,7 +21,12 @@ export async function jcChapterLinks(): Promise<ChapterLink[]> {
 
 export const JC_PUZZLES_BASE = '/jumping-cups/puzzles/';
 
-/** Easiest first: fewest moves to the win, then the authors' order among equals. */
+/**
+ * In list order, as Balloon Cup's: theme by theme (JC_PUZZLE_THEMES), easiest first within a
+ * theme (difficulty, then fewest moves to the win), then the authors' order among equals.
+ */
 export async function jcPuzzles(): Promise<CollectionEntry<'jumpingCupsPuzzles'>[]> {
-  return (await getCollection('jumpingCupsPuzzles')).sort((a, b) => a.data.moves - b.data.moves || a.data.order - b.data.order);
+  const theme = (t: string) => (JC_PUZZLE_THEMES as readonly string[]).indexOf(t);
+  return (await getCollection('jumpingCupsPuzzles')).sort((a, b) =>
+    theme(a.data.theme) - theme(b.data.theme) || a.data.difficulty - b.data.difficulty || a.data.moves - b.data.moves || a.data.order - b.data.order);
 }

@@ -72,7 +72,7 @@ async function gunzip(bytes: Uint8Array): Promise<Uint8Array> {
 }
 
 /** `load(n)` returns chunk n's file as shipped (gzipped). */
-export function createAnswerer(load: (chunk: number) => Promise<Uint8Array>) {
+export function createAnswerer(load: (chunk: number) => Promise<Uint8Array>, hooks: { readonly workingOut?: (notation: string) => void } = {}) {
   const chunks = new Map<number, Promise<Chunk>>();
   let solver = new Solver(16);
   let mirrorFirst = false;
@@ -167,7 +167,9 @@ export function createAnswerer(load: (chunk: number) => Promise<Uint8Array>) {
       }
     }
     if (solver.states > MAX_STATES) solver = new Solver(16);
-    // A chunk that failed to load only costs time: the solver answers everything.
+    // A chunk that failed to load (offline, a failed fetch) only costs time: the solver answers
+    // everything. The page is told first, so it can say why the answer takes longer.
+    if (neededChunk(parsed.value) !== null && held.direct === null && held.mirror === null) hooks.workingOut?.(notation);
     const { solution, searched } = answer(parsed.value, held.direct, solver, held.mirror);
     settleAhead(parsed.value, solution);
     return { solution, ms: performance.now() - t0, states: solver.states, book: searched === 0, fetched };

@@ -13,6 +13,8 @@ import type { Foresight } from './solution-answers.ts';
 
 interface Reply {
   id: number;
+  /** Sent before the answer: the stored solution could not be fetched, so it is being worked out. */
+  workingOut?: boolean;
   solution?: Solution;
   ms?: number;
   states?: number;
@@ -26,13 +28,38 @@ interface Pending {
 }
 
 let nextId = 1;
+
+/**
+ * Whether the answers are being worked out in the browser because the stored solution could not
+ * be fetched (offline): set as such a question starts, so the page says so while it waits, and
+ * kept until an answer comes from the stored solution again.
+ */
+let workingOut = false;
+let workedOut = 0;
+const listeners = new Set<(on: boolean) => void>();
+function setWorkingOut(on: boolean): void {
+  if (on === workingOut) return;
+  workingOut = on;
+  for (const listener of listeners) listener(on);
+}
+export function onWorkingOut(listener: (on: boolean) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 const waiting = new Map<number, Pending>();
 let worker: Worker | null = null;
 
 function spawn(): Worker {
   const started = new Worker(new URL('./solver.worker.ts', import.meta.url), { type: 'module' });
   started.onmessage = (event: MessageEvent<Reply>) => {
-    const { id, solution, ms = 0, states = 0, book = false, error } = event.data;
+    const { id, solution, ms = 0, states = 0, book = false, error, workingOut } = event.data;
+    if (workingOut) {
+      workedOut = id;
+      setWorkingOut(true);
+      return;
+    }
+    // An answer found in the stored solution: the connection is back.
+    if (solution && workedOut !== id) setWorkingOut(false);
     const pending = waiting.get(id);
     waiting.delete(id);
     if (!pending) return;

@@ -2,12 +2,21 @@
  * Reading progress, kept in localStorage: which examples a reader has done, per page.
  * Shared by every game's pages (example frames, chapter lists, reset buttons).
  *
- * Storage: one key, `cup-games:progress:v1`, holding { "<page path>": ["ex-a", "ex-b"] }.
- * Every function tolerates a missing or unusable localStorage (private mode, quota, bad JSON);
- * the ones that save say whether they could (SaveResult), so the page can tell the reader, in
- * the words of `notSavedText`, instead of claiming a mark it did not keep.
+ * Storage: one key, `cup-games:progress:v1`, holding { "<page path>": ["ex-a", "ex-b"] }, read
+ * and written through storage.ts. Every function tolerates a missing or unusable localStorage
+ * (private mode, quota); the ones that save say whether they could (SaveResult), so the page can
+ * tell the reader, in the words of `notSavedText`, instead of claiming a mark it did not keep.
+ * Stored progress that cannot be read is never written over: it is set aside and named.
  */
-const KEY = 'cup-games:progress:v1';
+import { STORAGE_KEYS, readStored, removeStored, setAside, writeStored } from './storage.ts';
+import type { SaveResult } from './storage.ts';
+import { notSavedText, progressUnreadableText } from './storage-words.ts';
+import { showStorageNotice } from './storage-notice.ts';
+
+export type { SaveResult };
+export { notSavedText };
+
+const KEY = STORAGE_KEYS.progress;
 
 type Progress = Record<string, string[]>;
 
@@ -16,17 +25,19 @@ const MAX_STORED = 1_000_000;
 
 /**
  * Reads the stored text (untrusted: any other script or an old version may have written it).
- * Never throws; anything unusable reads as no progress, and odd entries are dropped one by one.
+ * Never throws. Only the text this site writes is read: an object of page paths to lists of
+ * example ids, exactly as JSON.stringify writes it (so reading then writing gives the same text);
+ * anything else (cut, changed) is refused whole rather than read as less progress than it held.
  */
 export function parseProgress(raw: unknown): { ok: true; value: Progress } | { ok: false; error: 'bad-progress'; message: string } {
-  if (raw === null || raw === undefined || raw === '') return { ok: true, value: {} };
+  if (raw === null || raw === undefined) return { ok: true, value: {} };
   if (typeof raw !== 'string') return { ok: false, error: 'bad-progress', message: 'progress: expected stored text' };
   if (raw.length > MAX_STORED) return { ok: false, error: 'bad-progress', message: `progress: ${raw.length} characters, more than this site stores` };
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    return { ok: false, error: 'bad-progress', message: 'progress: the stored text is not JSON' };
+    return { ok: false, error: 'bad-progress', message: 'progress: the stored text is not JSON (it may have been cut short)' };
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     return { ok: false, error: 'bad-progress', message: 'progress: expected an object of pages to example ids' };
@@ -34,46 +45,44 @@ export function parseProgress(raw: unknown): { ok: true; value: Progress } | { o
   // No prototype: a page key such as "__proto__" or "constructor" is then just a key.
   const out: Progress = Object.create(null) as Progress;
   for (const [page, ids] of Object.entries(parsed)) {
-    if (Array.isArray(ids)) out[page] = ids.filter((id): id is string => typeof id === 'string');
+    if (!Array.isArray(ids) || !ids.every((id): id is string => typeof id === 'string')) {
+      return { ok: false, error: 'bad-progress', message: 'progress: a page\'s entry is not a list of example ids' };
+    }
+    out[page] = ids;
   }
+  if (JSON.stringify(out) !== raw) return { ok: false, error: 'bad-progress', message: 'progress: the stored text is not in the form this site writes' };
   return { ok: true, value: out };
 }
 
-function read(): Progress {
-  let raw: string | null | undefined;
-  try {
-    raw = globalThis.localStorage?.getItem(KEY);
-  } catch {
-    return {};
-  }
-  const parsed = parseProgress(raw);
-  return parsed.ok ? parsed.value : {};
+/** The text `parseProgress` reads back as `progress`. */
+export function progressText(progress: Progress): string {
+  return JSON.stringify(progress);
 }
 
-/** 'full': the browser's storage quota is used up; 'unavailable': storage is off or refused. */
-export type SaveResult = 'saved' | 'full' | 'unavailable';
+/**
+ * An unreadable record is moved aside (a copy in the set-aside list, then removed) and named
+ * once; when storage has no room for the copy it stays where it is and nothing is written over it.
+ * Says whether the way is clear for a new record.
+ */
+function clearUnreadable(raw: string): boolean {
+  const kept = setAside('progress', raw);
+  if (kept === 'saved') removeStored(KEY);
+  showStorageNotice('progress', progressUnreadableText(kept === 'saved'), raw);
+  return kept === 'saved';
+}
+
+function read(): Progress {
+  const raw = readStored(KEY);
+  const parsed = parseProgress(raw);
+  if (parsed.ok) return parsed.value;
+  if (raw !== null) clearUnreadable(raw);
+  return {};
+}
 
 function write(progress: Progress): SaveResult {
-  try {
-    const storage = globalThis.localStorage;
-    if (!storage) return 'unavailable';
-    storage.setItem(KEY, JSON.stringify(progress));
-    return 'saved';
-  } catch (error) {
-    return isQuotaError(error) ? 'full' : 'unavailable';
-  }
-}
-
-function isQuotaError(error: unknown): boolean {
-  // The standard name, or the legacy code.
-  return error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22);
-}
-
-/** What to tell the reader when progress could not be saved (null when it was). */
-export function notSavedText(result: SaveResult): string | null {
-  if (result === 'full') return "Your browser's storage is full; progress is not saved.";
-  if (result === 'unavailable') return 'This browser does not let the site save progress.';
-  return null;
+  const raw = readStored(KEY);
+  if (raw !== null && !parseProgress(raw).ok && !clearUnreadable(raw)) return 'full';
+  return writeStored(KEY, progressText(progress));
 }
 
 /** A page path in one canonical form: leading and trailing slash, no hash or query. */

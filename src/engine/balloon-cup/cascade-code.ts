@@ -15,7 +15,7 @@ import { COLORS, CUBES_PER_COLOR, TILE_NUMBERS, TRADE_SET_SIZE, TROPHIES_TO_WIN,
 import type { Color, ColorCounts, Player } from './components.ts';
 import type { CascadePosition, Players } from './cascade.ts';
 import { claimedColors } from './cascade.ts';
-import { CASCADE_COLOR_LETTERS } from './cascade-encode.ts';
+import { CASCADE_COLOR_LETTERS, encodeCascade } from './cascade-encode.ts';
 import type { Result } from './result.ts';
 import { err, ok } from './result.ts';
 import { excerpt, keyExcerpt } from '../excerpt.ts';
@@ -123,12 +123,17 @@ export function readCascadeCode(text: string): Result<CascadePosition> {
   if (!p0.ok) return p0;
   const p1 = decodePlayer(second, 'players[1]');
   if (!p1.ok) return p1;
-  return ok({
+  const position: CascadePosition = {
     players: [p0.value, p1.value],
     winner: Number(header[1]) as Player,
     part: Number(header[2]) as Player,
     tradeAfterWin: header[3] === 't',
-  });
+  };
+  // One position, one code: a code written otherwise (spaces, colors out of order, zero counts)
+  // is refused with the code this site writes for it, so no altered link reads as another.
+  const written = encodeCascade(position);
+  if (written !== text) return bad(`code: not written the way this site writes it; this position is written ${written}`);
+  return ok(position);
 }
 
 /** Reads a link's `start` parameter; a link without one (null) starts mid-cascade. */

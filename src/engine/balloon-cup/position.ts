@@ -7,7 +7,8 @@
 // or cube twice or beyond the 45 of each, the box holding exactly what the trophies claimed
 // were paid with (or empty, with spent cubes going back to the bag), no compulsory claim left
 // unmade, a game with no card left to fit already ended blocked, an exchange pending only with
-// a card to place, a tile gone only when the bag could not refill it, the cube limit kept.
+// a card to place, a tile gone only when the bag it lists could not refill it (allowing for spent
+// cubes that went back into it since), the cube limit kept.
 // Partial positions (supply or bag listed) leave the cards and cubes they omit out of the game,
 // so the checks that need every card or cube (blocked, payments) allow for those.
 import {
@@ -429,13 +430,14 @@ function playProblem(state: GameState, bagListed: boolean): string | null {
   if (state.exchanged && !handHasFit(state.tiles, state.hands[state.toMove])) {
     return `exchanged: after an exchange with no card that fits the turn ends, but player ${state.toMove}'s hand has no card to place`;
   }
+  const before = bagBeforeReturns(state);
   for (const tile of state.tiles) {
     if (tile.removed) {
-      // The bag only shrinks while spent cubes go to the box; with the cube limit a tile can
-      // also leave when too few of the bag's cubes respect the limit.
-      if (bagListed && options.spentCubes === 'box' && !options.cubeLimit && state.bag.length >= tile.number) {
-        return `tiles[${tile.number - 1}].removed: a tile leaves only when the bag cannot refill it, but the bag holds ${state.bag.length} cubes`;
-      }
+      // A position that leaves its bag out (every cube not placed elsewhere) sets up a table
+      // rather than recording a game, as the shared vector play-blocked-game does with three
+      // tiles gone and a full bag; its export leaves the bag out too (makePosition).
+      const problem = bagListed ? removedTileProblem(tile.number, before, options.cubeLimit, state.bag.length) : null;
+      if (problem !== null) return problem;
       continue;
     }
     if (options.cubeLimit) {
@@ -447,6 +449,52 @@ function playProblem(state: GameState, bagListed: boolean): string | null {
     }
   }
   return null;
+}
+
+/**
+ * The fewest cubes of each color the bag can have held when a tile left the game. A tile leaves
+ * when the bag cannot refill it (rules §4 step 5), and the bag never grows afterwards unless
+ * spent cubes go back into it (spentCubes: bag): then it may since have gained the payments of
+ * the trophies claimed. Each claimed trophy C pays at most its cost in C, and cubes of a color
+ * claimed before it in sets of three for each cube short, so a claimed color may have come back
+ * at most its own cost plus three cubes for each cube of every other claimed trophy's cost.
+ * Taking all of that out is the most a game can explain, so the check refuses only positions no
+ * game reaches.
+ */
+function bagBeforeReturns(state: GameState): ColorCounts {
+  const bag = countColors(state.bag);
+  if (state.options.spentCubes !== 'bag') return bag;
+  const claimed = COLORS.filter((c) => state.players.some((p) => p.trophies.includes(c)));
+  const allCosts = claimed.reduce((sum, c) => sum + TROPHY_COST[c], 0);
+  for (const c of claimed) {
+    const back = TROPHY_COST[c] + TRADE_SET_SIZE * (allCosts - TROPHY_COST[c]);
+    bag[c] = Math.max(0, bag[c] - back);
+  }
+  return bag;
+}
+
+/**
+ * Whether a bag could refill tile `number`: it holds that many cubes, and with the cube limit
+ * that many that respect it (at most cost − 1 of a color; piles.ts drawCubes).
+ */
+export function bagCanRefill(bag: ColorCounts, number: number, cubeLimit: boolean): boolean {
+  let usable = 0;
+  for (const c of COLORS) usable += cubeLimit ? Math.min(bag[c], TROPHY_COST[c] - 1) : bag[c];
+  return usable >= number;
+}
+
+/** Why tile `number` cannot be out of the game with this bag (see bagBeforeReturns), or null. */
+function removedTileProblem(number: TileNumber, before: ColorCounts, cubeLimit: boolean, bagSize: number): string | null {
+  if (!bagCanRefill(before, number, cubeLimit)) return null;
+  const field = `tiles[${number - 1}].removed`;
+  const held = COLORS.reduce((sum, c) => sum + before[c], 0);
+  const returned = held === bagSize ? '' : ` even without the ${bagSize - held} that trophy payments may have put back`;
+  if (!cubeLimit) {
+    return `${field}: a tile leaves only when the bag cannot refill it, but the bag holds ${held} cubes${returned}`;
+  }
+  let usable = 0;
+  for (const c of COLORS) usable += Math.min(before[c], TROPHY_COST[c] - 1);
+  return `${field}: a tile leaves only when the bag cannot refill it, but the bag holds ${usable} cubes that respect the cube limit (cubeLimit)${returned}`;
 }
 
 /** Why the trophies claimed cannot have been paid for with the box (and, partial, unlisted cubes). */
@@ -501,9 +549,29 @@ function optionsJson(options: Options): Partial<Options> | undefined {
 }
 
 /**
- * Writes a state as Position JSON: supply, discard and bag always explicit (so partial positions
- * survive), zero cube counts left out, the extensions only when they differ from their defaults
- * (`rng` always).
+ * Whether the export leaves the bag out: a tile is gone and the bag is exactly what a position
+ * without one stands for, so the state was imported that way (a position reached in play keeps
+ * its bag listed, and the tile check applies to it).
+ */
+function bagUnstated(state: GameState): boolean {
+  const bag = unlistedBag(state);
+  return state.tiles.some((t) => t.removed) && bag.length === state.bag.length && bag.every((c, i) => c === state.bag[i]);
+}
+
+/** The bag a position that leaves it out stands for: every cube not on a tile, held or in the box, in canonical order. */
+function unlistedBag(state: GameState): Color[] {
+  const used = emptyCounts();
+  for (const tile of state.tiles) for (const c of tile.cubes) used[c] += 1;
+  for (const p of state.players) for (const c of COLORS) used[c] += p.cubes[c];
+  for (const c of COLORS) used[c] += state.box[c];
+  return COLORS.flatMap((c) => Array<Color>(Math.max(0, CUBES_PER_COLOR[c] - used[c])).fill(c));
+}
+
+/**
+ * Writes a state as Position JSON: supply and discard always explicit (so partial positions
+ * survive), the bag too unless it is exactly what leaving it out means (a position imported
+ * without its bag, such as a set-up with tiles gone, then reads back the same), zero cube counts
+ * left out, the extensions only when they differ from their defaults (`rng` always).
  */
 export function makePosition(state: GameState): PositionJson {
   const tiles = state.tiles.map((tile): TileJson => {
@@ -518,7 +586,7 @@ export function makePosition(state: GameState): PositionJson {
     hands: [[...state.hands[0]], [...state.hands[1]]],
     supply: [...state.supply],
     discard: [...state.discard],
-    bag: [...state.bag],
+    ...(bagUnstated(state) ? {} : { bag: [...state.bag] }),
     ...(Object.keys(box).length > 0 ? { box } : {}),
     players: [
       { cubes: countsJson(state.players[0].cubes), trophies: [...state.players[0].trophies] },

@@ -4,9 +4,17 @@
 // person took back their previous one (an undo). Decoding replays the game and names the first
 // problem it meets.
 //
-//   g1.<seed, base 36>.<flags, base 36>.<moves>
+//   g2.<seed, base 36>.<flags, base 36>.<moves>.<check>   (written since links carry a check)
+//   g1.<seed, base 36>.<flags, base 36>.<moves>           (still read: links shared before)
 //   flags = options (5 bits: spentCubes bag, claimTiming own-turn, tradeAfterWin, exchangeMin 1,
 //   cubeLimit) + 32 × opponent (0 two people, 1 Beginner, 2 Club, 3 Strong)
+//   check = 4 characters: a 24-bit FNV-1a hash of the text before its dot, so a link cut at any
+//   point (even between two moves) or changed in one character is refused, never read as another
+//   game.
+//
+// Only the text the encoder writes is read (decoding then encoding gives the same text). A cut
+// link is refused with a message saying so, and `recoverRecord` gives the moves before the cut for
+// the page to offer. A g1 link cut exactly between two moves cannot be told from a shorter game.
 import { apply } from './apply.ts';
 import { legalMoves } from './moves.ts';
 import type { Options } from './options.ts';
@@ -60,8 +68,15 @@ export function startOf(record: Pick<GameRecord, 'seed' | 'options'>): GameState
   return newGame(record.seed, record.options);
 }
 
-/** Writes a record; moves must be legal in turn (as a game played through `apply` gives). */
-export function encodeRecord(record: GameRecord): string {
+/** The check that ends a g2 link: 4 characters of a 24-bit FNV-1a hash of the text before it. */
+export function recordCheck(body: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < body.length; i += 1) h = Math.imul(h ^ body.charCodeAt(i), 0x01000193) >>> 0;
+  h &= 0xffffff;
+  return DIGITS[(h >> 18) & 63]! + DIGITS[(h >> 12) & 63]! + DIGITS[(h >> 6) & 63]! + DIGITS[h & 63]!;
+}
+
+function movesText(record: GameRecord): string {
   let state = startOf(record);
   let out = '';
   const marks = new Set(record.undone);
@@ -72,47 +87,123 @@ export function encodeRecord(record: GameRecord): string {
     const next = apply(state, move);
     if (next.ok) state = next.value.state;
   });
-  const flags = optionBits(record.options) + 32 * OPPONENTS.indexOf(record.opponent);
-  return `g1.${(record.seed >>> 0).toString(36)}.${flags.toString(36)}.${out}`;
+  return out;
 }
 
-/** Reads and replays a record; the error names the first problem in words. */
-export function decodeRecord(text: string): Result<ReplayedGame> {
-  if (typeof text !== 'string') return err('bad-position', 'the game link is not text');
-  if (text.length > MAX_RECORD_LENGTH) return err('bad-position', `the game link is too long (${text.length} characters, at most ${MAX_RECORD_LENGTH})`);
-  const parts = text.split('.');
-  if (parts.length !== 4 || parts[0] !== 'g1') return err('bad-position', 'the game link is not in the form this site writes (it should start with "g1." and have four parts)');
-  const [, seedText, flagsText, movesText] = parts as [string, string, string, string];
-  if (!/^[0-9a-z]{1,7}$/.test(seedText)) return err('bad-position', 'the game number in the link is not readable');
-  const seed = parseInt(seedText, 36);
-  if (seed > 0xffffffff) return err('bad-position', 'the game number in the link is too large');
-  if (!/^[0-9a-z]{1,2}$/.test(flagsText) || parseInt(flagsText, 36) >= 128) return err('bad-position', 'the rules and opponent part of the link is not readable');
-  const flags = parseInt(flagsText, 36);
+function flagsOf(record: Pick<GameRecord, 'options' | 'opponent'>): number {
+  return optionBits(record.options) + 32 * OPPONENTS.indexOf(record.opponent);
+}
+
+/** Writes a record; moves must be legal in turn (as a game played through `apply` gives). */
+export function encodeRecord(record: GameRecord): string {
+  const body = `g2.${(record.seed >>> 0).toString(36)}.${flagsOf(record).toString(36)}.${movesText(record)}`;
+  return `${body}.${recordCheck(body)}`;
+}
+
+/** The first version's text (no check), as links shared before g2 were written. */
+export function encodeRecordV1(record: GameRecord): string {
+  return `g1.${(record.seed >>> 0).toString(36)}.${flagsOf(record).toString(36)}.${movesText(record)}`;
+}
+
+/** A record's text in the version it was read in (g1 or g2): decoding then this gives the text. */
+export function encodeRecordAs(version: 'g1' | 'g2', record: GameRecord): string {
+  return version === 'g1' ? encodeRecordV1(record) : encodeRecord(record);
+}
+
+type Problem = { readonly message: string; readonly cut: boolean; readonly recovered: ReplayedGame | null };
+type Read = { readonly ok: true; readonly value: ReplayedGame } | ({ readonly ok: false } & Problem);
+
+const CUT = 'the game link looks cut short';
+
+function refuse(message: string, cut = false, recovered: ReplayedGame | null = null): Read {
+  return { ok: false, message, cut, recovered };
+}
+
+/** Replays the moves' text; `complete`: the text is known to end where the game's record ends. */
+function replayMoves(seed: number, flags: number, text: string, complete: boolean): Read {
   const record: { seed: number; options: Options; opponent: Opponent; moves: Move[]; undone: number[] } = {
     seed, options: optionsOf(flags & 31), opponent: OPPONENTS[flags >> 5]!, moves: [], undone: [],
   };
   let state = startOf(record);
   const states: GameState[] = [state];
   const events: GameEvent[][] = [];
-  for (let i = 0; i < movesText.length;) {
-    if (movesText[i] === '~') {
-      record.undone.push(record.moves.length);
-      i += 1;
-    }
-    const hi = DIGITS.indexOf(movesText[i] ?? '');
-    const lo = DIGITS.indexOf(movesText[i + 1] ?? '');
+  const sofar = (): ReplayedGame => ({ record: { ...record, moves: record.moves.slice(), undone: record.undone.slice() }, states: states.slice(), events: events.slice() });
+  for (let i = 0; i < text.length;) {
     const n = record.moves.length + 1;
-    if (hi < 0 || lo < 0) return err('bad-position', `move ${n} in the link is cut short or has a character this site does not write`);
+    const marked = text[i] === '~';
+    if (marked) i += 1;
+    const high = text[i];
+    const low = text[i + 1];
+    // The text ends inside a move (a `~` or one character of two): cut.
+    if (high === undefined || (low === undefined && DIGITS.includes(high))) {
+      return refuse(`${CUT}: it ends in the middle of move ${n}`, true, sofar());
+    }
+    const hi = DIGITS.indexOf(high);
+    const lo = low === undefined ? -1 : DIGITS.indexOf(low);
+    if (hi < 0 || lo < 0) return refuse(`move ${n} in the link has a character this site does not write`);
     i += 2;
-    if (state.result) return err('bad-position', `the link goes on after the game ended (move ${n})`);
+    if (state.result) return refuse(`the link goes on after the game ended (move ${n})`);
     const move = legalMoves(state)[hi * 64 + lo];
-    if (!move) return err('bad-position', `move ${n} in the link is not a legal move in that position`);
+    if (!move) return refuse(`move ${n} in the link is not a legal move in that position`);
     const next = apply(state, move);
-    if (!next.ok) return err('bad-position', `move ${n} in the link is refused: ${next.message}`);
+    if (!next.ok) return refuse(`move ${n} in the link is refused: ${next.message}`);
+    if (marked) record.undone.push(record.moves.length);
     record.moves.push(move);
     events.push(next.value.events.slice());
     state = next.value.state;
     states.push(state);
   }
-  return ok({ record, states, events });
+  if (!complete) return refuse(`${CUT}: it ends after move ${record.moves.length}, before its check`, true, sofar());
+  return { ok: true, value: sofar() };
+}
+
+function read(text: string): Read {
+  if (typeof text !== 'string') return refuse('the game link is not text');
+  if (text.length > MAX_RECORD_LENGTH) return refuse(`the game link is too long (${text.length} characters, at most ${MAX_RECORD_LENGTH})`);
+  const parts = text.split('.');
+  const version = parts[0];
+  if (version !== 'g1' && version !== 'g2') {
+    if ('g1.'.startsWith(text) || 'g2.'.startsWith(text)) return refuse(`${CUT}: it ends before the game number`, true);
+    return refuse('the game link is not in the form this site writes (it should start with "g2." or "g1.")');
+  }
+  const wanted = version === 'g1' ? 4 : 5;
+  if (parts.length > wanted) return refuse(`the game link is not in the form this site writes (it has more than ${wanted} parts)`);
+  const [, seedText = '', flagsText] = parts;
+  if (parts.length < 3) return refuse(`${CUT}: it ends before the rules and opponent part`, true);
+  if (!/^[0-9a-z]{1,7}$/.test(seedText)) return refuse('the game number in the link is not readable');
+  const seed = parseInt(seedText, 36);
+  if (seed > 0xffffffff || seed.toString(36) !== seedText) return refuse('the game number in the link is not written as this site writes it');
+  if (flagsText === undefined || parts.length < 4) return refuse(`${CUT}: it ends before the moves`, true);
+  if (!/^[0-9a-z]{1,2}$/.test(flagsText) || parseInt(flagsText, 36) >= 128 || parseInt(flagsText, 36).toString(36) !== flagsText) {
+    return refuse('the rules and opponent part of the link is not readable');
+  }
+  const flags = parseInt(flagsText, 36);
+  const moves = parts[3]!;
+  if (version === 'g1') return replayMoves(seed, flags, moves, true);
+  if (parts.length === 4) return replayMoves(seed, flags, moves, false);
+  const check = parts[4]!;
+  const body = text.slice(0, text.length - check.length - 1);
+  if (check.length < 4 && recordCheck(body).startsWith(check)) {
+    const game = replayMoves(seed, flags, moves, true);
+    return game.ok ? refuse(`${CUT}: it ends in its check, after move ${game.value.record.moves.length}`, true, game.value) : game;
+  }
+  if (check !== recordCheck(body)) return refuse('the game link has been changed or mistyped: its check does not match its moves');
+  return replayMoves(seed, flags, moves, true);
+}
+
+/** Reads and replays a record (g2, or g1 as shared before); the error names the first problem in words. */
+export function decodeRecord(text: string): Result<ReplayedGame> {
+  const answer = read(text);
+  return answer.ok ? ok(answer.value) : err('bad-position', answer.message);
+}
+
+/**
+ * For a link that looks cut: the game of the moves before the cut (the start position when no move
+ * is whole) and its complete link, for the person to choose; null for a link that is not cut or
+ * where nothing can be recovered (cut before its rules).
+ */
+export function recoverRecord(text: string): { readonly game: ReplayedGame; readonly text: string } | null {
+  const answer = read(text);
+  if (answer.ok || !answer.cut || !answer.recovered) return null;
+  return { game: answer.recovered, text: encodeRecord(answer.recovered.record) };
 }

@@ -185,7 +185,11 @@ export function decodePosition(text: string): Result<GameState> {
   if (resultCode > 3) return bad(`result: symbol ${resultCode} is not a game result`);
   if (optionBits > 31) return bad(`options: symbol ${optionBits} holds unknown option bits`);
   if (flags > 31) return bad(`flags: symbol ${flags} holds unknown bits`);
-  return parsePosition(position);
+  const state = parsePosition(position);
+  // One position, one code: a code that reads as a position but is not the one this site writes
+  // for it (a symbol with bits no field uses) is refused rather than read as that position.
+  if (state.ok && encodePosition(state.value) !== text) return bad('not written the way this site writes it (it may have been changed)');
+  return state;
 }
 
 /** The Position JSON behind a code, for showing or editing it. */

@@ -63,6 +63,8 @@ export function parsePosition(text: unknown, options: ParseOptions = {}): Result
   if (!turn) return err('bad-turn', `side to move: ${excerpt(side)} must be r (red) or y (yellow)`);
   const valid = validatePosition({ squares, turn });
   if (!valid.ok) return valid;
+  // Only the text makePosition writes (no spaces around it): reading then writing gives the text.
+  if (makePosition(valid.value) !== text) return err('bad-format', `the position has characters around it that this site does not write; it is written "${makePosition(valid.value)}"`);
   if (options.origin === false) return valid;
   const counted = countingProblem(valid.value);
   if (counted !== null) return err('unreachable', counted);

@@ -154,6 +154,8 @@ export function readSave(text: string): { ok: true; context: Partial<GameContext
   const { v, g, n } = data as { v?: unknown; g?: unknown; n?: unknown };
   if (v !== SAVE_VERSION) return { ok: false, problem: `the saved game comes from another version of this page (version ${excerpt(v)})` };
   if (typeof g !== 'string') return { ok: false, problem: 'the saved game has no move record' };
+  // Only the text this page writes: anything else (padded, reordered, changed) is not read as a game.
+  if (JSON.stringify({ v, g }) !== text) return { ok: false, problem: 'the saved game is not in the form this page writes (it may have been changed)' };
   const replay = decodeRecord(g);
   if (!replay.ok) return { ok: false, problem: replay.message };
   const { record, states, events } = replay.value;

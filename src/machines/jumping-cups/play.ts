@@ -8,6 +8,7 @@
 import { assign, fromPromise } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { setup } from '../setup.ts';
+import { puzzleLetWin, puzzleTooSlow, replyForcesWin, replyHoldsOut, solvedIn, verdictLoseSpoken, verdictWinSpoken } from './play-words.ts';
 import { START_NOTATION, gameStatus, legalMoves, makePosition, opponent, parsePosition, play, startPosition, winnerMoves } from '../../engine/jumping-cups/index.ts';
 import type { Color, MoveEvaluation, Position, Solution } from '../../engine/jumping-cups/index.ts';
 import { consultInThread } from './consult.ts';
@@ -151,7 +152,8 @@ export const playMachine = setup({
     events: {} as PlayEvent,
     input: {} as PlayInput,
   },
-  actors: { consult: consultInThread },
+  // `reply` answers for the opponent's move, `consult` for the person's question (the verdict).
+  actors: { consult: consultInThread, reply: consultInThread },
   guards: {
     over: ({ context }) => gameStatus(context.position).over,
     yourTurn: ({ context }) => context.position.turn === context.human,
@@ -187,7 +189,7 @@ export const playMachine = setup({
         const won = status.winner === context.human;
         puzzle = won ? 'solved' : 'failed';
         puzzleNote = won
-          ? `Solved: you won in ${context.history.length + 1} ${context.history.length === 0 ? 'move' : 'moves'}.`
+          ? solvedIn(context.history.length + 1)
           : 'Not solved: that move lost the game.';
       }
       return {
@@ -214,14 +216,14 @@ export const playMachine = setup({
       const { status, path, from, position } = result.value;
       const who = NAME[context.position.turn];
       const why = choice.value === 'win'
-        ? `${who} can now force a win in ${winnerMoves(choice.plies)} of its moves.`
-        : `${who} loses with perfect play, so it picks the move that holds out longest (${choice.plies} more moves, counting both sides).`;
+        ? replyForcesWin(who, winnerMoves(choice.plies))
+        : replyHoldsOut(who, choice.plies);
       const replyLines = [...journey(context.position, result.value), ...(status.over ? [statusWords(status)] : [])];
       let { puzzle, puzzleNote } = context;
       if (context.limit !== null && puzzle === 'open') {
         if (choice.value === 'win') {
           puzzle = 'failed';
-          puzzleNote = `Not solved: your last move let ${NAME[context.position.turn]} win. ${who} wins in ${winnerMoves(choice.plies)} of its moves from there; watch the reply.`;
+          puzzleNote = puzzleLetWin(who, winnerMoves(choice.plies));
         } else if (status.over) {
           puzzle = 'failed';
           puzzleNote = 'Not solved: the game ended without your win.';
@@ -230,7 +232,7 @@ export const playMachine = setup({
           const left = winnerMoves(choice.plies - 1);
           if (yourMovesSoFar(context) + left > context.limit) {
             puzzle = 'failed';
-            puzzleNote = `Not solved: you still win, but now it takes ${left} more ${left === 1 ? 'move' : 'moves'}: ${yourMovesSoFar(context) + left} in all, more than ${context.limit}.`;
+            puzzleNote = puzzleTooSlow(left, yourMovesSoFar(context) + left, context.limit);
           }
         }
       }
@@ -251,8 +253,8 @@ export const playMachine = setup({
       const consultation = (event as unknown as { output: Consultation }).output;
       const verdict = toVerdict(makePosition(context.position), consultation);
       const text = verdict.value === 'win'
-        ? `The solver says: you win in ${verdict.yourMoves} of your moves (${verdict.plies} moves in all). Winning moves: from square ${verdict.keep.join(', ')}.`
-        : `The solver says: you lose with perfect play; the longest resistance lasts ${verdict.plies} moves, counting both sides.`;
+        ? verdictWinSpoken(verdict.yourMoves, verdict.plies, verdict.keep)
+        : verdictLoseSpoken(verdict.plies);
       return { verdict, announcement: announce(context, text) };
     }),
     fail: assign(({ context, event }) => {
@@ -354,7 +356,7 @@ export const playMachine = setup({
     thinking: {
       tags: ['thinking'],
       invoke: {
-        src: 'consult',
+        src: 'reply',
         input: ({ context }) => ({ notation: makePosition(context.position) }),
         onDone: { target: 'route', actions: 'reply' },
         onError: { target: 'broken', actions: 'fail' },
@@ -439,9 +441,21 @@ export function previewedOutcome(context: Pick<PlayContext, 'position' | 'previe
  * The machine with the solver answering through `ask` (the play page's worker), told through
  * `foresee` which position the previewed move would make, so the answer's data can be fetched ahead.
  */
-export function withConsult(ask: (notation: string) => Promise<Consultation>, foresee: (notation: string) => void = () => undefined) {
+export function withConsult(
+  ask: (notation: string) => Promise<Consultation>,
+  foresee: (notation: string) => void = () => undefined,
+  /**
+   * Resolves when the page may show the opponent's reply: the island waits until the person's
+   * move has been drawn (and, with motion allowed, a short beat), so the two moves never land
+   * in the same frame. The reply is asked for at once; only its showing waits.
+   */
+  pace: () => Promise<void> = () => Promise.resolve(),
+) {
   return playMachine.provide({
-    actors: { consult: fromPromise<Consultation, { notation: string }>(({ input }) => ask(input.notation)) },
+    actors: {
+      consult: fromPromise<Consultation, { notation: string }>(({ input }) => ask(input.notation)),
+      reply: fromPromise<Consultation, { notation: string }>(async ({ input }) => (await Promise.all([ask(input.notation), pace()]))[0]),
+    },
     actions: {
       foresee: ({ context }) => {
         const outcome = previewedOutcome(context);

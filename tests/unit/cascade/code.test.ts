@@ -48,15 +48,17 @@ describe('encodeCascade / decodeCascade', () => {
     }), { numRuns: 200, seed: 11 });
   });
 
-  it('accepts an empty player, cubes in any order and spaces around the code', () => {
-    const decoded = decodeCascade(' w1p1t.-.y2k1R ');
-    expect(decoded.ok).toBe(false); // capitals after cubes
-    const ok = decodeCascade(' w1p1t.-.Ry2k1 ');
-    expect(ok).toEqual({
+  it('reads only the code it writes: an empty player yes; spaces, colors out of order or zero counts are refused with the code this site writes', () => {
+    expect(decodeCascade('w1p1t.-.Rk1y2')).toEqual({
       ok: true,
       value: { players: [player([], {}), player(['red'], { gray: 1, yellow: 2 })], winner: 1, part: 1, tradeAfterWin: true },
     });
-    if (ok.ok) expect(encodeCascade(ok.value)).toBe('w1p1t.-.Rk1y2');
+    expect(decodeCascade(' w1p1t.-.y2k1R ').ok).toBe(false); // capitals after cubes
+    for (const altered of [' w1p1t.-.Rk1y2 ', 'w1p1t.-.Ry2k1', 'w1p1t.-.Rk1y2b0', 'w1p1t.-.Rk01y2']) {
+      const refused = decodeCascade(altered);
+      expect(refused.ok, altered).toBe(false);
+      if (!refused.ok) expect(refused.message).toContain('this position is written w1p1t.-.Rk1y2');
+    }
   });
 });
 

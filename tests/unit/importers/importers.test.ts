@@ -1,6 +1,8 @@
 // Every importer answers any input with a result, never an exception (src/engine/result.ts):
 // arbitrary values of every kind, hostile ones (prototype keys, nesting 5,000 deep, huge sizes)
-// and mutations of valid inputs, 100,000 per importer, seeded. `npm run fuzz` runs more.
+// and mutations of valid inputs (cuts of real game links among them), 100,000 per importer,
+// seeded; and whatever it accepts means what it says (Importer.meaning: written back, the same
+// text; a game, legal to its end). `npm run fuzz` runs more.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { arbitraryInput, hostileValue, mutate, mutateText, rng } from './hostile.ts';
@@ -39,7 +41,12 @@ describe('importers answer every input with a result', () => {
         }
         const problem = answerProblem(importer, answer);
         if (problem !== null) throw new Error(problem);
-        if ((answer as { ok: boolean }).ok) accepted += 1;
+        if ((answer as { ok: boolean }).ok) {
+          accepted += 1;
+          // What is accepted means what it says: written back, the same text; a game, legal to its end.
+          const wrong = importer.meaning?.(input, (answer as { value: never }).value) ?? null;
+          if (wrong !== null) throw new Error(`non-canonical acceptance: ${wrong}`);
+        }
       }), { numRuns: RUNS, seed: 20261123, endOnFailure: true });
       // The mutations stay close enough to valid input to reach the deep checks, not only the
       // first type test: some are accepted.

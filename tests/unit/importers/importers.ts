@@ -10,13 +10,18 @@ import { ERROR_CODES } from '../../../src/engine/balloon-cup/result.ts';
 import { newGame } from '../../../src/engine/balloon-cup/setup.ts';
 import type { GameState } from '../../../src/engine/balloon-cup/state.ts';
 import { decodePosition, encodePosition } from '../../../src/engine/balloon-cup/url.ts';
-import { decodeRecord, encodeRecord } from '../../../src/engine/balloon-cup/record.ts';
+import { decodeRecord, encodeRecord, encodeRecordAs, startOf } from '../../../src/engine/balloon-cup/record.ts';
+import type { Opponent, ReplayedGame } from '../../../src/engine/balloon-cup/record.ts';
+import { encodeCascade } from '../../../src/engine/balloon-cup/cascade-encode.ts';
+import { makePosition as makeNotation } from '../../../src/engine/jumping-cups/notation.ts';
+import type { Position as JumpingPosition } from '../../../src/engine/jumping-cups/board.ts';
+import type { Options } from '../../../src/engine/balloon-cup/options.ts';
 import type { Move } from '../../../src/engine/balloon-cup/state.ts';
 import { checkPuzzle as checkJumpingPuzzle } from '../../../src/engine/jumping-cups/puzzle.ts';
 import { START_NOTATION, parsePosition as parseNotation } from '../../../src/engine/jumping-cups/notation.ts';
 import { ERROR_CODES as JC_ERROR_CODES } from '../../../src/engine/jumping-cups/result.ts';
 import { Solver } from '../../../src/engine/jumping-cups/solver.ts';
-import { parseProgress } from '../../../src/components/site/progress.ts';
+import { parseProgress, progressText } from '../../../src/components/site/progress.ts';
 import { SAVE_VERSION, readSave } from '../../../src/machines/balloon-cup/game.ts';
 
 export interface Importer {
@@ -28,6 +33,39 @@ export interface Importer {
   readonly seeds: readonly unknown[];
   /** For text formats: the characters mutations draw from. */
   readonly alphabet?: string;
+  /**
+   * What is wrong with an accepted answer, or null: a text format must be read only as the text it
+   * would write (decoding then encoding gives the same text), and a game must replay to its end.
+   */
+  readonly meaning?: (input: unknown, value: never) => string | null;
+}
+
+/** Real game links as the site wrote them before links carried a check (g1), kept as written. */
+export const FROZEN_LINKS: readonly { readonly text: string; readonly moves: number; readonly over: boolean }[] = [
+  { text: 'g1.39u.w.0d090n040n~06090207000c03010x040c030c0d0c0b0403060b000300030003020300090c05020503', moves: 40, over: false },
+  { text: 'g1.25.h.020l0k0g010f0k09020b0405060704000c03070102070205020305060b040b0e0203040002070c07060b00030m06070004020n0d000h040a050d06040607000302070a0g0003060b0b0i010b02000305060301', moves: 83, over: true },
+  { text: 'g1.1xg1.32.0u0n0p~0d0l0h0e04010f06090c0j000b0e~03040404020001060b0404020500070i070h05020j0007000d0d00020102030607000a080206000003080401050801030706010e03080501070505000900050001000208011a0100012w1R040Z1K2v22030S1902', moves: 101, over: true },
+  { text: 'g1.0.1s.', moves: 0, over: false },
+];
+
+function roundTrip(input: unknown, written: string): string | null {
+  return written === input ? null : `accepted ${JSON.stringify(String(input).slice(0, 80))}, which is written ${JSON.stringify(written.slice(0, 80))}`;
+}
+
+/** A game read from a link: the same text written back, and its moves replay legally to the state read. */
+export function gameMeaning(input: unknown, game: ReplayedGame): string | null {
+  const text = String(input);
+  const version = text.startsWith('g1.') ? 'g1' : 'g2';
+  const back = roundTrip(input, encodeRecordAs(version, game.record));
+  if (back) return back;
+  let state = startOf(game.record);
+  for (const [k, move] of game.record.moves.entries()) {
+    if (state.result) return `move ${k + 1} is played after the game ended`;
+    const next = apply(state, move);
+    if (!next.ok) return `move ${k + 1} is not legal: ${next.message}`;
+    state = next.value.state;
+  }
+  return JSON.stringify(state) === JSON.stringify(game.states.at(-1)) ? null : 'the moves replay to another position than the one read';
 }
 
 /** A game `moves` random legal moves in (seeded), for mid-game seeds with cascades and trophies. */
@@ -86,6 +124,11 @@ export const IMPORTERS: readonly Importer[] = [
     run: (input) => parseOptions(input),
     codes: ERROR_CODES,
     seeds: [{ spentCubes: 'bag', claimTiming: 'own-turn', tradeAfterWin: true, exchangeMin: 1, cubeLimit: true }, {}],
+    // Options are a value, not a text: what is read is read again the same (missing ones are the defaults).
+    meaning: (_, value: Options) => {
+      const again = parseOptions(value);
+      return again.ok && JSON.stringify(again.value) === JSON.stringify(value) ? null : 'options read differ when read again';
+    },
   },
   {
     name: 'cascade JSON (cascadePlayersFromJson)',
@@ -99,6 +142,7 @@ export const IMPORTERS: readonly Importer[] = [
     codes: ERROR_CODES,
     seeds: ['w0p1.BGk2y3.Rk2b3g3y5', 'w1p1.GRk2b2g1r3.k1b3g3y5r3', 'w0p0t.-.-'],
     alphabet: 'wp01t.-KBGYRkbgyr0123456789',
+    meaning: (input, value) => roundTrip(input, encodeCascade(value)),
   },
   {
     name: 'game record link (decodeRecord)',
@@ -108,8 +152,12 @@ export const IMPORTERS: readonly Importer[] = [
       encodeRecord({ seed: 11, options: newGame(11).options, opponent: 'beginner', moves: randomMoves(11, 60), undone: [7] }),
       encodeRecord({ seed: 12, options: { ...newGame(12).options, cubeLimit: true, spentCubes: 'bag' }, opponent: 'people', moves: randomMoves(12, 25, { cubeLimit: true, spentCubes: 'bag' }), undone: [] }),
       'g1.0.0.',
+      ...FROZEN_LINKS.map((link) => link.text),
+      encodeRecord({ seed: 13, options: newGame(13).options, opponent: 'club', moves: randomMoves(13, 1000), undone: [2, 9] }),
+      encodeRecord({ seed: 0, options: newGame(0).options, opponent: 'people', moves: [], undone: [] }),
     ],
-    alphabet: 'g1.~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_',
+    alphabet: 'g12.~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_',
+    meaning: (input, value) => gameMeaning(input, value),
   },
   {
     name: 'Balloon Cup puzzle file (checkPuzzle)',
@@ -123,6 +171,7 @@ export const IMPORTERS: readonly Importer[] = [
     codes: ERROR_CODES,
     seeds: states.map((s) => encodePosition(s)),
     alphabet: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_',
+    meaning: (input, value) => roundTrip(input, encodePosition(value)),
   },
   {
     name: 'Jumping Cups notation (parsePosition)',
@@ -130,6 +179,7 @@ export const IMPORTERS: readonly Importer[] = [
     codes: JC_ERROR_CODES,
     seeds: [START_NOTATION, jcPuzzle.position, '//r/rrr///r//yy//yy//y/ r', '/y///rrr///ryyy///y/// y', '/y////rrrrr/y////y//yy/ y'],
     alphabet: 'ry/ ',
+    meaning: (input, value: JumpingPosition) => roundTrip(input, makeNotation(value)),
   },
   {
     name: 'Jumping Cups puzzle file (checkPuzzle)',
@@ -143,20 +193,30 @@ export const IMPORTERS: readonly Importer[] = [
     codes: ['bad-progress'],
     seeds: ['{"/balloon-cup/rules/placing-cards/":["ex-a","ex-b"],"/jumping-cups/rules/finish-rule/":["ex-chain-once"]}'],
     alphabet: '{}[]":,/abex-_\\u0',
+    // No stored text (null) reads as no progress; any text read is the text written for it.
+    meaning: (input, value) => (input === null || input === undefined ? null : roundTrip(input, progressText(value))),
   },
   {
     name: 'saved whole game (readSave)',
     // Its answer names the problem for the page's notice; as a result: ok, or a refusal with it.
     run: (input) => {
       const read = readSave(input as string);
-      return read.ok ? read : { ok: false, error: 'bad-save', message: read.problem };
+      return read.ok ? { ok: true, value: read.context } : { ok: false, error: 'bad-save', message: read.problem };
     },
     codes: ['bad-save'],
     seeds: [
       JSON.stringify({ v: SAVE_VERSION, g: encodeRecord({ seed: 21, options: newGame(21).options, opponent: 'strong', moves: randomMoves(21, 50), undone: [3] }) }),
       JSON.stringify({ v: SAVE_VERSION, g: 'g1.0.0.' }),
+      JSON.stringify({ v: SAVE_VERSION, g: FROZEN_LINKS[0]!.text }),
     ],
-    alphabet: '{}":,vg1.~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_',
+    alphabet: '{}":,vg12.~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_',
+    // The text written for the game read, and the game replays legally to the position resumed.
+    meaning: (input, context: { seed: number; options: Options; opponent: Opponent; moves: Move[]; undone: number[]; states: GameState[] }) => {
+      const record = { seed: context.seed, options: context.options, opponent: context.opponent, moves: context.moves, undone: context.undone };
+      const g = (JSON.parse(String(input)) as { g: string }).g;
+      return roundTrip(input, JSON.stringify({ v: SAVE_VERSION, g: encodeRecordAs(g.startsWith('g1.') ? 'g1' : 'g2', record) }))
+        ?? gameMeaning(g, { record, states: context.states, events: [] });
+    },
   },
 ];
 

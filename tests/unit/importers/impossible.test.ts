@@ -116,9 +116,11 @@ describe('hostile JSON answered with a result', () => {
     expect(e.message).toContain('"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…"');
   });
 
-  it('saved progress: not JSON, odd keys and values read as no progress, never an exception', () => {
+  it('saved progress: cut or odd text is refused whole (never read as less progress), odd keys are plain keys, never an exception', () => {
     expect(parseProgress('{"/a/":')).toMatchObject({ ok: false, error: 'bad-progress' });
-    const odd = parseProgress('{"__proto__":["ex-1"],"constructor":["ex-2"],"/b/":[1,"ex-3",null]}');
+    expect(parseProgress('{"/b/":[1,"ex-3",null]}')).toMatchObject({ ok: false, error: 'bad-progress' });
+    expect(parseProgress('{ "/b/": ["ex-3"] }')).toMatchObject({ ok: false, error: 'bad-progress' });
+    const odd = parseProgress('{"__proto__":["ex-1"],"constructor":["ex-2"],"/b/":["ex-3"]}');
     expect(odd.ok && Object.keys(odd.value).sort()).toEqual(['/b/', '__proto__', 'constructor']);
     expect(odd.ok && odd.value['/b/']).toEqual(['ex-3']);
     expect(odd.ok && odd.value.__proto__).toEqual(['ex-1']);

@@ -120,6 +120,30 @@ describe('play machine', () => {
     actor.stop();
   });
 
+  it("shows the opponent's reply only once the page says the person's move has been seen", async () => {
+    let release = () => {};
+    const seen = new Promise<void>((resolve) => { release = resolve; });
+    let asked = 0;
+    const machine = withConsult(async (notation) => {
+      asked += 1;
+      return consultHere(notation);
+    }, undefined, () => seen);
+    const actor = createActor(machine, { input: { position: '//r/rr//y/y/r//yy///yr/ r' } }).start();
+    const from = playView(actor.getSnapshot()).movable[0]!;
+    actor.send({ type: 'cup.pick', square: from });
+    actor.send({ type: 'move.confirm' });
+    expect(actor.getSnapshot().hasTag('thinking')).toBe(true);
+    // The answer is asked for at once and arrives, but the move stays the person's until released.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toBe(1);
+    expect(actor.getSnapshot().hasTag('thinking')).toBe(true);
+    expect(playView(actor.getSnapshot()).turn).toBe('yellow');
+    release();
+    await waitFor(actor, (x) => x.hasTag('choose-cup'));
+    expect(playView(actor.getSnapshot()).turn).toBe('red');
+    actor.stop();
+  });
+
   it('picking a cup, then clearing the choice, is announced both times', () => {
     const s = run(playMachine, { position: 'y/y//y/////yr/r/r/r/yr/ r' }, [{ type: 'cup.pick', square: 11 }]);
     expect(s.context.announcement.text).toMatch(/Choose square 14, where it lands, to make the move, or pick another cup\.$/);

@@ -24,6 +24,13 @@ export interface SearchBudget {
   readonly candidates: number;
   /** Share of playout moves chosen at random instead of by the heuristic. */
   readonly randomShare: number;
+  /**
+   * How the playouts are shared out among the candidates: 'ucb' (UCB1, a fresh deal for each
+   * round of candidates) or 'halving' (sequential halving: rounds in which every candidate left
+   * meets the same deals and the same playout randomness, the worse half dropped after each).
+   * Default 'ucb'.
+   */
+  readonly schedule?: 'ucb' | 'halving';
 }
 
 /** What the evaluation reads: a GameState or a Playout alike. */
@@ -125,12 +132,49 @@ export interface SearchAnswer {
   readonly values: ReadonlyArray<{ readonly move: Move; readonly value: number; readonly visits: number }>;
 }
 
+/**
+ * Sequential halving with common random numbers: each round deals worlds (and playout seeds) once
+ * and plays every candidate still in the running in each of them, so candidates are compared on
+ * equal terms; the better half by mean value goes on, until one is left.
+ */
+function halvingSearch(state: GameState, me: Player, known: readonly CardId[], moves: readonly Move[], budget: SearchBudget, seed: number): SearchAnswer {
+  const rng = makeRng(seed);
+  const unseen = unseenCards(state, me);
+  const n = moves.length;
+  const visits = new Float64Array(n);
+  const totals = new Float64Array(n);
+  const game = new Playout(state);
+  const rounds = Math.max(1, Math.ceil(Math.log2(n)));
+  let alive = moves.map((_, k) => k);
+  for (let round = 0; round < rounds && alive.length > 1; round += 1) {
+    const deals = Math.max(1, Math.floor(budget.iterations / (alive.length * rounds)));
+    for (let d = 0; d < deals; d += 1) {
+      const world = determinize(state, me, known, unseen, rng);
+      const playSeed = Math.floor(nextFloat(rng) * 4294967296) >>> 0;
+      for (const k of alive) {
+        game.load(world);
+        const value = game.play(moves[k]!) ? playout(game, budget, me, makeRng(playSeed)) : 0;
+        visits[k] = visits[k]! + 1;
+        totals[k] = totals[k]! + value;
+      }
+    }
+    const mean = (k: number): number => totals[k]! / visits[k]!;
+    // Stable: equal means keep the earlier (better-ranked) candidate.
+    alive = alive.slice().sort((a, b) => mean(b) - mean(a) || a - b).slice(0, Math.ceil(alive.length / 2));
+  }
+  return {
+    move: moves[alive[0]!]!,
+    values: moves.map((move, k) => ({ move, value: visits[k]! > 0 ? totals[k]! / visits[k]! : 0, visits: visits[k]! })),
+  };
+}
+
 /** The searched move of the player to act; `known` is what they know of the opponent's hand. */
 export function searchMove(state: GameState, known: readonly CardId[], budget: SearchBudget, seed: number): SearchAnswer {
   if (state.cascade) return { move: solverMove(state), values: [] };
   const me = mover(state);
   const moves = candidates(state, budget);
   if (moves.length === 1) return { move: moves[0]!, values: [{ move: moves[0]!, value: 0.5, visits: 0 }] };
+  if (budget.schedule === 'halving') return halvingSearch(state, me, known, moves, budget, seed);
   const rng = makeRng(seed);
   const unseen = unseenCards(state, me);
   const n = moves.length;

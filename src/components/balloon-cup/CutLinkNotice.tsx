@@ -1,0 +1,16 @@
+/**
+ * The replay page's answer to a game link that looks cut: it says so, and offers the moves before
+ * the cut as a link of their own, for the person to follow or not (never replayed silently).
+ */
+import { CUT_LINK_TEXT, recoverMovesText, replayRecoveredText } from '../../machines/balloon-cup/save-words.ts';
+
+export function CutLinkNotice({ moves, href }: { moves: number; href: string }) {
+  return (
+    <div class="bcp-notice" role="alert" data-cut-link>
+      <p>{CUT_LINK_TEXT} {recoverMovesText(moves)}</p>
+      <p class="bcp-notice-actions">
+        <a href={href}>{replayRecoveredText(moves)}</a> <a href="/balloon-cup/play/">Start a new game</a>
+      </p>
+    </div>
+  );
+}

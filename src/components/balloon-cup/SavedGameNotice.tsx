@@ -1,0 +1,39 @@
+/**
+ * The play page's notice for a saved game that could not be resumed: what was wrong, whether its
+ * copy is set aside (or left in place because storage is full), a button to copy it, and, for a
+ * save that was cut, the moves before the cut to resume, as the person's choice.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { COPIED_TEXT, COPY_SAVED_TEXT, recoverMovesText, resumeRecoveredText, savedGameProblemText } from '../../machines/balloon-cup/save-words.ts';
+
+export interface SavedGameNoticeProps {
+  readonly problem: string;
+  /** The save's text and whether storage kept its copy. */
+  readonly aside: { readonly text: string; readonly kept: boolean } | null;
+  /** Resumes the game of this save text. */
+  readonly onResume: (save: string) => void;
+}
+
+export function SavedGameNotice({ problem, aside, onResume }: SavedGameNoticeProps) {
+  const [recovered, setRecovered] = useState<{ moves: number; save: string } | null>(null);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!aside) return;
+    // The game's code is loaded already (it found the problem): this shares its chunk.
+    void import('./save-recovery.ts').then((m) => setRecovered(m.recoverSave(aside.text)), () => undefined);
+  }, [aside?.text]);
+  return (
+    <div class="bcp-notice" data-saved-problem>
+      <p role="alert">{savedGameProblemText(problem, aside?.kept ?? true)}</p>
+      {recovered && <p>{recoverMovesText(recovered.moves)}</p>}
+      <p class="bcp-notice-actions">
+        {recovered && <button type="button" class="button" onClick={() => onResume(recovered.save)}>{resumeRecoveredText(recovered.moves)}</button>}
+        {aside && (
+          <button type="button" class="button-quiet" onClick={() => { void navigator.clipboard?.writeText(aside.text).then(() => setCopied(true), () => undefined); }}>
+            {copied ? COPIED_TEXT : COPY_SAVED_TEXT}
+          </button>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,247 @@
+/**
+ * The site search, fetched by search-loader.ts when the reader reaches for the field. It runs
+ * Pagefind (its JavaScript API, /pagefind/pagefind.js, built after `astro build`; it loads the
+ * index of the page's language, <html lang>, in small pieces as words are typed) and shows the
+ * results as a listbox under the field: the field is a combobox, the arrow keys move through
+ * the results, Enter opens one (the first when none is chosen), Escape closes the list, and the
+ * number of results is announced. Each result opens the exact section (a heading's anchor).
+ *
+ * After the first search, every file of the language's index is fetched once in the background,
+ * so the service worker (scripts/post-build.mjs, runtime caching of /pagefind/) keeps them and
+ * search works offline at the table.
+ */
+import { LOADING, UNAVAILABLE, resultPlace, resultsFor } from './search-words.ts';
+
+interface SubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+  weighted_locations?: { balanced_score: number }[];
+}
+
+interface ResultData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  sub_results?: SubResult[];
+}
+
+interface Pagefind {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  debouncedSearch(query: string, options?: object, wait?: number): Promise<{ results: { data(): Promise<ResultData> }[] } | null>;
+}
+
+/** One row of the list: where it is, its heading, an excerpt with the words marked (HTML from Pagefind). */
+export interface Hit {
+  url: string;
+  place: string;
+  heading: string;
+  excerpt: string;
+}
+
+const MAX_PAGES = 8;
+const MAX_HITS = 10;
+const PER_PAGE = 2;
+
+/** Ranking tuned on the questions players ask (tests/e2e/search.spec.ts): short, precise
+ * sections should beat long chapters that mention a word in passing. */
+const RANKING = { termFrequency: 0.6, pageLength: 0.5, termSaturation: 1.2, termSimilarity: 1 };
+
+let pagefind: Promise<Pagefind> | undefined;
+
+function loadPagefind(): Promise<Pagefind> {
+  pagefind ??= (async () => {
+    const url = '/pagefind/pagefind.js';
+    const module = (await import(/* @vite-ignore */ url)) as Pagefind;
+    await module.options({ excerptLength: 22, ranking: RANKING });
+    await module.init();
+    return module;
+  })();
+  pagefind.catch(() => {
+    pagefind = undefined;
+  });
+  return pagefind;
+}
+
+const score = (sub: SubResult): number => (sub.weighted_locations ?? []).reduce((n, l) => n + l.balanced_score, 0);
+
+/** The rows for a page: its best-matching sections, best first (the page itself when it has none). */
+export function hitsFor(data: ResultData): Hit[] {
+  const page = data.meta.title ?? data.url;
+  const place = resultPlace(data.meta.game, page);
+  const subs = (data.sub_results ?? []).filter((sub) => sub.url);
+  if (subs.length === 0) return [{ url: data.url, place, heading: page, excerpt: data.excerpt }];
+  return [...subs]
+    .sort((a, b) => score(b) - score(a))
+    .slice(0, PER_PAGE)
+    .map((sub) => ({ url: sub.url, place, heading: sub.title || page, excerpt: sub.excerpt }));
+}
+
+/** Pagefind's excerpt as DOM nodes: its text, with only <mark> kept as an element. */
+function excerptNodes(html: string): Node[] {
+  const body = new DOMParser().parseFromString(`<p>${html}</p>`, 'text/html').body;
+  const nodes: Node[] = [];
+  const walk = (node: Node): void => {
+    for (const child of node.childNodes) {
+      if (child.nodeType === Node.TEXT_NODE) nodes.push(document.createTextNode(child.textContent ?? ''));
+      else if (child.nodeName === 'MARK') {
+        const mark = document.createElement('mark');
+        mark.textContent = child.textContent;
+        nodes.push(mark);
+      } else walk(child);
+    }
+  };
+  walk(body);
+  return nodes;
+}
+
+let warmed = false;
+
+/** Fetch every file of this language's index once, in the background, for the service worker to keep. */
+function warmOfflineCache(): void {
+  if (warmed || !('serviceWorker' in navigator) || !navigator.serviceWorker.controller) return;
+  warmed = true;
+  const lang = document.documentElement.lang || 'unknown';
+  void fetch('/pagefind/offline.json')
+    .then((response) => response.json() as Promise<Record<string, string[]>>)
+    .then(async (lists) => {
+      const files = [...(lists['*'] ?? []), ...(lists[lang] ?? [])];
+      for (let i = 0; i < files.length; i += 6) {
+        await Promise.all(files.slice(i, i + 6).map((file) => fetch(file).catch(() => undefined)));
+      }
+    })
+    .catch(() => {
+      warmed = false;
+    });
+}
+
+export function attach(field: HTMLInputElement): void {
+  const root = field.closest<HTMLElement>('[data-search]');
+  const panel = root?.querySelector<HTMLElement>('[data-search-panel]');
+  const list = root?.querySelector<HTMLElement>('[data-search-results]');
+  const status = root?.querySelector<HTMLElement>('[data-search-status]');
+  const form = root?.querySelector<HTMLFormElement>('[data-search-form]');
+  if (!root || !panel || !list || !status || !form) return;
+
+  let hits: Hit[] = [];
+  let active = -1;
+  let asked = '';
+
+  const announce = (text: string): void => {
+    status.textContent = text;
+  };
+
+  const setOpen = (open: boolean): void => {
+    panel.hidden = !open;
+    field.setAttribute('aria-expanded', String(open));
+    if (!open) setActive(-1);
+  };
+
+  const setActive = (index: number): void => {
+    active = index;
+    const options = list.querySelectorAll<HTMLElement>('[role="option"]');
+    options.forEach((option, i) => option.setAttribute('aria-selected', String(i === index)));
+    const current = options[index];
+    if (current) {
+      field.setAttribute('aria-activedescendant', current.id);
+      current.scrollIntoView({ block: 'nearest' });
+    } else field.removeAttribute('aria-activedescendant');
+  };
+
+  const open = (hit: Hit | undefined): void => {
+    if (!hit) return;
+    setOpen(false);
+    field.blur();
+    location.assign(hit.url);
+  };
+
+  const render = (): void => {
+    list.replaceChildren(
+      ...hits.map((hit, i) => {
+        const option = document.createElement('li');
+        option.id = `site-search-option-${i}`;
+        option.className = 'search-hit';
+        option.setAttribute('role', 'option');
+        option.setAttribute('aria-selected', 'false');
+        option.dataset.url = hit.url;
+        const place = document.createElement('span');
+        place.className = 'search-hit-place';
+        place.textContent = hit.place;
+        const heading = document.createElement('span');
+        heading.className = 'search-hit-heading';
+        heading.textContent = hit.heading;
+        const excerpt = document.createElement('span');
+        excerpt.className = 'search-hit-excerpt';
+        excerpt.append(...excerptNodes(hit.excerpt));
+        option.append(place, heading, excerpt);
+        return option;
+      }),
+    );
+    active = -1;
+    field.removeAttribute('aria-activedescendant');
+  };
+
+  const run = async (): Promise<void> => {
+    const query = field.value.trim();
+    asked = query;
+    if (!query) {
+      hits = [];
+      render();
+      setOpen(false);
+      announce('');
+      return;
+    }
+    let engine: Pagefind;
+    try {
+      if (!pagefind) announce(LOADING);
+      engine = await loadPagefind();
+    } catch {
+      announce(UNAVAILABLE);
+      return;
+    }
+    const search = await engine.debouncedSearch(query, {}, 120);
+    if (search === null || asked !== query) return;
+    const pages = await Promise.all(search.results.slice(0, MAX_PAGES).map((result) => result.data()));
+    if (asked !== query) return;
+    hits = pages.flatMap(hitsFor).slice(0, MAX_HITS);
+    render();
+    setOpen(hits.length > 0 && document.activeElement === field);
+    announce(resultsFor(hits.length, query));
+    warmOfflineCache();
+  };
+
+  field.addEventListener('input', () => void run());
+  field.addEventListener('focus', () => {
+    if (hits.length > 0) setOpen(true);
+  });
+  field.addEventListener('keydown', (event) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (hits.length === 0) return;
+      event.preventDefault();
+      if (panel.hidden) setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive(active === -1 ? (step === 1 ? 0 : hits.length - 1) : (active + step + hits.length) % hits.length);
+    } else if (event.key === 'Escape') {
+      if (!panel.hidden) {
+        event.preventDefault();
+        setOpen(false);
+      }
+    }
+  });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    open(hits[active] ?? hits[0]);
+  });
+  list.addEventListener('mousedown', (event) => event.preventDefault());
+  list.addEventListener('click', (event) => {
+    const option = (event.target as Element).closest<HTMLElement>('[role="option"]');
+    if (option) open(hits[Number(option.id.replace(/^\D+/, ''))]);
+  });
+  root.addEventListener('focusout', (event) => {
+    if (!root.contains(event.relatedTarget as Node | null)) setOpen(false);
+  });
+
+  // The person may have typed while the code loaded.
+  if (field.value.trim()) void run();
+}

@@ -1,0 +1,40 @@
+/**
+ * A quiet notice at the foot of the screen about what this browser keeps (the update notice's
+ * look): shown once per page and subject, with a button to copy a text kept aside, and Close.
+ */
+import { CLOSE_TEXT, COPIED_TEXT, COPY_TEXT } from './storage-words.ts';
+
+const shown = new Set<string>();
+
+export function showStorageNotice(subject: string, message: string, copy: string | null = null): void {
+  if (typeof document === 'undefined' || shown.has(subject)) return;
+  shown.add(subject);
+  const notice = document.createElement('div');
+  notice.className = 'update-notice storage-notice';
+  notice.setAttribute('role', 'status');
+  notice.dataset.storageNotice = subject;
+  document.body.append(notice);
+  const text = document.createElement('span');
+  const buttons: HTMLButtonElement[] = [];
+  if (copy !== null) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'button-quiet';
+    button.textContent = COPY_TEXT;
+    button.addEventListener('click', () => {
+      void navigator.clipboard?.writeText(copy).then(() => { button.textContent = COPIED_TEXT; }, () => undefined);
+    });
+    buttons.push(button);
+  }
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.className = 'button-quiet';
+  close.textContent = CLOSE_TEXT;
+  close.addEventListener('click', () => notice.remove());
+  buttons.push(close);
+  // Filled after insertion so screen readers announce it as a status message.
+  setTimeout(() => {
+    text.textContent = message;
+    notice.append(text, ...buttons);
+  }, 50);
+}

@@ -1,0 +1,158 @@
+// A tile is out of the game only when the bag could not refill it, and every position the
+// importer accepts exports and imports again to the same position. Positions come from seeded
+// random games (every state of which must be accepted, whatever the rule options), then have
+// tiles taken out and the bag thinned, as a whole position (bag, box and supply left out) or with
+// the bag listed, under both homes of spent cubes and with and without the cube limit.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { COLORS } from '../../../src/engine/balloon-cup/components.ts';
+import type { Color } from '../../../src/engine/balloon-cup/components.ts';
+import { apply } from '../../../src/engine/balloon-cup/apply.ts';
+import { legalMoveAt, legalMoveCount } from '../../../src/engine/balloon-cup/moves.ts';
+import type { Options } from '../../../src/engine/balloon-cup/options.ts';
+import { makePosition, parsePosition } from '../../../src/engine/balloon-cup/position.ts';
+import type { PositionJson } from '../../../src/engine/balloon-cup/position.ts';
+import { makeRng, nextInt } from '../../../src/engine/balloon-cup/rng.ts';
+import { newGame } from '../../../src/engine/balloon-cup/setup.ts';
+import type { GameState } from '../../../src/engine/balloon-cup/state.ts';
+import { position } from './helpers.ts';
+
+const OPTION_SETS: ReadonlyArray<Partial<Options>> = [
+  { spentCubes: 'box', cubeLimit: false },
+  { spentCubes: 'box', cubeLimit: true },
+  { spentCubes: 'bag', cubeLimit: false },
+  { spentCubes: 'bag', cubeLimit: true },
+];
+
+/** A state `plies` random legal moves into game `seed`; every state on the way must be accepted. */
+function reached(seed: number, options: Partial<Options>, plies: number): GameState {
+  const rng = makeRng(seed ^ 0x5bd1e995);
+  let state = newGame(seed, options);
+  for (let ply = 0; ply < plies && !state.result; ply += 1) {
+    const played = apply(state, legalMoveAt(state, nextInt(rng, legalMoveCount(state)))!);
+    if (!played.ok) throw new Error(played.message);
+    state = played.value.state;
+    const back = parsePosition(JSON.parse(JSON.stringify(makePosition(state))));
+    if (!back.ok) throw new Error(`seed ${seed} move ${ply}: a position reached in play was refused: ${back.message}`);
+  }
+  return state;
+}
+
+/**
+ * `state` with the tiles in `gone` out of the game (their cubes back in the bag, their cards on
+ * the discard pile) and at most `keep[c]` cubes of each color left in the bag.
+ */
+function mutate(state: GameState, gone: readonly number[], keep: readonly number[], whole: boolean): PositionJson {
+  const json = makePosition(state);
+  let bag: Color[] = [...(json.bag ?? [])];
+  const discard = [...(json.discard ?? [])];
+  const tiles = json.tiles.map((tile) => {
+    if (!gone.includes(tile.number) || 'removed' in tile) return tile;
+    bag = bag.concat(tile.cubes);
+    discard.push(...tile.sides[0], ...tile.sides[1]);
+    return { number: tile.number, removed: true as const };
+  });
+  const kept = COLORS.map(() => 0);
+  bag = bag.filter((c) => {
+    const i = COLORS.indexOf(c);
+    kept[i] = kept[i]! + 1;
+    return kept[i]! <= keep[i]!;
+  });
+  const out: PositionJson = { ...json, tiles, discard, bag };
+  if (!whole) return out;
+  // A whole position: the importer works out the supply, the bag and the box itself.
+  const { supply: _supply, bag: _bag, box: _box, ...rest } = out;
+  return rest;
+}
+
+describe('positions with tiles out of the game', () => {
+  it('every accepted position round-trips, under both homes of spent cubes and with and without the cube limit', () => {
+    const seen = { accepted: 0, acceptedWithTileGone: 0, refused: 0 };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 0xffffff }),
+        fc.constantFrom(...OPTION_SETS),
+        fc.integer({ min: 0, max: 120 }),
+        fc.subarray([1, 2, 3, 4], { minLength: 1 }),
+        fc.array(fc.integer({ min: 0, max: 13 }), { minLength: 5, maxLength: 5 }),
+        fc.boolean(),
+        (seed, options, plies, gone, keep, whole) => {
+          const json = mutate(reached(seed, options, plies), gone, keep, whole);
+          const parsed = parsePosition(json);
+          if (!parsed.ok) {
+            seen.refused += 1;
+            return;
+          }
+          seen.accepted += 1;
+          if (parsed.value.tiles.some((t) => t.removed)) seen.acceptedWithTileGone += 1;
+          const exported = JSON.parse(JSON.stringify(makePosition(parsed.value))) as unknown;
+          const again = parsePosition(exported);
+          expect(again.ok ? '' : again.message, JSON.stringify(json)).toBe('');
+          expect(again.ok && again.value).toEqual(parsed.value);
+        },
+      ),
+      { numRuns: 400, seed: 2112 },
+    );
+    // The runs reach both answers, and accepted positions with a tile gone.
+    expect(seen.refused).toBeGreaterThan(20);
+    expect(seen.acceptedWithTileGone).toBeGreaterThan(20);
+  });
+
+  /** A position with tile 4 out of the game, the bag and the players as given. */
+  function withTile4Gone(bag: Color[], options: Partial<Options>, players: PositionJson['players'] = [{ cubes: {}, trophies: [] }, { cubes: {}, trophies: [] }], box?: PositionJson['box']) {
+    return {
+      tiles: [
+        { number: 1, terrain: 'mountain', cubes: ['red'], sides: [[], []] },
+        { number: 2, terrain: 'flatland', cubes: ['red', 'yellow'], sides: [[], []] },
+        { number: 3, terrain: 'mountain', cubes: ['green', 'yellow', 'red'], sides: [[], []] },
+        { number: 4, removed: true },
+      ],
+      hands: [['red-1', 'red-2'], ['red-3', 'yellow-1']], supply: [], discard: [], bag, players, toMove: 0, options,
+      ...(box ? { box } : {}),
+    };
+  }
+  const refusal = (json: unknown): string => {
+    const parsed = parsePosition(json);
+    return parsed.ok ? 'accepted' : parsed.message;
+  };
+
+  it('refuses a tile gone while the bag could refill it', () => {
+    expect(refusal(withTile4Gone(['gray', 'blue', 'green', 'red'], {}))).toMatch(/tiles\[3\]\.removed: .*holds 4 cubes/);
+    expect(refusal(withTile4Gone(['gray', 'blue', 'green'], {}))).toBe('accepted');
+  });
+
+  it('with the cube limit, refuses a tile gone while the bag holds enough cubes that respect the limit', () => {
+    // Four gray cubes, but at most two may go on one tile, and two blue: the limit allows only 4.
+    expect(refusal(withTile4Gone(['gray', 'gray', 'gray', 'gray', 'blue', 'blue'], { cubeLimit: true }))).toMatch(/tiles\[3\]\.removed: .*cube limit/);
+    expect(refusal(withTile4Gone(['gray', 'gray', 'gray', 'gray', 'blue'], { cubeLimit: true }))).toBe('accepted');
+    // Without the limit the same bag refills the tile.
+    expect(refusal(withTile4Gone(['gray', 'gray', 'gray', 'gray', 'blue'], {}))).toMatch(/tiles\[3\]\.removed/);
+  });
+
+  it('with spent cubes going back to the bag, allows only for the cubes trophies paid back', () => {
+    // No trophy was ever paid for, so the bag never grew: it could have refilled the tile.
+    expect(refusal(withTile4Gone(['gray', 'blue', 'green', 'red'], { spentCubes: 'bag' }))).toMatch(/tiles\[3\]\.removed/);
+    // The gray trophy paid three gray cubes back into the bag after the tile left.
+    const grayPaid: PositionJson['players'] = [{ cubes: {}, trophies: ['gray'] }, { cubes: {}, trophies: [] }];
+    expect(refusal(withTile4Gone(['gray', 'gray', 'gray', 'blue', 'green'], { spentCubes: 'bag' }, grayPaid))).toBe('accepted');
+    // Even then, blue, green, yellow and red cubes are more than the bag can have held.
+    expect(refusal(withTile4Gone(['gray', 'blue', 'green', 'yellow', 'red'], { spentCubes: 'bag' }, grayPaid))).toMatch(/trophy payments may have put back/);
+    // With the box, the same payment left the game, and the bag never grows.
+    expect(refusal(withTile4Gone(['gray', 'gray', 'blue', 'green'], {}, grayPaid, { gray: 3 }))).toMatch(/tiles\[3\]\.removed/);
+  });
+
+  it('reads a position that leaves its bag out as a set-up, and writes it back the same way', () => {
+    // The shared vector play-blocked-game sets up a table with three tiles gone and every other
+    // cube in the bag; such a position names no bag, so the tile check has no bag to judge.
+    const whole = { ...withTile4Gone([], {}) } as Record<string, unknown>;
+    delete whole.bag;
+    delete whole.supply;
+    const state = position(whole);
+    expect(state.bag.length).toBeGreaterThan(4);
+    const exported = JSON.parse(JSON.stringify(makePosition(state))) as Record<string, unknown>;
+    expect(exported.bag).toBeUndefined();
+    expect(position(exported)).toEqual(state);
+    // The same bag listed is judged, and refused.
+    expect(refusal({ ...exported, bag: state.bag })).toMatch(/tiles\[3\]\.removed/);
+  });
+});

@@ -1,0 +1,111 @@
+// Game links are exactly what they say. Links shared before links carried a check (g1) still open
+// as the games they were; a link cut anywhere, or changed in one character, is never read as
+// another game: a g2 link cut at any point is refused as cut and offers the moves before the cut.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { apply } from '../../../src/engine/balloon-cup/apply.ts';
+import { legalMoves } from '../../../src/engine/balloon-cup/moves.ts';
+import { newGame } from '../../../src/engine/balloon-cup/setup.ts';
+import { OPPONENTS, decodeRecord, encodeRecord, encodeRecordV1, recoverRecord } from '../../../src/engine/balloon-cup/record.ts';
+import type { GameRecord } from '../../../src/engine/balloon-cup/record.ts';
+import type { Move } from '../../../src/engine/balloon-cup/state.ts';
+import { FROZEN_LINKS, gameMeaning } from './importers.ts';
+
+/** A game of `count` seeded random legal moves (to its end when count is large). */
+function randomGame(seed: number, count: number, options = {}, pick = seed): GameRecord {
+  let state = newGame(seed, options);
+  const moves: Move[] = [];
+  let x = pick;
+  while (moves.length < count && state.result === null) {
+    const all = legalMoves(state);
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    const move = all[x % all.length]!;
+    const next = apply(state, move);
+    if (!next.ok) break;
+    moves.push(move);
+    state = next.value.state;
+  }
+  return { seed, options: newGame(seed, options).options, opponent: OPPONENTS[seed % 4]!, moves, undone: moves.length > 3 ? [1, 3] : [] };
+}
+
+describe('links shared before (g1) keep opening as the games they were', () => {
+  it.each(FROZEN_LINKS.map((link) => [link.text.slice(0, 24), link] as const))('%s…', (_, link) => {
+    const read = decodeRecord(link.text);
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(read.value.record.moves).toHaveLength(link.moves);
+    expect(read.value.states.at(-1)!.result !== null).toBe(link.over);
+    expect(encodeRecordV1(read.value.record)).toBe(link.text);
+    expect(gameMeaning(link.text, read.value)).toBeNull();
+    // Written today, the same game carries a check and reads back the same.
+    const today = decodeRecord(encodeRecord(read.value.record));
+    expect(today.ok && today.value.record).toEqual(read.value.record);
+  });
+
+  it('a g1 link cut inside a move, or after an undo mark, is refused as cut and offers the moves before', () => {
+    let cutInside = 0;
+    for (const { text } of FROZEN_LINKS) {
+      const moves = text.split('.')[3]!;
+      const head = text.length - moves.length;
+      for (let end = head; end < text.length; end += 1) {
+        const cut = text.slice(0, end);
+        const read = decodeRecord(cut);
+        if (read.ok) {
+          // Cut exactly between two moves: a shorter game, which a g1 link cannot tell apart.
+          expect(encodeRecordV1(read.value.record)).toBe(cut);
+          continue;
+        }
+        cutInside += 1;
+        expect(read.message).toMatch(/looks cut short/);
+        const recovered = recoverRecord(cut);
+        expect(recovered).not.toBeNull();
+        const complete = moves.slice(0, end - head).replace(/~?[^~]?$/, '');
+        expect(recovered!.game.record.moves.length).toBe(complete.replace(/~/g, '').length / 2);
+        expect(recovered!.text.startsWith('g2.')).toBe(true);
+      }
+    }
+    expect(cutInside).toBeGreaterThan(100);
+  });
+});
+
+describe('g2 links: every cut refused as cut, every one-character change refused', () => {
+  const games = [randomGame(5, 1000), randomGame(6, 40, { spentCubes: 'bag', cubeLimit: true }), randomGame(7, 0)];
+  it.each(games.map((g) => [g.seed, g] as const))('game %i', (_, game) => {
+    const text = encodeRecord(game);
+    const read = decodeRecord(text);
+    expect(read.ok && read.value.record).toEqual(game);
+    const rules = text.split('.').slice(0, 3).join('.').length;
+    for (let end = 0; end < text.length; end += 1) {
+      const cut = text.slice(0, end);
+      const answer = decodeRecord(cut);
+      expect(answer.ok, cut).toBe(false);
+      if (answer.ok) continue;
+      expect(answer.message, cut).toMatch(/looks cut short/);
+      const recovered = recoverRecord(cut);
+      if (end > rules) {
+        // Past the rules: the moves whole before the cut, offered as a complete link.
+        const before = recovered!.game.record.moves;
+        expect(before).toEqual(game.moves.slice(0, before.length));
+        expect(before.length).toBe(Math.floor(cut.split('.')[3]!.replace(/~/g, '').length / 2));
+        expect(decodeRecord(recovered!.text).ok).toBe(true);
+      }
+    }
+    const alphabet = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_~.';
+    for (let at = 0; at < text.length; at += 1) {
+      const other = alphabet[(alphabet.indexOf(text[at]!) + 1 + at) % alphabet.length]!;
+      const changed = text.slice(0, at) + other + text.slice(at + 1);
+      if (changed !== text) expect(decodeRecord(changed).ok, changed).toBe(false);
+    }
+  });
+
+  it('a property: any game written reads back as itself, with every move legal to its end', () => {
+    fc.assert(fc.property(fc.nat(), fc.nat({ max: 300 }), fc.boolean(), (seed, count, bag) => {
+      const game = randomGame(seed, count, bag ? { spentCubes: 'bag' } : {}, seed + 1);
+      for (const text of [encodeRecord(game), encodeRecordV1(game)]) {
+        const read = decodeRecord(text);
+        expect(read.ok).toBe(true);
+        if (read.ok) expect(gameMeaning(text, read.value)).toBeNull();
+      }
+    }), { numRuns: 60, seed: 18 });
+  });
+});
