@@ -155,10 +155,14 @@ export function readSave(text: string): { ok: true; context: Partial<GameContext
   if (v !== SAVE_VERSION) return { ok: false, problem: `the saved game comes from another version of this page (version ${excerpt(v)})` };
   if (typeof g !== 'string') return { ok: false, problem: 'the saved game has no move record' };
   // Only the text this page writes: anything else (padded, reordered, changed) is not read as a game.
-  if (JSON.stringify({ v, g }) !== text) return { ok: false, problem: 'the saved game is not in the form this page writes (it may have been changed)' };
+  if (JSON.stringify(n === undefined ? { v, g } : { v, g, n }) !== text) return { ok: false, problem: 'the saved game is not in the form this page writes (it may have been changed)' };
   const replay = decodeRecord(g);
   if (!replay.ok) return { ok: false, problem: replay.message };
   const { record, states, events } = replay.value;
+  // Names are written for a game between two people only, and as this page tidies them.
+  if (n !== undefined && (record.opponent !== 'people' || JSON.stringify(namesOf(n)) !== JSON.stringify(n))) {
+    return { ok: false, problem: 'the saved game is not in the form this page writes (its names have been changed)' };
+  }
   const known = knownAfter(states, record.moves, events);
   return {
     ok: true,
