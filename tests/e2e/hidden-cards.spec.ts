@@ -23,7 +23,7 @@ test.describe.configure({ timeout: 120_000 });
 
 /** The game kept in this browser, replayed by the engine: its states and what each player knows. */
 async function savedGame(page: Page) {
-  const saved = await page.evaluate(() => localStorage.getItem('balloon-cup-game'));
+  const saved = await page.evaluate(() => localStorage.getItem('cup-games:balloon-cup-game:v1'));
   const replay = decodeRecord((JSON.parse(saved ?? '{}') as { g: string }).g);
   if (!replay.ok) throw new Error(replay.message);
   const { states, record, events } = replay.value;
@@ -215,7 +215,7 @@ test('New game during a game asks first; "keep playing" keeps it, and a new game
   await placeOne(page);
   await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible({ timeout: 30_000 });
   const before = await moves(page);
-  const saved = await page.evaluate(() => localStorage.getItem('balloon-cup-game'));
+  const saved = await page.evaluate(() => localStorage.getItem('cup-games:balloon-cup-game:v1'));
   await page.getByRole('button', { name: 'New game' }).click();
   const question = page.getByRole('alertdialog', { name: 'Start a new game?' });
   await expect(question).toBeVisible();
@@ -227,11 +227,11 @@ test('New game during a game asks first; "keep playing" keeps it, and a new game
   await expect(question).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'New game' })).toBeFocused();
   expect(await moves(page)).toBe(before);
-  expect(await page.evaluate(() => localStorage.getItem('balloon-cup-game'))).toBe(saved);
+  expect(await page.evaluate(() => localStorage.getItem('cup-games:balloon-cup-game:v1'))).toBe(saved);
   await page.getByRole('button', { name: 'New game' }).click();
   await question.getByRole('button', { name: 'Yes, start a new game' }).click();
   await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('balloon-cup-game'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('cup-games:balloon-cup-game:v1'))).toBeNull();
   await expect(number).not.toHaveValue(first);
 });
 
