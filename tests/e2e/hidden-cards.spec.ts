@@ -56,6 +56,13 @@ async function axe(page: Page): Promise<void> {
   }
 }
 
+/** Every one of these controls is a target of at least 24 × 24 px (WCAG 2.2). */
+async function expectTargets(page: Page, selector: string): Promise<void> {
+  const boxes = await page.locator(selector).evaluateAll((els) => els.map((el) => { const r = el.getBoundingClientRect(); return [r.width, r.height]; }));
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const [w, h] of boxes) expect(Math.min(w!, h!)).toBeGreaterThanOrEqual(24);
+}
+
 const moves = async (page: Page): Promise<number> => Number(await page.locator('.bcp-app').getAttribute('data-moves'));
 
 /** The person to move places the first card that fits anywhere (their hand is the interactive one). */
@@ -133,6 +140,7 @@ test('two people: a reload while "Pass the device" shows keeps the hand-over, an
   await page.goto('/balloon-cup/play/');
   await page.getByRole('radio', { name: /Two people/ }).check();
   await expect(page.getByRole('textbox', { name: 'First player' })).toBeVisible();
+  await expectTargets(page, '[data-names] input');
   await axe(page);
   await startPeople(page, 12, ['Ana', 'Ben']);
   await expect(page.getByRole('heading', { name: 'Pass the device to Ana' })).toBeVisible();
@@ -220,6 +228,7 @@ test('New game during a game asks first; "keep playing" keeps it, and a new game
   const question = page.getByRole('alertdialog', { name: 'Start a new game?' });
   await expect(question).toBeVisible();
   await expect(question.getByRole('button', { name: 'No, keep playing' })).toBeFocused();
+  await expectTargets(page, '.bcp-confirm button');
   await axe(page);
   await page.emulateMedia({ colorScheme: 'light' });
   await question.getByRole('button', { name: 'No, keep playing' }).focus();
