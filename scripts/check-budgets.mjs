@@ -17,6 +17,11 @@
 //   - the service-worker registration (src/components/site/service-worker.ts, inlined in every
 //     page so that one visit to any page makes the whole site work offline) exceeds SW_BUDGET_KB;
 //     it is the one script allowed on pages without islands and is not counted in their sums;
+//   - the site search's loader (src/components/search/search-loader.ts, inlined in every page like
+//     the service-worker registration: it only waits for the reader to reach for the search field)
+//     exceeds SEARCH_LOADER_BUDGET_KB; it is not counted in the pages' sums either. What it fetches
+//     on first use (the search's own bundle and Pagefind's pagefind.js, the same for every page) is
+//     measured once and must fit SEARCH_BUDGET_KB;
 //   - a page loads a script from another origin, or a script that is not in dist/;
 //   - a chunk of the Jumping Cups solution, fetched while playing, exceeds PER_MOVE_KB gzipped.
 // Prints a table of pages and sizes; BUDGET_VERBOSE=1 also lists every file counted per page.
@@ -31,6 +36,11 @@ const ALL_BUDGET_KB = 50;
 const SW_BUDGET_KB = 1;
 const SW_REGISTRATION = /\.register\([`'"]\/sw\.js[`'"]\)/;
 const PER_MOVE_KB = 100;
+const SEARCH_LOADER_BUDGET_KB = 1;
+const SEARCH_BUDGET_KB = 20;
+const SEARCH_LOADER = /\[data-search-input\]/;
+/** The search's own bundle, named in the loader. */
+const SEARCH_UI = /["'`](\/_astro\/search-ui[^"'`]*\.js)["'`]/;
 const DIST = new URL('../dist/', import.meta.url);
 const distPath = decodeURIComponent(DIST.pathname);
 
@@ -115,6 +125,8 @@ function gz(buffer) {
 
 const failures = [];
 const rows = [];
+/** The search bundle's path, from the first page's loader. */
+let searchUi;
 
 for (const file of htmlFiles(distPath)) {
   const html = readFileSync(file, 'utf8');
@@ -132,6 +144,10 @@ for (const file of htmlFiles(distPath)) {
     if (attrs.src) pending.push({ url: new URL(attrs.src, pageUrl), from: rel });
     else if (SW_REGISTRATION.test(body)) {
       if (gz(Buffer.from(body)) > SW_BUDGET_KB * 1024) failures.push(`${rel}: the service-worker registration is over ${SW_BUDGET_KB} KB gzipped`);
+    } else if (SEARCH_LOADER.test(body)) {
+      if (gz(Buffer.from(body)) > SEARCH_LOADER_BUDGET_KB * 1024) failures.push(`${rel}: the search loader is over ${SEARCH_LOADER_BUDGET_KB} KB gzipped`);
+      searchUi ??= SEARCH_UI.exec(body)?.[1] ?? null;
+      if (!SEARCH_UI.test(body)) failures.push(`${rel}: the search loader names no search bundle`);
     } else if (body.trim()) {
       inlineBytes += Buffer.byteLength(body);
       inlineGzip += gz(Buffer.from(body));
@@ -231,6 +247,19 @@ if (existsSync(SOLUTION_DIR)) {
   if (worst > PER_MOVE_KB * 1024) failures.push(`jumping-cups/solution/: the three largest chunks are ${kb(worst)} KB gzipped together, over the ${PER_MOVE_KB} KB a move may fetch`);
   if (chunks.length === 0) failures.push('jumping-cups/solution/ holds no chunks');
   console.log(`Jumping Cups solution: ${chunks.length} chunks, ${kb(total)} KB in all, largest ${kb(sizes[0] ?? 0)} KB (a move fetches one, at most three: ${kb(worst)} ≤ ${PER_MOVE_KB} KB)`);
+}
+// The search, fetched when a reader first reaches for the field: its bundle and Pagefind's script
+// (its WebAssembly and index files follow as data, listed for information).
+if (searchUi) {
+  const parts = [searchUi, '/pagefind/pagefind.js'].map((path) => {
+    const file = join(distPath, path);
+    if (!existsSync(file)) failures.push(`search: ${path} is not in dist/`);
+    return existsSync(file) ? gz(readFileSync(file)) : 0;
+  });
+  const wasm = join(distPath, 'pagefind', 'wasm.en.pagefind');
+  const total = parts.reduce((n, size) => n + size, 0);
+  if (total > SEARCH_BUDGET_KB * 1024) failures.push(`search: ${kb(total)} KB gzipped JavaScript on first use, budget ${SEARCH_BUDGET_KB} KB`);
+  console.log(`Search on first use: ${kb(parts[0])} KB (its bundle) + ${kb(parts[1])} KB (Pagefind) gzipped JavaScript ≤ ${SEARCH_BUDGET_KB} KB${existsSync(wasm) ? `, then ${kb(readFileSync(wasm).length)} KB of WebAssembly and the index` : ''}`);
 }
 if (failures.length > 0) {
   console.error(`\nBudget failures:\n${failures.map((f) => `  - ${f}`).join('\n')}`);

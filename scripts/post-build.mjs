@@ -106,12 +106,19 @@ const { count, size, warnings } = await generateSW({
     handler: 'CacheFirst',
     options: { cacheName: 'jumping-cups-solution' },
   }, {
-    // The search's code and index: fresh from the network when there is one (a redeploy renames
-    // the index files), from the cache at the table without one. Pagefind adds a changing
-    // `?ts=` to its entry file, so the cache is matched without the query.
-    urlPattern: ({ url }) => url.pathname.startsWith('/pagefind/'),
+    // The site search (scripts/search-index.mjs): its entry file, which names the current index,
+    // fresh from the network when there is one, from the cache without (Pagefind adds a changing
+    // `?ts=`, so the cache is matched without the query); its code and index files from the cache
+    // once fetched, refreshed in the background (the index files' names change with their content).
+    // ignoreVary: a server's `Vary: Origin` would keep a file fetched ahead of time (no Origin) from
+    // answering the module import of the same file (which sends one).
+    urlPattern: ({ url }) => url.pathname === '/pagefind/pagefind-entry.json',
     handler: 'NetworkFirst',
-    options: { cacheName: 'site-search', networkTimeoutSeconds: 4, matchOptions: { ignoreSearch: true }, expiration: { maxEntries: 400 } },
+    options: { cacheName: 'site-search-entry', networkTimeoutSeconds: 4, matchOptions: { ignoreSearch: true, ignoreVary: true }, expiration: { maxEntries: 2 } },
+  }, {
+    urlPattern: ({ url }) => url.pathname.startsWith('/pagefind/'),
+    handler: 'StaleWhileRevalidate',
+    options: { cacheName: 'site-search', matchOptions: { ignoreVary: true }, expiration: { maxEntries: 500 } },
   }],
   // Addresses Workbox's lookup would miss (a bare `?`, escaped letters): public/sw-addresses.js.
   importScripts: ['/sw-addresses.js'],

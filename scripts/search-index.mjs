@@ -6,7 +6,8 @@
 // the navigation and the footer never match. Inside it, the parts below are left out because
 // they repeat other pages or are pieces of a board rather than words about a rule: the islands
 // (boards, whose first state is rendered as text), key lists, the chapter list beside a chapter,
-// previous/next links and the example tools. Every heading with an id (chapters' sections,
+// previous/next links, the example tools, the small labels above titles ("chapter 3 of 10") and
+// whatever is hidden from screen readers (drawings, difficulty dots). Every heading with an id (chapters' sections,
 // examples, questions) becomes its own result that opens at that anchor.
 //
 // It also writes dist/pagefind/offline.json: for each language, the files of its index ("*" for
@@ -27,7 +28,8 @@ const EXCLUDE = [
   '.chapter-progress',
   '.example-tools',
   '.example-status',
-  '.example-head .example-kicker',
+  '.example-kicker',
+  '[aria-hidden="true"]',
 ];
 
 const { index, errors: createErrors } = await pagefind.createIndex({ excludeSelectors: EXCLUDE });

@@ -1,5 +1,5 @@
 // Published URLs never break. tests/e2e/published-anchors.json lists every page and, per page,
-// every example id (#ex-…) the site has published. This test fails when one of them is missing
+// every example id (#ex-…) and question id (#q-…, the questions pages) the site has published. This test fails when one of them is missing
 // from the built site, and when the build has a page or example the list does not hold yet (so
 // the list stays complete). To add new ones (it never removes any):
 //   UPDATE_ANCHORS=1 npx playwright test tests/e2e/anchors.spec.ts
@@ -15,11 +15,11 @@ function html(page: string): string {
   return readFileSync(join(DIST, page.endsWith('/') ? `${page}index.html` : page), 'utf8');
 }
 
-/** Example frames of each built page (ExampleFrame marks them with data-example-id). */
+/** Example frames and questions of each built page (marked with data-example-id, data-question-id). */
 function builtAnchors(): Published {
   const out: Published = {};
   for (const page of builtPages()) {
-    out[page] = [...html(page).matchAll(/data-example-id="(ex-[a-z0-9-]+)"/g)].map((m) => m[1] ?? '');
+    out[page] = [...html(page).matchAll(/data-(?:example|question)-id="((?:ex|q)-[a-z0-9-]+)"/g)].map((m) => m[1] ?? '');
   }
   return out;
 }

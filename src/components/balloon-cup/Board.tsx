@@ -14,7 +14,7 @@ import type { GameState, Tile } from '../../engine/balloon-cup/state.ts';
 import { openTable } from '../../engine/balloon-cup/view.ts';
 import type { TableView } from '../../engine/balloon-cup/view.ts';
 import type { Focus, Scoring } from '../../machines/balloon-cup/story.ts';
-import { faceDownText, possessive } from './board-words.ts';
+import { faceDownText, lastPlacedText, possessive } from './board-words.ts';
 import { CardFace, CubeCounts, CubeRow, Landscape, TrophyMark, describeCubes } from './pieces.tsx';
 
 export interface BoardProps {
@@ -37,6 +37,16 @@ export interface BoardProps {
   scoring?: Scoring | null;
   /** True until the island is hydrated: buttons render disabled. */
   inert?: boolean;
+  /**
+   * While a card is placed, the tile sides the engine accepts it on (sideKey). Given, only these
+   * sides become buttons; without it every open side does (the rules examples, which explain a
+   * refusal).
+   */
+  targets?: ReadonlySet<string> | null;
+  /** Cards on the tiles to mark as each player's last placed card. */
+  lastPlaced?: ReadonlyMap<CardId, Player>;
+  /** A card just placed by the computer: it arrives with a short movement (none with reduced motion). */
+  arriving?: CardId | null;
 }
 
 export function sideKey(tile: TileNumber, side: Player): string {
@@ -130,7 +140,7 @@ function PlayerPanel(props: TableProps & { player: Player }) {
 }
 
 function Side(props: TableProps & { tile: Tile; side: Player; stop: boolean }) {
-  const { tile, side, names, placing, onSide, fits, inert, scoring, stop } = props;
+  const { tile, side, names, placing, onSide, fits, inert, scoring, stop, targets, lastPlaced, arriving } = props;
   const cards = tile.sides[side];
   const needed = tile.cubes.length;
   const scored = scoring && scoring.tile === tile.number ? scoring : null;
@@ -139,7 +149,16 @@ function Side(props: TableProps & { tile: Tile; side: Player; stop: boolean }) {
   const body: ComponentChildren = (
     <>
       <span class="bc-side-cards">
-        {cards.map((card) => <CardFace key={card} card={card} />)}
+        {cards.map((card) => {
+          const by = lastPlaced?.get(card);
+          if (by === undefined && card !== arriving) return <CardFace key={card} card={card} />;
+          return (
+            <span key={card} class={`bc-placed${by !== undefined ? ' is-last' : ''}${card === arriving ? ' is-arriving' : ''}`}>
+              <CardFace card={card} />
+              {by !== undefined && <span class="bc-last-tag" aria-hidden="true">last</span>}
+            </span>
+          );
+        })}
       </span>
       <span class="bc-side-meta">
         <span class="bc-side-count">{cards.length}/{needed}</span>
@@ -152,12 +171,15 @@ function Side(props: TableProps & { tile: Tile; side: Player; stop: boolean }) {
   const where = `${possessive(names[side])} side of tile ${tile.number}`;
   const whereFirst = `${possessive(names[side], true)} side of tile ${tile.number}`;
   const cls = `bc-side bc-side-${side}${side !== near(props.state) ? ' is-far' : ''}${scored && scored.winner === side ? ' is-winner' : ''}${fit ? ' is-fit' : ''}`;
-  if (placing && onSide && !tile.removed) {
+  const marked = cards.filter((card) => lastPlaced?.has(card));
+  const lastWords = marked.map((card) => lastPlacedText(possessive(names[lastPlaced!.get(card)!], true), card)).join(' ');
+  if (placing && onSide && !tile.removed && (!targets || targets.has(sideKey(tile.number, side)))) {
     // Named by its text (no aria-label), so what is read includes what is shown.
     return (
       <button type="button" class={`${cls} is-target`} tabIndex={stop ? 0 : -1} disabled={inert} onClick={() => onSide(tile.number, side)}>
         <span class="sr-only">
           Place {placing.replace('-', ' ')} on {where} ({cards.length} of {needed} cards{cards.length ? `, total ${total}` : ''}{fit ? ', fits' : ''})
+          {lastWords && ` ${lastWords}`}
         </span>
         <span aria-hidden="true" class="bc-side-inner">{body}</span>
       </button>
@@ -166,7 +188,7 @@ function Side(props: TableProps & { tile: Tile; side: Player; stop: boolean }) {
   if (tile.removed) return <div class={`${cls} is-empty`} aria-hidden="true" />;
   return (
     <div class={cls}>
-      <span class="sr-only">{whereFirst}: {cards.length === 0 ? 'no cards' : `${cards.map((c) => c.replace('-', ' ')).join(', ')}, total ${total}`}; {needed} {needed === 1 ? 'place' : 'places'}.</span>
+      <span class="sr-only">{whereFirst}: {cards.length === 0 ? 'no cards' : `${cards.map((c) => c.replace('-', ' ')).join(', ')}, total ${total}`}; {needed} {needed === 1 ? 'place' : 'places'}.{lastWords && ` ${lastWords}`}</span>
       <span aria-hidden="true" class="bc-side-inner">{body}</span>
     </div>
   );

@@ -19,14 +19,17 @@ import { answers, failedModule, importAgain } from '../shared/import-again.ts';
 
 type GameAppType = FunctionComponent<GameAppProps>;
 type GameAppModule = typeof import('./GameApp.tsx');
+type Recover = (save: string) => { readonly moves: number; readonly save: string } | null;
 
 let loading: Promise<GameAppType> | null = null;
+/** What can be recovered from a cut save; comes with the game's code (one file, not another). */
+let recoverSave: Recover | null = null;
 /** The address of the game's code after a failed import ('' when the browser did not name it). */
 let failedAt: string | null = null;
 /** The game's code, imported once; after a failure the next call imports it under a fresh address. */
 function loadGame(): Promise<GameAppType> {
   const again = failedAt;
-  loading ??= (again ? importAgain<GameAppModule>(again) : import('./GameApp.tsx')).then((m) => m.GameApp as GameAppType);
+  loading ??= (again ? importAgain<GameAppModule>(again) : import('./GameApp.tsx')).then((m) => { recoverSave = m.recoverSave; return m.GameApp as GameAppType; });
   loading.catch((error: unknown) => {
     loading = null;
     failedAt ??= failedModule(error) ?? '';
@@ -116,7 +119,7 @@ export function PlayGame({ children }: { children?: ComponentChildren }) {
   return (
     <div class="bcp-play" ref={root}>
       {problem && !playing && (
-        <SavedGameNotice problem={problem} aside={savedGame.aside} onResume={(save) => {
+        <SavedGameNotice problem={problem} aside={savedGame.aside} recover={recoverSave} onResume={(save) => {
           // The person chose the moves before the cut: that game is resumed (and kept, where storage has room).
           savedGame.write(save);
           setProblem(null);

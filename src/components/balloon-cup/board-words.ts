@@ -17,3 +17,8 @@ export function faceDownText(count: number, known: readonly string[]): string {
     ? `${cards}, face down; one of them was shown in an exchange: ${shown}.`
     : `${cards}, face down; ${known.length} of them were shown in an exchange: ${shown}.`;
 }
+
+/** The mark on a player's last placed card, for screen readers: "Your last card is the red 6." */
+export function lastPlacedText(owner: string, card: string): string {
+  return `${owner} last card is the ${card.replace('-', ' ')}.`;
+}

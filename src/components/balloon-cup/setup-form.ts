@@ -44,7 +44,8 @@ function showEdition(form: HTMLFormElement, options: Options): void {
   for (const radio of field(form, 'preset')) (radio as HTMLInputElement).checked = (radio as HTMLInputElement).value === preset;
   const note = form.querySelector<HTMLElement>('[data-own-mix]');
   if (note) note.hidden = preset !== null;
-  if (preset === null) form.querySelector('details')?.setAttribute('open', '');
+  // A mix is shown open, both the rules and their options, so the person sees what they play.
+  if (preset === null) for (const details of form.querySelectorAll('details')) details.open = true;
 }
 
 /** The names' fields are shown only for a game between two people. */

@@ -1,5 +1,6 @@
 /**
- * The site search, fetched by search-loader.ts when the reader reaches for the field. It runs
+ * The site search, fetched by search-loader.ts when the reader reaches for the field (a bundle of
+ * its own, with no shared chunk, so reaching for it loads nothing else). It runs
  * Pagefind (its JavaScript API, /pagefind/pagefind.js, built after `astro build`; it loads the
  * index of the page's language, <html lang>, in small pieces as words are typed) and shows the
  * results as a listbox under the field: the field is a combobox, the arrow keys move through
@@ -10,43 +11,20 @@
  * so the service worker (scripts/post-build.mjs, runtime caching of /pagefind/) keeps them and
  * search works offline at the table.
  */
-import { LOADING, UNAVAILABLE, resultPlace, resultsFor } from './search-words.ts';
+import { LOADING, UNAVAILABLE, resultsFor } from './search-words.ts';
+import { hitsFor, keyWords, rankHits } from './search-rank.ts';
+import type { Hit, ResultData } from './search-rank.ts';
 
-interface SubResult {
-  title: string;
-  url: string;
-  excerpt: string;
-  weighted_locations?: { balanced_score: number }[];
-}
+const MAX_PAGES = 10;
 
-interface ResultData {
-  url: string;
-  excerpt: string;
-  meta: Record<string, string | undefined>;
-  sub_results?: SubResult[];
-}
+/** Pagefind's ranking weights, tuned on the questions players ask (tests/e2e/search.spec.ts). */
+const RANKING = { termFrequency: 0.6, pageLength: 0.5, termSaturation: 1.2, termSimilarity: 1 };
 
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   debouncedSearch(query: string, options?: object, wait?: number): Promise<{ results: { data(): Promise<ResultData> }[] } | null>;
 }
-
-/** One row of the list: where it is, its heading, an excerpt with the words marked (HTML from Pagefind). */
-export interface Hit {
-  url: string;
-  place: string;
-  heading: string;
-  excerpt: string;
-}
-
-const MAX_PAGES = 8;
-const MAX_HITS = 10;
-const PER_PAGE = 2;
-
-/** Ranking tuned on the questions players ask (tests/e2e/search.spec.ts): short, precise
- * sections should beat long chapters that mention a word in passing. */
-const RANKING = { termFrequency: 0.6, pageLength: 0.5, termSaturation: 1.2, termSimilarity: 1 };
 
 let pagefind: Promise<Pagefind> | undefined;
 
@@ -62,20 +40,6 @@ function loadPagefind(): Promise<Pagefind> {
     pagefind = undefined;
   });
   return pagefind;
-}
-
-const score = (sub: SubResult): number => (sub.weighted_locations ?? []).reduce((n, l) => n + l.balanced_score, 0);
-
-/** The rows for a page: its best-matching sections, best first (the page itself when it has none). */
-export function hitsFor(data: ResultData): Hit[] {
-  const page = data.meta.title ?? data.url;
-  const place = resultPlace(data.meta.game, page);
-  const subs = (data.sub_results ?? []).filter((sub) => sub.url);
-  if (subs.length === 0) return [{ url: data.url, place, heading: page, excerpt: data.excerpt }];
-  return [...subs]
-    .sort((a, b) => score(b) - score(a))
-    .slice(0, PER_PAGE)
-    .map((sub) => ({ url: sub.url, place, heading: sub.title || page, excerpt: sub.excerpt }));
 }
 
 /** Pagefind's excerpt as DOM nodes: its text, with only <mark> kept as an element. */
@@ -116,7 +80,7 @@ function warmOfflineCache(): void {
     });
 }
 
-export function attach(field: HTMLInputElement): void {
+function attach(field: HTMLInputElement): void {
   const root = field.closest<HTMLElement>('[data-search]');
   const panel = root?.querySelector<HTMLElement>('[data-search-panel]');
   const list = root?.querySelector<HTMLElement>('[data-search-results]');
@@ -136,6 +100,17 @@ export function attach(field: HTMLInputElement): void {
     panel.hidden = !open;
     field.setAttribute('aria-expanded', String(open));
     if (!open) setActive(-1);
+    else fit();
+  };
+
+  // As many results as fit between the field and the bottom of the screen, however tall the
+  // header (a phone's, with the navigation above the field) leaves the room.
+  const fit = (): void => {
+    const bottom = window.innerHeight - 8;
+    while (hits.length > 1 && list.getBoundingClientRect().bottom > bottom) {
+      hits.pop();
+      list.lastElementChild?.remove();
+    }
   };
 
   const setActive = (index: number): void => {
@@ -143,10 +118,8 @@ export function attach(field: HTMLInputElement): void {
     const options = list.querySelectorAll<HTMLElement>('[role="option"]');
     options.forEach((option, i) => option.setAttribute('aria-selected', String(i === index)));
     const current = options[index];
-    if (current) {
-      field.setAttribute('aria-activedescendant', current.id);
-      current.scrollIntoView({ block: 'nearest' });
-    } else field.removeAttribute('aria-activedescendant');
+    if (current) field.setAttribute('aria-activedescendant', current.id);
+    else field.removeAttribute('aria-activedescendant');
   };
 
   const open = (hit: Hit | undefined): void => {
@@ -165,6 +138,7 @@ export function attach(field: HTMLInputElement): void {
         option.setAttribute('role', 'option');
         option.setAttribute('aria-selected', 'false');
         option.dataset.url = hit.url;
+        option.dataset.score = hit.score.toFixed(1);
         const place = document.createElement('span');
         place.className = 'search-hit-place';
         place.textContent = hit.place;
@@ -196,7 +170,8 @@ export function attach(field: HTMLInputElement): void {
     try {
       if (!pagefind) announce(LOADING);
       engine = await loadPagefind();
-    } catch {
+    } catch (error) {
+      console.warn('search could not load', error);
       announce(UNAVAILABLE);
       return;
     }
@@ -204,7 +179,11 @@ export function attach(field: HTMLInputElement): void {
     if (search === null || asked !== query) return;
     const pages = await Promise.all(search.results.slice(0, MAX_PAGES).map((result) => result.data()));
     if (asked !== query) return;
-    hits = pages.flatMap(hitsFor).slice(0, MAX_HITS);
+    // Pagefind ranks pages, and a long page of many answers can outrank the short section that
+    // answers the question: the sections of the best pages are ranked again (rankHits).
+    const lang = document.documentElement.lang || 'en';
+    const words = keyWords(query, lang);
+    hits = rankHits(pages.flatMap((data, rank) => hitsFor(data, rank, words, lang)));
     render();
     setOpen(hits.length > 0 && document.activeElement === field);
     announce(resultsFor(hits.length, query));
@@ -215,7 +194,7 @@ export function attach(field: HTMLInputElement): void {
   field.addEventListener('focus', () => {
     if (hits.length > 0) setOpen(true);
   });
-  field.addEventListener('keydown', (event) => {
+  const keys = (event: KeyboardEvent): void => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (hits.length === 0) return;
       event.preventDefault();
@@ -226,9 +205,11 @@ export function attach(field: HTMLInputElement): void {
       if (!panel.hidden) {
         event.preventDefault();
         setOpen(false);
+        field.focus();
       }
     }
-  });
+  };
+  field.addEventListener('keydown', keys);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     open(hits[active] ?? hits[0]);
@@ -245,3 +226,7 @@ export function attach(field: HTMLInputElement): void {
   // The person may have typed while the code loaded.
   if (field.value.trim()) void run();
 }
+
+// Loaded by search-loader.ts as a script of its own once the reader reaches for the field.
+const searchField = document.querySelector<HTMLInputElement>('[data-search-input]');
+if (searchField) attach(searchField);

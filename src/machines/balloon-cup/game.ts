@@ -133,6 +133,11 @@ export function tableView(context: Pick<GameContext, 'opponent' | 'viewer' | 'st
   return viewFor(current(context), seat, context.known);
 }
 
+/** The seat whose sentences say "you": the person's, against the computer (between two people, nobody's). */
+export function youOf(context: Pick<GameContext, 'opponent'>): Player | null {
+  return context.opponent === 'people' ? null : 0;
+}
+
 /** Whether a person plays `player`'s moves. */
 export function isPerson(context: Pick<GameContext, 'opponent'>, player: Player): boolean {
   return context.opponent === 'people' || player === 0;
@@ -186,10 +191,10 @@ export function played(context: GameContext, move: Move): Partial<GameContext> {
   const before = current(context);
   const result = apply(before, move);
   if (!result.ok) {
-    const text = personal(refusalText(result.error, result.message, move, before, context.names));
+    const text = refusalText(result.error, result.message, move, before, context.names, youOf(context));
     return { refusal: text, announcement: announce(context, text) };
   }
-  const steps = tell(before, result.value, context.names).map((step) => ({ ...step, text: personal(step.text) }));
+  const steps = tell(before, result.value, context.names, youOf(context));
   const who = mover(before);
   const index = context.moves.length;
   return {

@@ -8,30 +8,29 @@ import { legalMoves, mover } from '../../../src/engine/balloon-cup/moves.ts';
 import { makeRng } from '../../../src/engine/balloon-cup/rng.ts';
 import { newGame } from '../../../src/engine/balloon-cup/setup.ts';
 import type { GameState } from '../../../src/engine/balloon-cup/state.ts';
+import type { CardId } from '../../../src/engine/balloon-cup/components.ts';
 import { decodeRecord, encodeRecord, encodeRecordV1 } from '../../../src/engine/balloon-cup/record.ts';
 
 const legal = (state: GameState, move: unknown) => legalMoves(state).some((m) => JSON.stringify(m) === JSON.stringify(move));
 
 describe('bots', () => {
-  it.each(BOT_LEVELS)('%s plays only legal moves through a whole game against Beginner, and the same seed gives the same game', (level) => {
-    const play = () => {
-      let state = newGame(7);
-      let known = NOTHING_KNOWN;
-      const moves: unknown[] = [];
-      for (let ply = 0; !state.result && ply < 400; ply += 1) {
-        const p = mover(state);
-        const move = p === 0 ? botMove(state, level, known[p], ply) : botMove(state, 'beginner', known[p], ply);
-        expect(legal(state, move)).toBe(true);
-        const next = apply(state, move);
-        if (!next.ok) throw new Error(next.message);
-        known = observe(known, p, move, next.value.events);
-        moves.push(move);
-        state = next.value.state;
-      }
-      expect(state.result).not.toBeNull();
-      return moves;
-    };
-    expect(play()).toEqual(play());
+  it.each(BOT_LEVELS)('%s plays only legal moves through a whole game against Beginner, and the same seed gives the same move', (level) => {
+    let state = newGame(7);
+    let known = NOTHING_KNOWN;
+    const seen: Array<{ state: GameState; known: readonly CardId[]; ply: number; move: unknown }> = [];
+    for (let ply = 0; !state.result && ply < 400; ply += 1) {
+      const p = mover(state);
+      const move = p === 0 ? botMove(state, level, known[p], ply) : botMove(state, 'beginner', known[p], ply);
+      expect(legal(state, move)).toBe(true);
+      if (p === 0) seen.push({ state, known: known[p], ply, move });
+      const next = apply(state, move);
+      if (!next.ok) throw new Error(next.message);
+      known = observe(known, p, move, next.value.events);
+      state = next.value.state;
+    }
+    expect(state.result).not.toBeNull();
+    // Asked again, with the same seed, at a spread of its moves: the same answer.
+    for (const s of seen.filter((_, i) => i % 5 === 0)) expect(botMove(s.state, level, s.known, s.ply), `move ${s.ply}`).toEqual(s.move);
   });
 
   it('Strong decides the same whatever the hidden cards are (it never reads the opponent hand or the supply order)', () => {
@@ -113,7 +112,7 @@ describe('game records', () => {
     const bad = decodeRecord(`${text}z`);
     expect(bad.ok ? '' : bad.message).toMatch(/check/);
     const badV1 = decodeRecord(`${encodeRecordV1(record)}z`);
-    expect(badV1.ok ? '' : badV1.message).toMatch(/move 31/);
+    expect(badV1.ok ? "" : badV1.message).toMatch(/looks cut short/);
     expect(decodeRecord('hello').ok).toBe(false);
   });
 });

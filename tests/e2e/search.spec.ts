@@ -1,0 +1,146 @@
+// The site search (issue 20): a field in every page's header, reached with the `/` key too, whose
+// code and index (Pagefind, /pagefind/) load only when the reader reaches for it. Questions players
+// ask find the right rule first; the results are a keyboard listbox whose count is announced, axe
+// clean open in light and dark, and on a phone they fit the screen. After one search it works
+// offline (the service worker keeps the index).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { watchPage, watchPolicy } from './helpers.ts';
+
+/** What a person types, and where the first result must open (path and anchor). */
+const QUESTIONS: readonly [string, RegExp][] = [
+  ['cascade', /^\/balloon-cup\/rules\/claim-cascade\/(#|$)/],
+  ['draw after scoring', /^\/balloon-cup\/(rules\/after-a-scoring\/|questions\/#q-draw-before-claims$)/],
+  ['cube limit', /^\/balloon-cup\/rules\/editions-and-variants\/#cube-limit$/],
+  ['stack', /^\/jumping-cups\/rules\/moving-and-stacking\//],
+  ['finish square', /^\/jumping-cups\/rules\/finish-rule\//],
+  ['equal totals', /^\/balloon-cup\/rules\/scoring\/#equal-totals$/],
+  ['exchange zero cards', /^\/balloon-cup\/(questions\/#q-exchange-none|rules\/editions-and-variants\/#exchange-minimum)$/],
+  ['blocked game', /^\/balloon-cup\/rules\/end-of-the-game\/#blocked-games$/],
+  ['third trophy', /^\/balloon-cup\/rules\/end-of-the-game\/#the-third-trophy$/],
+  ['can I refuse a trophy', /^\/balloon-cup\/questions\/#q-refuse-trophy$/],
+  ['who moves first', /^\/jumping-cups\/questions\/#q-who-starts$/],
+  ['claim order', /^\/balloon-cup\/rules\/claim-cascade\/#why-the-order-of-claims-matters$/],
+];
+
+const field = (page: Page) => page.getByRole('combobox', { name: 'Search the rules' });
+const results = (page: Page) => page.getByRole('listbox', { name: 'Search results' });
+
+/** Types the words and waits until the results for exactly these words are announced. */
+async function search(page: Page, words: string): Promise<void> {
+  await field(page).fill(words);
+  await expect(page.locator('[data-search-status]')).toContainText(`“${words}”`, { timeout: 20_000 });
+}
+
+test('the search loads nothing until the reader reaches for it, then finds the right rule first for twelve questions', async ({ page }) => {
+  test.setTimeout(120_000);
+  const watch = watchPage(page);
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/balloon-cup/rules/placing-cards/');
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((path) => path.startsWith('/pagefind/') || /search-ui/.test(path))).toEqual([]);
+
+  await field(page).focus();
+  for (const [words, expected] of QUESTIONS) {
+    await search(page, words);
+    const first = await results(page).getByRole('option').first().getAttribute('data-url');
+    expect(first, `first result for “${words}”`).toMatch(expected);
+  }
+  expect(fetched.some((path) => path === '/pagefind/pagefind.js')).toBe(true);
+  expect(watch.problems).toEqual([]);
+});
+
+test('keyboard: / reaches the field, the arrow keys choose, Enter opens the exact anchor, Escape closes; the count is announced', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/jumping-cups/');
+  await page.locator('body').press('/');
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.type('cube limit');
+  await expect(page.locator('[data-search-status]')).toHaveText(/^\d+ results for “cube limit”\./, { timeout: 20_000 });
+  await expect(field(page)).toHaveAttribute('aria-expanded', 'true');
+  const options = results(page).getByRole('option');
+  expect(await options.count()).toBeGreaterThan(1);
+
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(field(page)).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id')) ?? '');
+  await page.keyboard.press('ArrowUp');
+  await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+
+  await page.keyboard.press('Escape');
+  await expect(results(page)).toBeHidden();
+  await expect(field(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(field(page)).toHaveValue('cube limit');
+
+  await page.keyboard.press('ArrowDown');
+  await expect(results(page)).toBeVisible();
+  const target = await options.nth(0).getAttribute('data-url');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === target);
+  await expect(page.locator('#cube-limit')).toBeInViewport();
+});
+
+test('results open: axe clean in light and dark, within the policy, and at 360×740 the list fits the screen', async ({ page }) => {
+  test.setTimeout(120_000);
+  const violations = await watchPolicy(page);
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const size of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(size);
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await page.goto('/balloon-cup/');
+      await field(page).click();
+      await search(page, 'trophy');
+      await page.keyboard.press('ArrowDown');
+      await expect(results(page)).toBeVisible();
+      const box = await page.locator('[data-search-panel]').boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(size.height);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(size.width);
+      for (const option of await results(page).getByRole('option').all()) {
+        const optionBox = await option.boundingBox();
+        expect(optionBox!.height).toBeGreaterThanOrEqual(24);
+      }
+      if (process.env.SEARCH_SHOTS) await page.screenshot({ path: `${process.env.SEARCH_SHOTS}/search-${size.width}-${scheme}.png` });
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), `${scheme} ${size.width}`).toEqual([]);
+    }
+  }
+  expect(await violations()).toEqual([]);
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('after one search the index is kept: search works with the network cut', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      }
+    });
+    await field(page).click();
+    await search(page, 'cascade');
+    // The search then fetches the rest of the index once, for the service worker to keep.
+    await expect.poll(async () => page.evaluate(async () => {
+      const lists = (await (await fetch('/pagefind/offline.json')).json()) as Record<string, string[]>;
+      const wanted = [...(lists['*'] ?? []), ...(lists.en ?? [])];
+      const cache = await caches.open('site-search');
+      const kept = (await cache.keys()).map((request) => new URL(request.url).pathname);
+      return wanted.filter((file) => !kept.includes(file)).length;
+    }), { timeout: 60_000 }).toBe(0);
+
+    await context.setOffline(true);
+    await page.goto('/jumping-cups/rules/');
+    await field(page).click();
+    await search(page, 'finish square');
+    await expect(results(page).getByRole('option').first()).toHaveAttribute('data-url', /^\/jumping-cups\/rules\/finish-rule\//);
+    await search(page, 'equal totals');
+    await expect(results(page).getByRole('option').first()).toHaveAttribute('data-url', '/balloon-cup/rules/scoring/#equal-totals');
+  });
+});
