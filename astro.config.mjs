@@ -61,12 +61,16 @@ export default defineConfig({
         // compresses better than three (each page's JavaScript is about 0.5 KB smaller). Vite's
         // preload helper, which every island page loads beside them (Astro's renderer imports it),
         // joins that file (0.2 KB less on each page). The two tiny helpers that nearly every board
-        // island uses (announcements, focus after a change) share one file too.
+        // island uses (announcements, focus after a change) share one file too, and so do the
+        // storage wrapper and its notice.
         output: {
           codeSplitting: {
             groups: [
               { name: 'preact', test: /[\\/]node_modules[\\/]preact[\\/]|^\0vite[\\/]preload-helper/, priority: 2 },
               { name: 'island-helpers', test: /[\\/]src[\\/]components[\\/]shared[\\/](LiveRegion\.tsx|useFocusFollows\.ts)$/, priority: 1 },
+              // This browser's storage and its notice: one small file for every page that keeps
+              // something (progress, a saved game), not two.
+              { name: 'storage', test: /[\\/]src[\\/]components[\\/]site[\\/](storage|storage-notice)\.ts$/, priority: 1 },
             ],
           },
         },

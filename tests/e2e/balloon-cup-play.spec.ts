@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { startWholeGame, watchPage } from './helpers.ts';
 import { decodeRecord } from '../../src/engine/balloon-cup/record.ts';
 import { PRESETS } from '../../src/engine/balloon-cup/options.ts';
+import { legalMoves } from '../../src/engine/balloon-cup/index.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -61,8 +62,11 @@ test('a seeded game against Beginner plays to its end, and its replay link repla
   await expect(page.getByRole('heading', { name: 'Your cascade decisions' })).toBeVisible();
   await axe(page);
   const total = await moves(page);
+  // The replay opens at the start (the link names no move); End goes to the last move.
   await page.getByRole('link', { name: 'Replay this game move by move' }).click();
-  await expect(page.locator(".bcp-status")).toHaveText(`Move ${total} of ${total}`, { timeout: 30_000 });
+  await expect(page.locator('.bcp-status')).toHaveText('Start', { timeout: 30_000 });
+  await page.keyboard.press('End');
+  await expect(page.locator('.bcp-status')).toHaveText(`Move ${total} of ${total}`);
   await expect(page.locator('.bcp-movelist li')).toHaveCount(total);
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page.locator('.bcp-status')).toHaveText(new RegExp(`^Move ${total - 1} of ${total}`));
@@ -84,6 +88,7 @@ test('a malformed game link is named and the replay page stays usable', async ({
 test('keyboard only: start a game and play a few turns; a reload resumes it', async ({ page }) => {
   await startWholeGame(page, 77);
   await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('alertdialog', { name: 'Start a new game?' }).getByRole('button', { name: 'Yes, start a new game' }).click();
   await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
   await page.getByRole('button', { name: 'Start the game' }).focus();
   await page.keyboard.press('Enter');
@@ -155,7 +160,8 @@ test('against the computer, the labels say "your side" and "Your hand", never "Y
   expect(await page.locator('.bcp-app').innerHTML()).not.toContain("You's");
 });
 
-const GAME_CODE = /\/_astro\/GameApp\.[\w-]+\.js$/;
+// The game's code at its address, or at the fresh address a retry uses (`?retry=`).
+const GAME_CODE = /\/_astro\/GameApp\.[\w-]+\.js(\?.*)?$/;
 
 test('the set-up form is usable before the game\'s code loads; editions tick their options, a mix is named, and the game starts with the choices', async ({ page }) => {
   const watch = watchPage(page);
@@ -171,6 +177,8 @@ test('the set-up form is usable before the game\'s code loads; editions tick the
   await expect(start).toBeEnabled();
   expect(loaded, 'the game itself loads only once wanted').toEqual([]);
 
+  // The rules are folded under the Start button, each option folded again inside them.
+  await page.getByText('Rules of your edition', { exact: true }).click();
   await page.getByText('Each rule option').click();
   const box = (name: RegExp) => page.getByRole('checkbox', { name });
   await page.getByRole('radio', { name: 'Italian edition' }).check();
@@ -194,8 +202,10 @@ test('the set-up form is usable before the game\'s code loads; editions tick the
   const saved = await page.evaluate(() => localStorage.getItem('cup-games:balloon-cup-game:v1'));
   const record = decodeRecord((JSON.parse(saved ?? '{}') as { g: string }).g);
   expect(record.ok && record.value.record).toMatchObject({ seed: 4242, opponent: 'club', options: { ...PRESETS.italian, cubeLimit: true } });
-  // New game: the form comes back with the last game's choices.
+  // New game (asked and confirmed): the form comes back with the last game's choices, and the
+  // number the person typed.
   await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('alertdialog', { name: 'Start a new game?' }).getByRole('button', { name: 'Yes, start a new game' }).click();
   await expect(page.getByRole('radio', { name: /^Club/ })).toBeChecked();
   await expect(page.getByRole('spinbutton', { name: /Game number/ })).toHaveValue('4242');
   await expect(page.getByText('Your own mix of the options below.')).toBeVisible();
@@ -218,4 +228,125 @@ test('when the game\'s code cannot be fetched, Start says so in plain words, kee
   const saved = await page.evaluate(() => localStorage.getItem('cup-games:balloon-cup-game:v1'));
   const record = decodeRecord((JSON.parse(saved ?? '{}') as { g: string }).g);
   expect(record.ok && record.value.record.opponent).toBe('strong');
+});
+
+// A replay link as the play page wrote it before the replay page changed (a game against
+// Beginner, 28 moves), kept as a literal: links already shared must go on opening.
+const SHARED_BEFORE = '/balloon-cup/play/replay/?g=g1.v.w.010r010l0108010a0109010c000f010200070106000h010700050102';
+const WRONG_WORDS = /\bYou(?:'s| (?:puts|draws|swaps|claims|passes|shows|holds|wins|takes|has|does))\b|\byou takes\b|\b1 (?:cubes|cards)\b|fewer than 1\b/;
+
+test('a replay link shared before opens at the start; the arrow keys work from load to both ends; the words fit the person', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(SHARED_BEFORE);
+  const status = page.locator('.bcp-status');
+  await expect(status).toHaveText('Start', { timeout: 30_000 });
+  const list = page.locator('.bcp-movelist');
+  await expect(list.locator('li')).toHaveCount(28);
+  // Numbers read whole ("10.", not a clipped "0."), and nothing scrolls sideways.
+  await expect(list.locator('li').nth(9)).toContainText(/^10\.\s/);
+  expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // At the start, ← stays there and says so; → steps, with focus nowhere in particular.
+  await page.keyboard.press('ArrowLeft');
+  await expect(status).toHaveText('Start');
+  await expect(page.locator('[aria-live="polite"]').last()).toContainText('start of the game');
+  const told: string[] = [];
+  for (let k = 1; k <= 28; k += 1) {
+    await page.keyboard.press('ArrowRight');
+    await expect(status).toHaveText(new RegExp(`^Move ${k} of 28`));
+    told.push(await page.locator('.bcp-told-line').innerText());
+    // The list follows: the current move is inside the list's visible box.
+    const item = await list.locator('li.is-current').boundingBox();
+    const box = await list.boundingBox();
+    expect(item && box && item.y >= box.y - 1 && item.y + item.height <= box.y + box.height + 1, `move ${k} in sight in the list`).toBe(true);
+  }
+  // At the end, → stays and says so; Home goes back to the start.
+  await page.keyboard.press('ArrowRight');
+  await expect(status).toHaveText('Move 28 of 28');
+  await expect(page.locator('[aria-live="polite"]').last()).toContainText('last move');
+  await page.keyboard.press('Home');
+  await expect(status).toHaveText('Start');
+  const moves = await list.locator('li').allInnerTexts();
+  const wrong = [...told, ...moves].filter((t) => WRONG_WORDS.test(t));
+  expect(wrong).toEqual([]);
+  expect(told.join(' ')).toMatch(/\bYou (put|draw)\b/);
+  // A link to one move opens there.
+  await page.goto(`${SHARED_BEFORE}&m=12`);
+  await expect(status).toHaveText(/^Move 12 of 28/, { timeout: 30_000 });
+  await expect(list.locator('li.is-current')).toContainText(/^12\.\s/);
+  await axe(page);
+});
+
+// Only the sides the engine accepts the chosen card on are lit, card after card: the page's
+// targets are compared with the engine's legal placements in the game's position. The
+// last card each side placed is marked, and the computer's card arrives with a short movement
+// that reduced motion turns off.
+test('only legal sides are lit for each card; each side\'s last card is marked; the computer\'s card arrives, still under reduced motion', async ({ page }) => {
+  await startWholeGame(page, 4040);
+  const app = page.locator('.bcp-app');
+  let compared = 0;
+  let arrived = 0;
+  let marked = 0;
+  for (let turn = 0; turn < 6; turn += 1) {
+    await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible({ timeout: 30_000 });
+    // The position, read from the game's own replay link.
+    const href = await app.getByRole('link', { name: 'Replay this game move by move' }).getAttribute('href');
+    const replay = decodeRecord(new URL(href!, 'http://x').searchParams.get('g')!);
+    expect(replay.ok).toBe(true);
+    if (!replay.ok) return;
+    const state = replay.value.states[replay.value.states.length - 1]!;
+    if (state.cascade) break;
+    // The computer's reply, when it put a card beside a tile that is still there, is marked as its last card.
+    const reply = replay.value.record.moves[replay.value.record.moves.length - 1];
+    if (reply?.type === 'place' && state.tiles.some((t) => t.sides[0].includes(reply.card) || t.sides[1].includes(reply.card))) {
+      await expect(app.locator('.bc-tiles')).toContainText(`Computer's last card is the ${reply.card.replace('-', ' ')}.`);
+      await expect(app.locator('.bc-placed.is-last .bc-last-tag')).not.toHaveCount(0);
+      marked += 1;
+      // What just happened tells the person's move, then the reply.
+      if (turn > 0) {
+        await expect(app.locator('.bcp-told li').first()).toHaveText(/^You put the /);
+        await expect(app.locator('.bcp-told')).toContainText(`Computer puts the ${reply.card.replace('-', ' ')}`);
+      }
+    }
+    const legal = legalMoves(state).filter((m) => m.type === 'place');
+    const hand = app.locator('.bc-player-0 .bc-hand-card');
+    await expect(hand).toHaveCount(state.hands[0].length);
+    // The computer's newest card, while still on the table, arrives moving; not under reduced motion.
+    const arriving = app.locator('.bc-placed.is-arriving .bc-card');
+    if (await arriving.count()) {
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      expect(await arriving.evaluate((el) => getComputedStyle(el).animationName)).toBe('bc-arrive');
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      expect(await arriving.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+      arrived += 1;
+    }
+    let played = false;
+    for (let c = 0; c < (await hand.count()); c += 1) {
+      // The hand is drawn in the engine's order.
+      const card = state.hands[0][c];
+      await hand.nth(c).click();
+      const expected = legal.filter((m) => m.type === 'place' && m.card === card)
+        .map((m) => (m.type === 'place' ? `${m.side === 0 ? 'your' : "Computer's"} side of tile ${m.tile}` : '')).sort();
+      const lit = (await app.locator('button.bc-side.is-target').allTextContents())
+        .map((t) => /on (your|Computer's) side of tile \d/.exec(t)?.[0]?.slice(3) ?? t).sort();
+      expect(lit, `lit sides for ${card}`).toEqual(expected);
+      compared += 1;
+      if (expected.length === 0) { await expect(page.locator('.bcp-status')).toContainText('fits no side now'); continue; }
+      const before = Number(await app.getAttribute('data-moves'));
+      await app.locator('button.bc-side.is-target').first().click();
+      await expect.poll(async () => Number(await app.getAttribute('data-moves'))).toBeGreaterThan(before);
+      played = true;
+      break;
+    }
+    if (!played) break;
+  }
+  expect(compared).toBeGreaterThan(3);
+  // Marks: at most one last card per side, named for screen readers.
+  await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible({ timeout: 30_000 });
+  expect(await app.locator('.bc-side-0 .bc-placed.is-last, .bc-side-1 .bc-placed.is-last').count()).toBeLessThanOrEqual(2);
+  const marks = await app.locator('.bc-tiles .sr-only').allTextContents();
+  const lastWords = marks.join(' ').match(/(Your|Computer's) last card is the \w+ \d+\./g) ?? [];
+  expect(new Set(lastWords).size).toBe(await app.locator('.bc-placed.is-last').count());
+  expect(arrived, 'a computer card was seen arriving').toBeGreaterThan(0);
+  expect(marked, 'a computer card was seen marked as its last').toBeGreaterThan(0);
 });

@@ -38,6 +38,10 @@ function parsed(notation: string): Position {
  */
 const SLOW_MS = 2000;
 
+// The page holds a reply back for a short beat after the person's move so the eye can follow
+// it (none when motion is reduced): measured here is the answer, so motion is reduced.
+test.use({ reducedMotion: 'reduce' });
+
 /**
  * Starts a clock in the page at the next click, stopped once `done` holds (checked every few
  * milliseconds and on every change to the page); `elapsed` waits for it, in ms.
@@ -171,7 +175,7 @@ test('a whole game against the perfect opponent: every reply a best move, every 
     const replyMs = Math.round(await replyClock.elapsed());
     const thinkMs = await game.locator('[data-reply]').getAttribute('data-ms');
     const source = await game.locator('[data-reply]').getAttribute('data-reply');
-    position = parsed(decodeURIComponent((await share.inputValue()).split('?p=')[1]!));
+    position = parsed(new URL(await share.inputValue(), 'http://localhost/').searchParams.get('p')!);
     const memory = await pageMemoryMb(page, cdp);
     peakMb = Math.max(peakMb, memory.now);
     peakHeldMb = Math.max(peakHeldMb, memory.held);

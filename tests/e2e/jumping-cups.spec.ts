@@ -219,7 +219,7 @@ test('play: the first moves as red are answered from the solution stored ahead o
   const times: string[] = [];
   // A move for red that does not end the game, read from the page's own share link.
   const nextMove = async (): Promise<number> => {
-    const shared = decodeURIComponent((await game.locator('[data-share]').inputValue()).split('?p=')[1] ?? '');
+    const shared = new URL(await game.locator('[data-share]').inputValue(), 'http://localhost/').searchParams.get('p') ?? '';
     const here = parsePosition(shared);
     if (!here.ok) throw new Error(here.message);
     const from = legalMoves(here.value).find((f) => {
@@ -295,3 +295,52 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+for (const motion of ['no-preference', 'reduce'] as const) {
+  test(`play: the person's move is drawn in a frame before the computer's reply, which arrives with a short movement unless motion is reduced (${motion})`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: motion });
+    const game = await openPlay(page);
+    // Count painted frames, and note the frame in which each position first shows in the share field.
+    await page.evaluate(() => {
+      const w = window as unknown as { __frames: number; __seen: [string, number][] };
+      w.__frames = 0;
+      w.__seen = [];
+      const tick = () => { w.__frames += 1; requestAnimationFrame(tick); };
+      requestAnimationFrame(tick);
+      const share = document.querySelector<HTMLInputElement>('[data-share]')!;
+      const note = () => {
+        if (w.__seen.at(-1)?.[0] !== share.value) w.__seen.push([share.value, w.__frames]);
+      };
+      new MutationObserver(note).observe(document.querySelector('.jc-island')!, { subtree: true, childList: true, attributes: true, characterData: true });
+      setInterval(note, 1);
+    });
+    await square(game, 5).click();
+    await game.getByRole('button', { name: 'Move the cup from square 5' }).click();
+    await expect(game.locator('[data-told]')).toContainText('Reply: Yellow');
+    const seen = await page.evaluate(() => (window as unknown as { __seen: [string, number][] }).__seen);
+    const mine = seen.find(([href]) => href === '/jumping-cups/play/?p=r/r/r/r//r////y/y/y/y/y+y');
+    const reply = seen.at(-1)!;
+    expect(mine, `positions seen: ${JSON.stringify(seen)}`).toBeDefined();
+    expect(reply[0]).not.toBe(mine![0]);
+    expect(reply[1]).toBeGreaterThan(mine![1]);
+    // The reply's cup is marked as arriving; its movement plays only when motion is allowed.
+    const arriving = game.locator('.jc-square.is-arriving');
+    await expect(arriving).toHaveCount(1);
+    const animation = await arriving.locator('.jc-top').evaluate((el) => getComputedStyle(el).animationName);
+    expect(animation).toBe(motion === 'reduce' ? 'none' : 'jc-arrive');
+  });
+}
+
+test('the Jumping Cups quick reference is linked from the game\'s pages and listed in the sitemap', async ({ page }) => {
+  for (const path of ['/jumping-cups/', '/jumping-cups/rules/', `${RULES}finish-rule/`, '/jumping-cups/play/', '/jumping-cups/puzzles/']) {
+    await page.goto(path);
+    await expect(page.locator('main a[href="/jumping-cups/quick-reference/"]').first(), path).toBeVisible();
+  }
+  await page.goto('/jumping-cups/quick-reference/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jumping Cups quick reference');
+  // Each heading leads to its chapter, and the set-up is drawn as a track of 14 squares.
+  for (const link of await page.locator('.qr-grid h2 a').all()) expect(await link.getAttribute('href')).toMatch(/^\/jumping-cups\/rules\/[a-z-]+\/$/);
+  await expect(page.locator('.qr-track [data-square]')).toHaveCount(14);
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/jumping-cups/quick-reference/</loc>');
+});

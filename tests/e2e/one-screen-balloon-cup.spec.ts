@@ -128,3 +128,88 @@ for (const size of SIZES) {
     });
   });
 }
+
+// A short whole game, checked after every move (and after every card chosen) at both sizes,
+// with no scrolling by the test: the page itself must keep the prompt with its buttons, the
+// board, the person's hand and the decision's controls on the screen, below the sticky header,
+// and nothing may make the page wider than the screen (a trophy in the score once did). The game
+// runs on past the first trophy won, since that is when the page used to grow sideways.
+async function offScreen(page: Page, size: { width: number; height: number }): Promise<string[]> {
+  const app = page.locator('.bcp-app');
+  const regions: Record<string, Locator> = {
+    prompt: app.locator('[data-region="prompt"]'),
+    buttons: app.locator('.bcp-actions'),
+    board: app.locator('.bc-tiles'),
+    'computer panel': app.locator('.bc-player-1'),
+    hand: app.locator('.bc-player-0 .bc-hand'),
+    controls: app.locator('[data-region="controls"]:visible'),
+  };
+  const headerBottom = await page.evaluate(() => {
+    const header = document.querySelector('.site-header');
+    if (!header) return 0;
+    const { position } = getComputedStyle(header);
+    return position === 'sticky' || position === 'fixed' ? header.getBoundingClientRect().bottom : 0;
+  });
+  const problems: string[] = [];
+  for (const [name, region] of Object.entries(regions)) {
+    if (name === 'controls' && (await region.count()) === 0) continue;
+    const b = await region.boundingBox();
+    if (!b || b.y < headerBottom - 0.5 || b.x < 0 || b.y + b.height > size.height + 0.5 || b.x + b.width > size.width + 0.5) {
+      problems.push(`${name}: ${b ? `x ${Math.round(b.x)}, y ${Math.round(b.y)}, ${Math.round(b.width)}×${Math.round(b.height)} (header ends at ${Math.round(headerBottom)})` : 'not shown'}`);
+    }
+  }
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (width > size.width) problems.push(`the page is ${width} px wide`);
+  return problems;
+}
+
+for (const size of SIZES) {
+  test.describe(`${size.width}×${size.height}`, () => {
+    test.use({ viewport: size });
+    test('whole game: after every move the prompt, buttons, board and hand are on screen below the header, and nothing scrolls sideways', async ({ page }) => {
+      test.setTimeout(300_000);
+      await startWholeGame(page, 2024);
+      const app = page.locator('.bcp-app');
+      const moves = async () => Number(await app.getAttribute('data-moves'));
+      const seen: string[] = [];
+      const check = async (when: string) => {
+        const problems = await offScreen(page, size);
+        if (problems.length) seen.push(`${when}: ${problems.join('; ')}`);
+      };
+      let afterTrophy = 0;
+      for (let turn = 0; turn < 60 && afterTrophy < 3; turn += 1) {
+        await expect(page.locator('.bcp-app[data-state="human"], .bcp-app[data-state="over"]')).toBeVisible({ timeout: 30_000 });
+        if ((await app.getAttribute('data-state')) === 'over') break;
+        const before = await moves();
+        await check(`before move ${before + 1}`);
+        const claims = app.getByRole('group', { name: 'Trophy claims' });
+        if (await claims.count()) {
+          await claims.getByRole('button').first().click();
+        } else if (await app.getByRole('button', { name: /^Swap \d+ cards?$/ }).count()) {
+          await app.locator('.bc-player-0 .bc-hand-card').first().click();
+          await app.getByRole('button', { name: /^Swap \d+ cards?$/ }).click();
+        } else {
+          const hand = app.locator('.bc-player-0 .bc-hand-card');
+          for (let c = 0; c < (await hand.count()); c += 1) {
+            await hand.nth(c).click();
+            const targets = app.locator('button.bc-side.is-target');
+            if ((await targets.count()) === 0) continue;
+            await check(`move ${before + 1}, a card chosen`);
+            await targets.first().click();
+            break;
+          }
+        }
+        await expect.poll(moves, { timeout: 30_000 }).toBeGreaterThan(before);
+        await expect(page.locator('.bcp-app[data-state="human"], .bcp-app[data-state="over"]')).toBeVisible({ timeout: 30_000 });
+        await check(`after move ${before + 1} and the reply`);
+        if (await app.locator('.bc-player .bc-trophies').count()) afterTrophy += 1;
+      }
+      expect(afterTrophy, 'the game went on past a trophy won').toBeGreaterThan(0);
+      // A resumed game opens with its board, hand and buttons on the first screen.
+      await page.reload();
+      await expect(page.locator('.bcp-app[data-state="human"], .bcp-app[data-state="over"]')).toBeVisible({ timeout: 30_000 });
+      await check('after a reload');
+      expect(seen, `off the ${size.width}×${size.height} screen`).toEqual([]);
+    });
+  });
+}

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { hydrateAll, startWholeGame, watchPage } from './helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const GAME_KEY = 'cup-games:balloon-cup-game:v1';
 const PROGRESS_KEY = 'cup-games:progress:v1';
@@ -65,16 +66,24 @@ test('storage full from the start: the game goes on, the page says so once and o
   await quota(page, true);
   await startWholeGame(page, 31);
   for (let i = 0; i < 3; i += 1) await playOneMove(page);
-  const notice = page.locator('[data-save-trouble="full"]');
+  // Said once, at the foot of the screen, with the game's link (as it is now) to copy.
+  const notice = page.locator('[data-storage-notice="game"]');
   await expect(notice).toHaveCount(1);
-  await expect(notice.getByRole('status')).toHaveText(/storage is full, so this game is no longer saved here\. You can keep playing/);
-  await expect(notice.getByRole('link', { name: 'The link to this game' })).toHaveAttribute('href', /\/balloon-cup\/play\/replay\/\?g=g2\./);
-  await expect(notice.getByRole('button', { name: 'Copy the game link' })).toBeVisible();
+  await expect(notice).toHaveAttribute('role', 'status');
+  await expect(notice).toContainText("Your browser's storage is full, so this game is no longer saved here. You can keep playing");
   expect(await page.evaluate((key) => localStorage.getItem(key), GAME_KEY)).toBeNull();
+  await playOneMove(page);
+  await expect(notice).toHaveCount(1);
   expect(watch.problems).toEqual([]);
-  // The link offered replays every move played.
   const played = await moves(page);
-  await notice.getByRole('link', { name: 'The link to this game' }).click();
+  await notice.getByRole('button', { name: 'Copy the game link' }).click();
+  await expect(notice.getByRole('button', { name: 'Copied.' })).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/balloon-cup\/play\/replay\/\?g=g2\./);
+  // The link copied replays every move played: it opens at the start, and End shows the last.
+  await page.goto(link);
+  await expect(page.locator('.bcp-status')).toHaveText('Start');
+  await page.keyboard.press('End');
   await expect(page.locator('.bcp-status')).toHaveText(`Move ${played} of ${played}`);
   // Nothing was saved, so a reload offers a new game (never a blank area).
   await page.goto('/balloon-cup/play/');
@@ -89,10 +98,10 @@ test('storage full after some moves: play goes on, and a reload brings back the 
   const kept = await moves(page);
   expect(await savedMoves(page)).toBe(kept);
   await fill(page, true);
-  await expect(page.locator('[data-save-trouble]')).toHaveCount(0);
+  await expect(page.locator('[data-storage-notice]')).toHaveCount(0);
   for (let i = 0; i < 3; i += 1) await playOneMove(page);
   expect(await moves(page)).toBeGreaterThan(kept);
-  await expect(page.locator('[data-save-trouble="full"]')).toHaveCount(1);
+  await expect(page.locator('[data-storage-notice="game"]')).toHaveCount(1);
   expect(await savedMoves(page)).toBe(kept);
   expect(watch.problems).toEqual([]);
   await page.reload();
@@ -116,7 +125,7 @@ test('an unreadable save with storage full: named, left untouched, and Start sti
   }
   await page.getByRole('button', { name: 'Start the game' }).click();
   await playOneMove(page);
-  await expect(page.locator('[data-save-trouble="full"]')).toHaveCount(1);
+  await expect(page.locator('[data-storage-notice="game"]')).toHaveCount(1);
   expect(await page.evaluate((key) => localStorage.getItem(key), GAME_KEY)).toBe(unreadable);
   expect(watch.problems).toEqual([]);
 });
@@ -157,6 +166,8 @@ test('a cut game link is refused as cut, and the moves before the cut are offere
     await expect(notice).toContainText(`The ${kept} moves before the cut can be recovered.`);
     await expect(page.locator('.bcp-movelist')).toHaveCount(0);
     await notice.getByRole('link', { name: `Replay the first ${kept} moves` }).click();
+    await expect(page.locator('.bcp-status')).toHaveText('Start');
+    await page.keyboard.press('End');
     await expect(page.locator('.bcp-status')).toHaveText(`Move ${kept} of ${kept}`);
   }
 });
@@ -170,7 +181,7 @@ test('unreadable progress is named and kept aside; the next mark starts afresh w
   await hydrateAll(page);
   const notice = page.locator('[data-storage-notice="progress"]');
   await expect(notice).toContainText('Your saved progress could not be read');
-  await expect(notice).toContainText('kept aside in this browser');
+  await expect(notice).toContainText('The old text is kept aside, and you can copy it.');
   await expect(notice.getByRole('button', { name: 'Copy the old text' })).toBeVisible();
   await expect(page.locator('[data-storage-notice]')).toHaveCount(1);
   const toggle = page.locator('[data-done-toggle]').first();
@@ -191,7 +202,7 @@ test('unreadable progress with storage full: named, left as it was, and a new ma
   await quota(page, true);
   await page.goto('/balloon-cup/rules/placing-cards/');
   await hydrateAll(page);
-  await expect(page.locator('[data-storage-notice="progress"]')).toContainText("It is left as it was, because your browser's storage is full");
+  await expect(page.locator('[data-storage-notice="progress"]')).toContainText("It is left as it was: your browser's storage is full, so new marks are not saved.");
   const frame = page.locator('[data-example-id]').first();
   await frame.locator('[data-done-toggle]').click();
   await expect(frame.locator('[data-example-status]')).toHaveText("Your browser's storage is full; progress is not saved.");

@@ -111,6 +111,13 @@ test.describe('the phone header', () => {
   });
 });
 
+test('a tablet-wide window keeps the header to one row, with the Menu', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 1000 });
+  await page.goto('/jumping-cups/');
+  await expect(page.locator('.site-menu summary')).toBeVisible();
+  expect((await page.locator('.site-header').boundingBox())!.height).toBeLessThanOrEqual(96);
+});
+
 test('the desktop header shows the sections in its row, with no Menu button', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');

@@ -12,13 +12,18 @@ import type { CardId, Player } from '../../engine/balloon-cup/index.ts';
 import { legalMoves, mover } from '../../engine/balloon-cup/index.ts';
 import type { Move } from '../../engine/balloon-cup/index.ts';
 import type { GameSnapshot, ThinkRequest } from '../../machines/balloon-cup/game.ts';
-import { cascadeReview, current, gameMachine, recordText, saveText } from '../../machines/balloon-cup/game.ts';
+import { cascadeReview, current, gameMachine, recordText, saveText, tableView } from '../../machines/balloon-cup/game.ts';
+import { NewGameQuestion } from './NewGameQuestion.tsx';
+import { DEFAULT_NAMES } from '../../machines/balloon-cup/names.ts';
+import { handoffButton, handoffText, handoffTitle } from '../../machines/balloon-cup/seat-words.ts';
 import { cascadePosition, personal, scoreOf } from '../../machines/balloon-cup/game-words.ts';
 import { encodeCascade } from '../../engine/balloon-cup/index.ts';
 import { moveLabel } from '../../machines/balloon-cup/story.ts';
 import { claimChoices } from '../../machines/balloon-cup/choices.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { rove, useFocusFollows } from '../shared/useFocusFollows.ts';
+import { useKeepInView } from './keep-in-view.ts';
+import { arrivingCard, lastPlaced, placeTargets } from './game-view.ts';
 import { advise, think } from './bot-client.ts';
 import { Board } from './Board.tsx';
 import { TrophyMark } from './pieces.tsx';
@@ -26,6 +31,9 @@ import type { SetupChoices } from './setup-form.ts';
 import type { SavedGame } from './saved-game.ts';
 import type { SaveResult } from '../site/storage.ts';
 import { SaveNotice } from './SaveNotice.tsx';
+
+// The play page's island takes this with the game: what can be resumed from a cut save.
+export { recoverSave } from './save-recovery.ts';
 
 const machine = gameMachine.provide({
   actors: {
@@ -42,26 +50,26 @@ function replayHref(snapshot: GameSnapshot, move?: number): string {
 function ScoreBoard({ snapshot }: { snapshot: GameSnapshot }) {
   const state = current(snapshot.context);
   const { names } = snapshot.context;
+  const scores = [scoreOf(state, 0), scoreOf(state, 1)] as const;
+  // One row per trophy and a column per player, so the table fits a phone without scrolling.
   return (
     <table class="bcp-score">
       <caption>Score: cubes towards each trophy</caption>
       <thead>
-        <tr><th scope="col">Player</th>{COLORS.map((c) => <th key={c} scope="col">{c}</th>)}<th scope="col">Trophies</th><th scope="col">Trade sets</th></tr>
+        <tr><th scope="col">Trophy</th>{names.map((name) => <th key={name} scope="col">{name}</th>)}</tr>
       </thead>
       <tbody>
-        {([0, 1] as const).map((p) => {
-          const score = scoreOf(state, p);
-          return (
-            <tr key={p}>
-              <th scope="row">{names[p]}</th>
-              {score.lines.map((l) => (
-                <td key={l.color}>{l.holder === p ? <><TrophyMark color={l.color} /> won</> : l.holder !== null ? `${l.cubes} (taken)` : `${l.cubes} of ${l.cost}`}</td>
-              ))}
-              <td>{score.trophies} of 3</td>
-              <td>{score.sets}</td>
-            </tr>
-          );
-        })}
+        {COLORS.map((color, i) => (
+          <tr key={color}>
+            <th scope="row"><TrophyMark color={color} /></th>
+            {scores.map((score, p) => {
+              const l = score.lines[i]!;
+              return <td key={p}>{l.holder === p ? <strong>won</strong> : l.holder !== null ? `${l.cubes} (taken)` : `${l.cubes} of ${l.cost}`}</td>;
+            })}
+          </tr>
+        ))}
+        <tr><th scope="row">Trophies</th>{scores.map((score, p) => <td key={p}>{score.trophies} of 3</td>)}</tr>
+        <tr><th scope="row">Trade sets</th>{scores.map((score, p) => <td key={p}>{score.sets}</td>)}</tr>
       </tbody>
     </table>
   );
@@ -146,8 +154,10 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
     // The live snapshot, not this render's: the effect above may have started the game already.
     const now = actor.getSnapshot();
     if (!now.hasTag('setup')) return;
-    const { opponent, options, seed, savedProblem } = now.context;
-    onSetUp({ opponent, options, seed }, savedProblem);
+    const { opponent, options, seed, savedProblem, names } = now.context;
+    // The names typed for the last game between two people go back into the form (defaults stay blank).
+    const typed = names.map((name, i) => (name === DEFAULT_NAMES.people[i] ? '' : name)) as [string, string];
+    onSetUp({ opponent, options, seed, ...(opponent === 'people' ? { names: typed } : {}) }, savedProblem);
   }, [setUp]);
   const { context } = snapshot;
   const playing = !setUp;
@@ -161,10 +171,17 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
   // Keyboard focus follows the decision at hand: a chosen card's tile sides, the claims of a
   // cascade, or the hand once the computer has replied (focus elsewhere on the page stays put).
   const root = useRef<HTMLDivElement>(null);
-  useFocusFollows(root, `${context.selected}|${context.moves.length}|${[...snapshot.tags].sort().join(' ')}`, (el) =>
+  const moment = `${context.selected}|${context.moves.length}|${[...snapshot.tags].sort().join(' ')}`;
+  useFocusFollows(root, moment, (el) =>
     (context.selected ? el.querySelector<HTMLElement>('.bc-side.is-target[tabindex="0"]') : null) ??
     el.querySelector<HTMLElement>('.bcp-claim-choices button[tabindex="0"]') ??
-    el.querySelector<HTMLElement>('.bc-hand-card[tabindex="0"]:not([disabled])'));
+    el.querySelector<HTMLElement>('.bc-hand-card[tabindex="0"]:not([disabled])'), { preventScroll: true });
+  // The prompt, the buttons, the board and the hand stay on screen together (keep-in-view.ts).
+  useKeepInView(root, `${context.moves.length}|${[...snapshot.tags].sort().join(' ')}`, (el) => [
+    el.querySelector('[data-region="prompt"]'),
+    [...el.querySelectorAll('.bc-board > .bc-player')].pop() ?? null,
+    el.querySelector('[data-region="controls"]'),
+  ]);
 
   // Nothing for the moment before the game starts or the page's form takes over.
   if (setUp) return null;
@@ -172,7 +189,8 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
   const state = current(context);
   const { names } = context;
   const people = context.opponent === 'people';
-  const viewer: Player = people ? context.viewer : 0;
+  // Whose hand is face up: the player the device was handed to (nobody's before the hand-over).
+  const viewer: Player | null = people ? context.viewer : 0;
   const human = snapshot.hasTag('human');
   const thinking = snapshot.hasTag('thinking');
   const over = snapshot.hasTag('over');
@@ -186,9 +204,9 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
     return (
       <div class="bcp-app" data-state="handoff" data-moves={context.moves.length}>
         <div class="bcp-handoff" role="dialog" aria-modal="false" aria-labelledby="bcp-handoff-title">
-          <h3 id="bcp-handoff-title">Pass the device to {who}</h3>
-          <p>{names[viewer]}'s hand is hidden now. {who}, press the button when only you can see the screen.</p>
-          <button type="button" class="button" autoFocus onClick={() => send({ type: 'handoff.ready' })}>I am {who}: show my hand</button>
+          <h3 id="bcp-handoff-title">{handoffTitle(who)}</h3>
+          <p>{handoffText(who, viewer === null ? null : names[viewer])}</p>
+          <button type="button" class="button" autoFocus onClick={() => send({ type: 'handoff.ready' })}>{handoffButton(who)}</button>
         </div>
         <LiveRegion message={context.announcement.text} n={context.announcement.n} />
       </div>
@@ -202,6 +220,7 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
   } else if (thinking) status = 'The computer is thinking…';
   else if (state.cascade) status = `${who}: your part of the claim cascade. ${state.cascade.part === state.cascade.winner ? 'Claim any number of trophies, then pass.' : 'Claim one trophy, or decline.'}`;
   else if (exchanging) status = `${who}: no card in your hand fits. Choose up to 4 cards to swap with the supply${state.options.exchangeMin === 1 ? ' (at least one)' : ''}, then confirm.`;
+  else if (context.selected && placeTargets(state, context.selected).size === 0) status = `${who}: the ${context.selected.replace('-', ' ')} fits no side now. Choose another card.`;
   else if (context.selected) status = `${who}: now choose a side of a tile for the ${context.selected.replace('-', ' ')}.`;
   else status = `${who}: choose a card from your hand.`;
 
@@ -222,40 +241,70 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
         send({ type: 'card.select', card: context.selected });
       }}
     >
-      <div class="bcp-bar">
+      <div class="bcp-bar" data-region="prompt">
         <p class="bcp-status" ref={statusRef} aria-live="off">{status}{thinking && <span class="bcp-spinner" aria-hidden="true" />}</p>
         <div class="bcp-actions">
           {!over && <button type="button" class="button button-quiet" disabled={!human || snapshot.hasTag('advising')} onClick={() => send({ type: 'hint' })}>{snapshot.hasTag('advising') ? 'Hint: thinking…' : 'Hint'}</button>}
-          <button type="button" class="button button-quiet" disabled={!(human || over) || context.moves.length === 0} onClick={() => send({ type: 'undo' })}>Undo my last move</button>
-          <button type="button" class="button button-quiet" onClick={() => { saves.clear(); send({ type: 'game.new' }); }}>New game</button>
+          <button type="button" class="button button-quiet" disabled={!(human || over) || context.moves.length === 0} onClick={() => send({ type: 'undo' })}>Undo<span class="bcp-wide-only"> my last move</span></button>
+          <button
+            type="button"
+            class="button button-quiet"
+            data-new-game
+            aria-expanded={over ? undefined : context.confirmingNew}
+            onClick={() => { if (over) saves.clear(); send({ type: 'game.new' }); }}
+          >
+            New game
+          </button>
         </div>
       </div>
-      {context.hint && human && (
-        <p class="bcp-hint"><strong>Hint:</strong> {personal(moveLabel(context.hint.move, names, state).replace(/^[^:]+: /, ''))}. {context.hint.why}</p>
+      {context.confirmingNew && !over && (
+        <NewGameQuestion
+          moves={context.moves.length}
+          onYes={() => { saves.clear(); send({ type: 'game.new.confirm' }); }}
+          onNo={() => {
+            send({ type: 'game.new.cancel' });
+            root.current?.querySelector<HTMLElement>('[data-new-game]')?.focus();
+          }}
+        />
       )}
-      <SaveNotice result={saving} link={replayHref(snapshot)} />
-      {context.refusal && <p class="bcp-refusal" role="alert">{context.refusal}</p>}
-      <Board
-        state={state}
-        names={names}
-        handPlayer={human ? viewer : null}
-        hiddenHand={over ? null : people ? (viewer === 0 ? 1 : 0) : 1}
-        pressed={exchanging ? new Set(context.discards) : context.selected ? new Set([context.selected]) : new Set<CardId>()}
-        onCard={human && !state.cascade ? (card) => send(exchanging ? { type: 'discard.toggle', card } : { type: 'card.select', card }) : undefined}
-        placing={human && canPlace ? context.selected : null}
-        onSide={(tile, side) => send({ type: 'side.choose', tile, side })}
-      />
-      {exchanging && (
-        <p><button type="button" class="button" onClick={() => send({ type: 'exchange.confirm' })}>Swap {context.discards.length} card{context.discards.length === 1 ? '' : 's'}</button></p>
-      )}
-      {human && (state.cascade || turnClaims) && <CascadeControls snapshot={snapshot} send={send} />}
-      <ScoreBoard snapshot={snapshot} />
-      {context.told.length > 0 && (
-        <section class="bcp-told" aria-label="What just happened">
-          <h3>What just happened</h3>
-          <ol>{context.told.map((t, i) => <li key={i}>{t.text}</li>)}</ol>
-        </section>
-      )}
+      <div class="bcp-table">
+        <div class="bcp-main">
+          <Board
+            state={tableView(context)}
+            names={names}
+            handPlayer={human ? viewer : null}
+            pressed={exchanging ? new Set(context.discards) : context.selected ? new Set([context.selected]) : new Set<CardId>()}
+            onCard={human && !state.cascade ? (card) => send(exchanging ? { type: 'discard.toggle', card } : { type: 'card.select', card }) : undefined}
+            placing={human && canPlace ? context.selected : null}
+            targets={human && canPlace ? placeTargets(state, context.selected) : null}
+            onSide={(tile, side) => send({ type: 'side.choose', tile, side })}
+            lastPlaced={lastPlaced(context.moves, context.states)}
+            arriving={arrivingCard(context.moves, context.states, (p) => !people && p === 1)}
+          />
+          {/* The decision's own controls and any hint or refusal come after the hand, so nothing
+              that appears pushes the board down under the pointer. */}
+          <div class="bcp-decide" data-region="controls">
+            {exchanging && (
+              <button type="button" class="button" onClick={() => send({ type: 'exchange.confirm' })}>Swap {context.discards.length} card{context.discards.length === 1 ? '' : 's'}</button>
+            )}
+            {human && (state.cascade || turnClaims) && <CascadeControls snapshot={snapshot} send={send} />}
+            {context.hint && human && (
+              <p class="bcp-hint"><strong>Hint:</strong> {personal(moveLabel(context.hint.move, names, state, people ? null : 0).replace(/^[^:]+: /, ''))}. {context.hint.why}</p>
+            )}
+            {context.refusal && <p class="bcp-refusal" role="alert">{context.refusal}</p>}
+          </div>
+        </div>
+        <div class="bcp-side">
+          <SaveNotice result={saving} link={replayHref(snapshot)} />
+          {context.told.length > 0 && (
+            <section class="bcp-told" aria-label="What just happened">
+              <h3>What just happened</h3>
+              <ol>{context.told.map((t, i) => <li key={i}>{t.text}</li>)}</ol>
+            </section>
+          )}
+          <ScoreBoard snapshot={snapshot} />
+        </div>
+      </div>
       {over && (
         <section class="bcp-over" aria-labelledby="bcp-review-title">
           <h3 id="bcp-review-title">Your cascade decisions</h3>

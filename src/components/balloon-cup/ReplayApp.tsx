@@ -1,12 +1,22 @@
-/** The replay of a recorded game (see ReplayGame.tsx). Arrow keys step while focus is inside. */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+/**
+ * The replay of a recorded game (see ReplayGame.tsx). It opens at the move its link names (`m`),
+ * or at the start when it names none; Previous and Next, the move list and the arrow keys (heard
+ * on the whole page, replay-keys.ts) step through it, and the list follows the current move.
+ * An unfinished game (a link made mid-game) is shown as both players see it, hands face down; a
+ * finished game shows every hand (the engine's replay views, replay-view.ts).
+ */
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { mover } from '../../engine/balloon-cup/index.ts';
+import type { Player } from '../../engine/balloon-cup/index.ts';
 import { decodeRecord, recoverRecord } from '../../engine/balloon-cup/record.ts';
+import { replayViews } from '../../engine/balloon-cup/replay-view.ts';
 import { CutLinkNotice } from './CutLinkNotice.tsx';
-import { eventText, moveLabel } from '../../machines/balloon-cup/story.ts';
+import { moveLabel, tell } from '../../machines/balloon-cup/story.ts';
 import type { Names } from '../../machines/balloon-cup/story.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { Board } from './Board.tsx';
+import { lastPlaced } from './game-view.ts';
+import { replayStep, stepTo } from './replay-keys.ts';
 
 function read(): { g: string | null; m: number | null } {
   const params = new URLSearchParams(location.search);
@@ -14,20 +24,83 @@ function read(): { g: string | null; m: number | null } {
   return { g: params.get('g'), m: m === null || !/^\d+$/.test(m) ? null : Number(m) };
 }
 
+/** What the replay says at a move: the start, or where it stands. */
+function standing(at: number, total: number): string {
+  return at === 0 ? 'Start' : `Move ${at} of ${total}`;
+}
+
+/** Said when a key or button would go past either end. */
+function endText(atEnd: boolean): string {
+  return atEnd ? 'This is the last move of the game.' : 'This is the start of the game.';
+}
+
 export function ReplayApp() {
   const [{ g, m }] = useState(read);
   const replay = useMemo(() => (g ? decodeRecord(g) : null), [g]);
+  const views = useMemo(() => (replay?.ok ? replayViews(replay.value.states, replay.value.record.moves, replay.value.events) : []), [replay]);
   const total = replay?.ok ? replay.value.record.moves.length : 0;
-  const [at, setAt] = useState(() => Math.min(m ?? total, total));
-  const [n, setN] = useState(0);
-  const root = useRef<HTMLDivElement>(null);
+  const [at, setAt] = useState(() => Math.min(m ?? 0, total));
+  const [said, setSaid] = useState({ text: '', n: 0 });
+  const list = useRef<HTMLOListElement>(null);
+  const atRef = useRef(at);
+  atRef.current = at;
+
+  const go = (k: number) => {
+    const to = Math.max(0, Math.min(total, k));
+    if (to === atRef.current && k !== to) setSaid((s) => ({ text: endText(k > total), n: s.n + 1 }));
+    setAt(to);
+  };
+
   useEffect(() => {
     if (!replay?.ok) return;
     const url = new URL(location.href);
     url.searchParams.set('m', String(at));
     history.replaceState(null, '', url);
-    setN((k) => k + 1);
   }, [at]);
+
+  // The arrow keys work from load, wherever focus is on the page.
+  useEffect(() => {
+    if (!replay?.ok) return;
+    const onKey = (event: KeyboardEvent) => {
+      const step = replayStep(event);
+      if (!step) return;
+      event.preventDefault();
+      const now = atRef.current;
+      const to = stepTo(step, now, total);
+      if (to === now && (step === 'next' || step === 'previous')) setSaid((s) => ({ text: endText(step === 'next'), n: s.n + 1 }));
+      else setAt(to);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [replay, total]);
+
+  // The move list scrolls itself (never the page) to keep the current move in sight.
+  useLayoutEffect(() => {
+    const box = list.current;
+    const item = box?.querySelector<HTMLElement>('[aria-current="step"]')?.closest('li');
+    if (!box || !item) {
+      if (box && at === 0) box.scrollTop = 0;
+      return;
+    }
+    const shown = box.getBoundingClientRect();
+    const row = item.getBoundingClientRect();
+    if (row.top < shown.top || row.bottom > shown.bottom) box.scrollTop += row.top - shown.top - (shown.height - row.height) / 2;
+  }, [at]);
+
+  // Each move reached is announced; a step past either end says so instead.
+  const shownOnce = useRef(false);
+  useEffect(() => {
+    if (!shownOnce.current) { shownOnce.current = true; return; }
+    setSaid((s) => ({ text: at === 0 ? 'Start of the game.' : `Move ${at}: ${told.join(' ')}`, n: s.n + 1 }));
+  }, [at]);
+
+  const told = useMemo(() => {
+    if (!replay?.ok || at === 0) return ['The start of the game: the tiles are filled and each player holds 8 cards.'];
+    const { states, events, record } = replay.value;
+    const you: Player | null = record.opponent === 'people' ? null : 0;
+    return tell(states[at - 1]!, { state: states[at]!, events: events[at - 1]! }, namesOf(record.opponent), you).map((s) => s.text);
+  }, [replay, at]);
+
   if (!g) return <p class="bcp-notice">This page replays a game from its link. Play a game on the <a href="/balloon-cup/play/">play page</a>, then follow its replay link.</p>;
   if (!replay || !replay.ok) {
     const recovered = g ? recoverRecord(g) : null;
@@ -38,39 +111,33 @@ export function ReplayApp() {
       </p>
     );
   }
-  const { record, states, events } = replay.value;
-  const names: Names = record.opponent === 'people' ? ['Player 1', 'Player 2'] : ['You', 'Computer'];
+  const { record, states } = replay.value;
+  const names = namesOf(record.opponent);
+  const you: Player | null = record.opponent === 'people' ? null : 0;
   const state = states[at]!;
   const base = `/balloon-cup/play/replay/?g=${g}`;
-  const told = at > 0 ? events[at - 1]!.map((e) => eventText(e, names, states[at - 1]!)).join(' ') : 'The start of the game: the tiles are filled and each player holds 8 cards.';
-  const go = (k: number) => setAt(Math.max(0, Math.min(total, k)));
-  const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowRight') go(at + 1);
-    else if (e.key === 'ArrowLeft') go(at - 1);
-    else if (e.key === 'Home') go(0);
-    else if (e.key === 'End') go(total);
-    else return;
-    e.preventDefault();
-  };
+  const afterUndo = at > 0 && record.undone.includes(at - 1);
   return (
-    <div class="bcp-replay" ref={root} onKeyDown={onKey}>
-      <div class="bcp-bar">
-        <p class="bcp-status">{at === 0 ? 'Start' : `Move ${at} of ${total}`}{at > 0 && record.undone.includes(at - 1) ? ' (played after an undo)' : ''}</p>
-        <div class="bcp-actions">
-          <button type="button" class="button" disabled={at === 0} onClick={() => go(at - 1)}>Previous</button>
-          <button type="button" class="button" disabled={at === total} onClick={() => go(at + 1)}>Next</button>
+    <div class="bcp-replay" data-at={at}>
+      <div class="bcp-bar" data-region="prompt">
+        <p class="bcp-status">{standing(at, total)}{afterUndo ? ' (played after an undo)' : ''}</p>
+        <div class="bcp-actions" data-region="controls">
+          {/* aria-disabled at either end, so focus stays on the button and the keys keep working. */}
+          <button type="button" class="button" aria-disabled={at === 0} onClick={() => go(at - 1)}>Previous</button>
+          <button type="button" class="button" aria-disabled={at === total} onClick={() => go(at + 1)}>Next</button>
           <a href={`${base}&m=${at}`}>Link to this move</a>
         </div>
       </div>
-      <p class="bcp-told-line">{told}</p>
-      <Board state={state} names={names} />
+      <div class="bcp-told-line">{told.map((text, i) => <p key={i}>{text}</p>)}</div>
+      <Board state={views[at]!} names={names} lastPlaced={lastPlaced(record.moves.slice(0, at), states.slice(0, at + 1))} />
       <section aria-labelledby="bcp-moves-title">
         <h2 id="bcp-moves-title">Moves</h2>
-        <ol class="bcp-movelist">
+        <ol class="bcp-movelist" ref={list}>
           {record.moves.map((move, k) => (
             <li key={k} class={k + 1 === at ? 'is-current' : ''}>
+              <span class="bcp-move-n" aria-hidden="true">{k + 1}.</span>{' '}
               <a href={`${base}&m=${k + 1}`} aria-current={k + 1 === at ? 'step' : undefined} onClick={(e) => { e.preventDefault(); go(k + 1); }}>
-                {moveLabel(move, names, states[k]!)}
+                {moveLabel(move, names, states[k]!, you)}
               </a>
               {record.undone.includes(k) && <span class="bcp-mark"> (after an undo)</span>}
               {mover(states[k]!) !== states[k]!.toMove && <span class="bcp-mark"> (cascade)</span>}
@@ -78,7 +145,11 @@ export function ReplayApp() {
           ))}
         </ol>
       </section>
-      <LiveRegion message={at === 0 ? 'Start of the game.' : `Move ${at}: ${told}`} n={n} />
+      <LiveRegion message={said.text} n={said.n} />
     </div>
   );
+}
+
+function namesOf(opponent: string): Names {
+  return opponent === 'people' ? ['Player 1', 'Player 2'] : ['You', 'Computer'];
 }

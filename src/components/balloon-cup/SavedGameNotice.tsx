@@ -3,25 +3,22 @@
  * copy is set aside (or left in place because storage is full), a button to copy it, and, for a
  * save that was cut, the moves before the cut to resume, as the person's choice.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { COPIED_TEXT, COPY_SAVED_TEXT, recoverMovesText, resumeRecoveredText, savedGameProblemText } from '../../machines/balloon-cup/save-words.ts';
 
 export interface SavedGameNoticeProps {
   readonly problem: string;
   /** The save's text and whether storage kept its copy. */
   readonly aside: { readonly text: string; readonly kept: boolean } | null;
+  /** What can be recovered from a cut save (the game's code, loaded once it found the problem). */
+  readonly recover: ((save: string) => { readonly moves: number; readonly save: string } | null) | null;
   /** Resumes the game of this save text. */
   readonly onResume: (save: string) => void;
 }
 
-export function SavedGameNotice({ problem, aside, onResume }: SavedGameNoticeProps) {
-  const [recovered, setRecovered] = useState<{ moves: number; save: string } | null>(null);
+export function SavedGameNotice({ problem, aside, recover, onResume }: SavedGameNoticeProps) {
+  const recovered = useMemo(() => (aside && recover ? recover(aside.text) : null), [aside?.text, recover]);
   const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!aside) return;
-    // The game's code is loaded already (it found the problem): this shares its chunk.
-    void import('./save-recovery.ts').then((m) => setRecovered(m.recoverSave(aside.text)), () => undefined);
-  }, [aside?.text]);
   return (
     <div class="bcp-notice" data-saved-problem>
       <p role="alert">{savedGameProblemText(problem, aside?.kept ?? true)}</p>

@@ -11,6 +11,7 @@ import { botMove, strongAnswer } from '../../engine/balloon-cup/bots/index.ts';
 import type { BotLevel } from '../../engine/balloon-cup/bots/index.ts';
 import { seatState } from '../../engine/balloon-cup/bots/seat-view.ts';
 import type { SeatView } from '../../engine/balloon-cup/bots/seat-view.ts';
+import type { Move } from '../../engine/balloon-cup/state.ts';
 
 export interface Question {
   id: number;
@@ -23,13 +24,17 @@ export interface Question {
 /** The address of this module once built: the script bot-client.ts starts as a worker. */
 export const WORKER_URL = import.meta.url;
 
-function answer(event: MessageEvent<Question>): void {
-  const { id, kind, view, level, seed } = event.data;
+/** The answer to one question, from the question alone. */
+export function reply(question: Question): { id: number; move: Move } {
+  const { id, kind, view, level, seed } = question;
   const state = seatState(view);
-  const known = view.known;
+  const move = kind === 'hint' ? strongAnswer(state, view.known, seed).move : botMove(state, level, view.known, seed);
+  return { id, move };
+}
+
+function answer(event: MessageEvent<Question>): void {
   const t0 = performance.now();
-  const move = kind === 'hint' ? strongAnswer(state, known, seed).move : botMove(state, level, known, seed);
-  self.postMessage({ id, move, ms: performance.now() - t0 });
+  self.postMessage({ ...reply(event.data), ms: performance.now() - t0 });
 }
 
 // A dedicated worker has no document; the page that imports this module for its address does.

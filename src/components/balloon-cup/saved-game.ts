@@ -6,7 +6,7 @@
 // and a game brought back inside the page (a new set-up, a resumed recovery) reads the latest
 // moves, while a reload reads the last save that storage kept. A save that cannot be read is set
 // aside, never written over: while storage has no room for its copy, no new game is written.
-import { STORAGE_KEYS, migrate, readStored, removeStored, setAside, writeStored } from '../site/storage.ts';
+import { STORAGE_KEYS, readStored, removeStored, setAside, writeStored } from '../site/storage.ts';
 import type { SaveResult } from '../site/storage.ts';
 
 /** The name the save had before keys carried a version, and its old set-aside key. */
@@ -27,12 +27,22 @@ export interface SavedGame {
 }
 
 let migrated = false;
+/**
+ * Moves the game saved under the older, unversioned names to the versioned key (a save already
+ * there wins, and the old one is then set aside rather than dropped); an old key is removed only
+ * once its text is kept elsewhere.
+ */
 function migrateOnce(): void {
   if (migrated) return;
   migrated = true;
-  migrate(OLD_KEY, STORAGE_KEYS.game);
-  const old = readStored(OLD_SET_ASIDE_KEY);
-  if (old !== null && setAside('game', old) === 'saved') removeStored(OLD_SET_ASIDE_KEY);
+  const old = readStored(OLD_KEY);
+  if (old !== null) {
+    const now = readStored(STORAGE_KEYS.game);
+    const kept = now === null ? writeStored(STORAGE_KEYS.game, old) : now === old ? 'saved' : setAside('game', old);
+    if (kept === 'saved') removeStored(OLD_KEY);
+  }
+  const aside = readStored(OLD_SET_ASIDE_KEY);
+  if (aside !== null && setAside('game', aside) === 'saved') removeStored(OLD_SET_ASIDE_KEY);
 }
 
 let memory: string | null = null;

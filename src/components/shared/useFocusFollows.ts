@@ -9,6 +9,8 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 export interface FocusFollowsOptions {
   /** Leave focus where it is while that control is still there and enabled. */
   readonly keepUsable?: boolean;
+  /** Move focus without scrolling (the island keeps itself in view its own way). */
+  readonly preventScroll?: boolean;
 }
 
 export function useFocusFollows(
@@ -25,7 +27,7 @@ export function useFocusFollows(
     const active = document.activeElement;
     if (!island || (active && active !== document.body && !island.contains(active))) return;
     if (options.keepUsable && active && island.contains(active) && active.isConnected && !(active as HTMLButtonElement).disabled) return;
-    target(island)?.focus();
+    target(island)?.focus({ preventScroll: options.preventScroll ?? false });
   });
 }
 

@@ -1,12 +1,19 @@
 /**
  * A quiet notice at the foot of the screen about what this browser keeps (the update notice's
- * look): shown once per page and subject, with a button to copy a text kept aside, and Close.
+ * look, over the page rather than pushing the board off the screen): shown once per page and
+ * subject, with a button to copy a text (one kept aside, or the game's link as it is when the
+ * button is pressed), and Close.
  */
 import { CLOSE_TEXT, COPIED_TEXT, COPY_TEXT } from './storage-words.ts';
 
 const shown = new Set<string>();
 
-export function showStorageNotice(subject: string, message: string, copy: string | null = null): void {
+export interface CopyOffer {
+  readonly label: string;
+  readonly text: () => string;
+}
+
+export function showStorageNotice(subject: string, message: string, copy: string | CopyOffer | null = null): void {
   if (typeof document === 'undefined' || shown.has(subject)) return;
   shown.add(subject);
   const notice = document.createElement('div');
@@ -17,12 +24,13 @@ export function showStorageNotice(subject: string, message: string, copy: string
   const text = document.createElement('span');
   const buttons: HTMLButtonElement[] = [];
   if (copy !== null) {
+    const offer: CopyOffer = typeof copy === 'string' ? { label: COPY_TEXT, text: () => copy } : copy;
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'button-quiet';
-    button.textContent = COPY_TEXT;
+    button.textContent = offer.label;
     button.addEventListener('click', () => {
-      void navigator.clipboard?.writeText(copy).then(() => { button.textContent = COPIED_TEXT; }, () => undefined);
+      void navigator.clipboard?.writeText(offer.text()).then(() => { button.textContent = COPIED_TEXT; }, () => undefined);
     });
     buttons.push(button);
   }

@@ -14,8 +14,8 @@ export function notSavedText(result: SaveResult): string | null {
 /** Said once when the stored progress cannot be read; `kept`: a copy is set aside in storage. */
 export function progressUnreadableText(kept: boolean): string {
   return kept
-    ? 'Your saved progress could not be read (it may have been cut short or changed), so your marks start again from none. The old text is kept aside in this browser, and you can copy it.'
-    : "Your saved progress could not be read (it may have been cut short or changed), so your marks start again from none. It is left as it was, because your browser's storage is full: new marks are not saved until there is room. You can copy the old text.";
+    ? 'Your saved progress could not be read, so your marks start again. The old text is kept aside, and you can copy it.'
+    : "Your saved progress could not be read, so your marks start again. It is left as it was: your browser's storage is full, so new marks are not saved.";
 }
 
 export const COPY_TEXT = 'Copy the old text';

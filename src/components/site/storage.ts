@@ -4,12 +4,11 @@
  * the person instead of losing their work without a word.
  *
  * Keys carry a version (`cup-games:<what>:v<n>`), so a later format can read or migrate an earlier
- * one; `migrate` moves a key of an older name to its versioned name.
+ * one (saved-game.ts moves the game saved under its older, unversioned name).
  *
  * Anything stored that cannot be read (cut, changed, from an unknown version) is never written
  * over: `setAside` moves a copy into a short list (at most MAX_SET_ASIDE, oldest dropped first),
- * and the page offers to copy it. The copies made in this visit are also kept in memory, so they
- * can be copied even when storage is full.
+ * and the page offers to copy it (from its notice, so even when storage had no room for the copy).
  */
 
 /** 'full': the browser's storage quota is used up; 'unavailable': storage is off or refused. */
@@ -40,9 +39,9 @@ function storage(): Storage | null {
   }
 }
 
-export function isQuotaError(error: unknown): boolean {
-  // The standard name, Firefox's old name, or the legacy code.
-  return error instanceof DOMException && (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED' || error.code === 22);
+function isQuotaError(error: unknown): boolean {
+  // The standard name, or the legacy code.
+  return error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22);
 }
 
 /** The stored text, or null when there is none or storage is off. Never throws. */
@@ -77,29 +76,8 @@ export function removeStored(key: string): SaveResult {
   }
 }
 
-/**
- * Moves the text under an older, unversioned key to its versioned key (once: a text already under
- * the new key wins, and the old one is then set aside rather than dropped). The old key is removed
- * only once its text is kept elsewhere.
- */
-export function migrate(from: string, to: string): void {
-  const old = readStored(from);
-  if (old === null) return;
-  const now = readStored(to);
-  const kept = now === null ? writeStored(to, old) : now === old ? 'saved' : setAside('game', old);
-  if (kept === 'saved') removeStored(from);
-}
-
-const inMemory: SetAsideEntry[] = [];
-
-/** The texts set aside during this visit (even those storage had no room for), oldest first. */
-export function setAsideThisVisit(): readonly SetAsideEntry[] {
-  return inMemory;
-}
-
 function isEntry(value: unknown): value is SetAsideEntry {
-  if (typeof value !== 'object' || value === null) return false;
-  const { kind, text } = value as { kind?: unknown; text?: unknown };
+  const { kind, text } = (value ?? {}) as { kind?: unknown; text?: unknown };
   return (kind === 'game' || kind === 'progress' || kind === 'set-aside') && typeof text === 'string';
 }
 
@@ -109,7 +87,7 @@ export function storedSetAside(): SetAsideEntry[] {
   if (raw === null) return [];
   try {
     const list: unknown = JSON.parse(raw);
-    if (Array.isArray(list) && list.every(isEntry) && JSON.stringify(list.map(({ kind, text }) => ({ kind, text }))) === raw) return list;
+    if (Array.isArray(list) && list.every(isEntry)) return list;
   } catch {
     // Read below as one unreadable text.
   }
@@ -122,7 +100,6 @@ export function storedSetAside(): SetAsideEntry[] {
  * in storage: otherwise the caller must leave the original where it is.
  */
 export function setAside(kind: SetAsideKind, text: string): SaveResult {
-  if (!inMemory.some((e) => e.kind === kind && e.text === text)) inMemory.push({ kind, text });
   const list = storedSetAside();
   if (list.some((e) => e.kind === kind && e.text === text)) return 'saved';
   list.push({ kind, text });

@@ -114,6 +114,7 @@ type Problem = { readonly message: string; readonly cut: boolean; readonly recov
 type Read = { readonly ok: true; readonly value: ReplayedGame } | ({ readonly ok: false } & Problem);
 
 const CUT = 'the game link looks cut short';
+const FORM = 'the game link is not in the form this site writes';
 
 function refuse(message: string, cut = false, recovered: ReplayedGame | null = null): Read {
   return { ok: false, message, cut, recovered };
@@ -136,7 +137,7 @@ function replayMoves(seed: number, flags: number, text: string, complete: boolea
     const low = text[i + 1];
     // The text ends inside a move (a `~` or one character of two): cut.
     if (high === undefined || (low === undefined && DIGITS.includes(high))) {
-      return refuse(`${CUT}: it ends in the middle of move ${n}`, true, sofar());
+      return refuse(CUT, true, sofar());
     }
     const hi = DIGITS.indexOf(high);
     const lo = low === undefined ? -1 : DIGITS.indexOf(low);
@@ -153,7 +154,7 @@ function replayMoves(seed: number, flags: number, text: string, complete: boolea
     state = next.value.state;
     states.push(state);
   }
-  if (!complete) return refuse(`${CUT}: it ends after move ${record.moves.length}, before its check`, true, sofar());
+  if (!complete) return refuse(CUT, true, sofar());
   return { ok: true, value: sofar() };
 }
 
@@ -163,21 +164,19 @@ function read(text: string): Read {
   const parts = text.split('.');
   const version = parts[0];
   if (version !== 'g1' && version !== 'g2') {
-    if ('g1.'.startsWith(text) || 'g2.'.startsWith(text)) return refuse(`${CUT}: it ends before the game number`, true);
-    return refuse('the game link is not in the form this site writes (it should start with "g2." or "g1.")');
+    if ('g1.'.startsWith(text) || 'g2.'.startsWith(text)) return refuse(CUT, true);
+    return refuse(FORM);
   }
   const wanted = version === 'g1' ? 4 : 5;
-  if (parts.length > wanted) return refuse(`the game link is not in the form this site writes (it has more than ${wanted} parts)`);
+  if (parts.length > wanted) return refuse(FORM);
   const [, seedText = '', flagsText] = parts;
-  if (parts.length < 3) return refuse(`${CUT}: it ends before the rules and opponent part`, true);
-  if (!/^[0-9a-z]{1,7}$/.test(seedText)) return refuse('the game number in the link is not readable');
+  if (parts.length < 3) return refuse(CUT, true);
   const seed = parseInt(seedText, 36);
-  if (seed > 0xffffffff || seed.toString(36) !== seedText) return refuse('the game number in the link is not written as this site writes it');
-  if (flagsText === undefined || parts.length < 4) return refuse(`${CUT}: it ends before the moves`, true);
-  if (!/^[0-9a-z]{1,2}$/.test(flagsText) || parseInt(flagsText, 36) >= 128 || parseInt(flagsText, 36).toString(36) !== flagsText) {
-    return refuse('the rules and opponent part of the link is not readable');
-  }
+  // Base 36 as the encoder writes it: no leading zero, no capital, no sign, at most 32 bits.
+  if (!(seed >= 0 && seed <= 0xffffffff) || seed.toString(36) !== seedText) return refuse('the game number in the link is not readable');
+  if (flagsText === undefined || parts.length < 4) return refuse(CUT, true);
   const flags = parseInt(flagsText, 36);
+  if (!(flags >= 0 && flags < 128) || flags.toString(36) !== flagsText) return refuse('the rules and opponent part of the link is not readable');
   const moves = parts[3]!;
   if (version === 'g1') return replayMoves(seed, flags, moves, true);
   if (parts.length === 4) return replayMoves(seed, flags, moves, false);
@@ -185,7 +184,7 @@ function read(text: string): Read {
   const body = text.slice(0, text.length - check.length - 1);
   if (check.length < 4 && recordCheck(body).startsWith(check)) {
     const game = replayMoves(seed, flags, moves, true);
-    return game.ok ? refuse(`${CUT}: it ends in its check, after move ${game.value.record.moves.length}`, true, game.value) : game;
+    return game.ok ? refuse(CUT, true, game.value) : game;
   }
   if (check !== recordCheck(body)) return refuse('the game link has been changed or mistyped: its check does not match its moves');
   return replayMoves(seed, flags, moves, true);
@@ -198,12 +197,11 @@ export function decodeRecord(text: string): Result<ReplayedGame> {
 }
 
 /**
- * For a link that looks cut: the game of the moves before the cut (the start position when no move
- * is whole) and its complete link, for the person to choose; null for a link that is not cut or
- * where nothing can be recovered (cut before its rules).
+ * For a link that looks cut: the game of the moves before the cut and its complete link, for the
+ * person to choose; null for a link that is not cut or where no whole move comes before the cut.
  */
 export function recoverRecord(text: string): { readonly game: ReplayedGame; readonly text: string } | null {
   const answer = read(text);
-  if (answer.ok || !answer.cut || !answer.recovered) return null;
+  if (answer.ok || !answer.cut || !answer.recovered || answer.recovered.record.moves.length === 0) return null;
   return { game: answer.recovered, text: encodeRecord(answer.recovered.record) };
 }

@@ -4,8 +4,8 @@
 /** Said once when the game in play can no longer be kept in this browser's storage. */
 export function gameNotSavedText(reason: 'full' | 'unavailable'): string {
   return reason === 'full'
-    ? "Your browser's storage is full, so this game is no longer saved here. You can keep playing; to keep the game, copy its link below."
-    : 'This browser does not let the site save the game. You can keep playing; to keep the game, copy its link below.';
+    ? "Your browser's storage is full, so this game is no longer saved here. You can keep playing; to keep the game, copy its link."
+    : 'This browser does not let the site save the game. You can keep playing; to keep the game, copy its link.';
 }
 
 /** A saved game that could not be resumed; `kept`: its copy is set aside in storage. */
@@ -15,19 +15,17 @@ export function savedGameProblemText(problem: string, kept: boolean): string {
     : `Your saved game could not be resumed: ${problem}. It is left as it was, because your browser's storage is full: you can start a new game, but it will not be saved until there is room.`;
 }
 
-/** What can be recovered from a cut game: the moves before the cut. */
+/** What can be recovered from a cut game: the moves before the cut (at least one). */
 export function recoverMovesText(moves: number): string {
-  return moves === 0
-    ? 'No move before the cut can be recovered, only the start of the game.'
-    : moves === 1 ? 'The first move, before the cut, can be recovered.' : `The ${moves} moves before the cut can be recovered.`;
+  return moves === 1 ? 'The first move, before the cut, can be recovered.' : `The ${moves} moves before the cut can be recovered.`;
 }
 
 export function resumeRecoveredText(moves: number): string {
-  return moves === 0 ? 'Start that game again from its first move' : moves === 1 ? 'Resume from the first move' : `Resume from the first ${moves} moves`;
+  return moves === 1 ? 'Resume from the first move' : `Resume from the first ${moves} moves`;
 }
 
 export function replayRecoveredText(moves: number): string {
-  return moves === 0 ? 'Replay the start of that game' : moves === 1 ? 'Replay the first move' : `Replay the first ${moves} moves`;
+  return moves === 1 ? 'Replay the first move' : `Replay the first ${moves} moves`;
 }
 
 /** A game link that looks cut: said before what can be recovered. */
@@ -35,5 +33,4 @@ export const CUT_LINK_TEXT = 'This game link looks cut short (its end is missing
 
 export const COPY_SAVED_TEXT = 'Copy the saved game';
 export const COPY_LINK_TEXT = 'Copy the game link';
-export const GAME_LINK_TEXT = 'The link to this game';
 export const COPIED_TEXT = 'Copied.';

@@ -1,7 +1,7 @@
 // Computer opponents. Every level is pure and seeded: the same state, knowledge and seed give
 // the same move. Beginner: a one-move heuristic. Club and Strong: determinized Monte Carlo
-// search (search.ts) that sees only what its player may see; in a claim cascade both play the
-// exact cascade solver's best action.
+// search (search.ts) that sees only what its player may see, Strong with 25 times the playouts
+// and sequential halving; in a claim cascade both play the exact cascade solver's best action.
 import type { CardId } from '../components.ts';
 import { legalMoveAt, legalMoveCount } from '../moves.ts';
 import { makeRng, nextInt } from '../rng.ts';
@@ -13,10 +13,15 @@ import { searchMove, solverMove } from './search.ts';
 export type BotLevel = 'beginner' | 'club' | 'strong';
 export const BOT_LEVELS = ['beginner', 'club', 'strong'] as const satisfies readonly BotLevel[];
 
-/** Search budgets of the page and the bench alike (iterations, so results replay exactly). */
+/**
+ * Search budgets of the page and the bench alike (iterations, so results replay exactly). Club
+ * shares 120 playouts among 5 candidates by UCB1 (about 4 ms a move on one core); Strong plays
+ * 3,000 among 10 by sequential halving, each round's candidates meeting the same deals (about
+ * 100 ms). Figures: scripts/bench/bots.ts.
+ */
 export const BUDGETS: Readonly<Record<Exclude<BotLevel, 'beginner'>, SearchBudget>> = {
   club: { iterations: 120, depth: 16, candidates: 5, randomShare: 0.1 },
-  strong: { iterations: 300, depth: 20, candidates: 8, randomShare: 0.1 },
+  strong: { iterations: 3000, depth: 20, candidates: 10, randomShare: 0.1, schedule: 'halving' },
 };
 
 /** The move of `level` for the player to act. `known`: that player's knowledge of the other hand. */
