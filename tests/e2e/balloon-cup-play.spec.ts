@@ -302,6 +302,11 @@ test('only legal sides are lit for each card; each side\'s last card is marked; 
       await expect(app.locator('.bc-tiles')).toContainText(`Computer's last card is the ${reply.card.replace('-', ' ')}.`);
       await expect(app.locator('.bc-placed.is-last .bc-last-tag')).not.toHaveCount(0);
       marked += 1;
+      // What just happened tells the person's move, then the reply.
+      if (turn > 0) {
+        await expect(app.locator('.bcp-told li').first()).toHaveText(/^You put the /);
+        await expect(app.locator('.bcp-told')).toContainText(`Computer puts the ${reply.card.replace('-', ' ')}`);
+      }
     }
     const legal = legalMoves(state).filter((m) => m.type === 'place');
     const hand = app.locator('.bc-player-0 .bc-hand-card');

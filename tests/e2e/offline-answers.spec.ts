@@ -13,11 +13,12 @@ test('a Jumping Cups answer worked out because the stored solution cannot be fet
   await page.locator('astro-island').scrollIntoViewIfNeeded();
   await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
   const game = page.locator('.jc-island');
-  await expect(game.locator('[data-share]')).toHaveValue(`/jumping-cups/play/?p=${encodeURIComponent(position)}`);
+  // The linked position is in play (its share link names it).
+  await expect(game.locator('[data-share]')).toHaveValue(`/jumping-cups/play/?p=${position.replace(' ', '+')}`);
   await expect(game.locator('[data-working-out]')).toHaveCount(0);
   await game.getByRole('button', { name: 'What does the solver say?' }).click();
   const note = game.locator('[data-working-out]');
-  await expect(note).toHaveText(/^The stored answers cannot be fetched \(no connection\?\), so your browser works them out/, { timeout: 30_000 });
+  await expect(note).toHaveText(/^The stored answers cannot be fetched \(offline\?\), so they are worked out here/, { timeout: 30_000 });
   await expect(note).toHaveAttribute('role', 'status');
   await expect(game.locator('[data-verdict]')).toContainText('with perfect play', { timeout: 60_000 });
   await expect(game.locator('[data-verdict]')).toContainText('Worked out in your browser');

@@ -181,7 +181,7 @@ test('unreadable progress is named and kept aside; the next mark starts afresh w
   await hydrateAll(page);
   const notice = page.locator('[data-storage-notice="progress"]');
   await expect(notice).toContainText('Your saved progress could not be read');
-  await expect(notice).toContainText('kept aside in this browser');
+  await expect(notice).toContainText('The old text is kept aside, and you can copy it.');
   await expect(notice.getByRole('button', { name: 'Copy the old text' })).toBeVisible();
   await expect(page.locator('[data-storage-notice]')).toHaveCount(1);
   const toggle = page.locator('[data-done-toggle]').first();
@@ -202,7 +202,7 @@ test('unreadable progress with storage full: named, left as it was, and a new ma
   await quota(page, true);
   await page.goto('/balloon-cup/rules/placing-cards/');
   await hydrateAll(page);
-  await expect(page.locator('[data-storage-notice="progress"]')).toContainText("It is left as it was, because your browser's storage is full");
+  await expect(page.locator('[data-storage-notice="progress"]')).toContainText("It is left as it was: your browser's storage is full, so new marks are not saved.");
   const frame = page.locator('[data-example-id]').first();
   await frame.locator('[data-done-toggle]').click();
   await expect(frame.locator('[data-example-status]')).toHaveText("Your browser's storage is full; progress is not saved.");

@@ -245,7 +245,7 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
         <p class="bcp-status" ref={statusRef} aria-live="off">{status}{thinking && <span class="bcp-spinner" aria-hidden="true" />}</p>
         <div class="bcp-actions">
           {!over && <button type="button" class="button button-quiet" disabled={!human || snapshot.hasTag('advising')} onClick={() => send({ type: 'hint' })}>{snapshot.hasTag('advising') ? 'Hint: thinking…' : 'Hint'}</button>}
-          <button type="button" class="button button-quiet" disabled={!(human || over) || context.moves.length === 0} onClick={() => send({ type: 'undo' })}>Undo my last move</button>
+          <button type="button" class="button button-quiet" disabled={!(human || over) || context.moves.length === 0} onClick={() => send({ type: 'undo' })}>Undo<span class="bcp-wide-only"> my last move</span></button>
           <button
             type="button"
             class="button button-quiet"

@@ -112,7 +112,7 @@ export function readCascadeCode(text: string): Result<CascadePosition> {
   if (code.length > MAX_CASCADE_CODE_LENGTH) return bad(`code: longer than ${MAX_CASCADE_CODE_LENGTH} characters`);
   const parts = code.split('.');
   if (parts.length !== 3) {
-    return bad('code: expected three parts separated by dots: header, player 0, player 1 (like w0p1.GBk2y3.Rk2b3g3y5)');
+    return bad('code: expected three parts separated by dots: header, player 0, player 1 (like w0p1.BGk2y3.Rk2b3g3y5)');
   }
   const [head, first, second] = parts as [string, string, string];
   const header = HEADER.exec(head);

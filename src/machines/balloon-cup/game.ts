@@ -203,7 +203,9 @@ export function played(context: GameContext, move: Move): Partial<GameContext> {
     undone: context.afterUndo && isPerson(context, who) ? [...context.undone, index] : context.undone,
     afterUndo: context.afterUndo && !isPerson(context, who),
     known: observe(context.known, who, move, result.value.events),
-    told: steps,
+    // The story of the last moves: a person's move starts it afresh, and the computer's reply is
+    // told after it, so the person reads both.
+    told: isPerson(context, who) ? steps : [...context.told, ...steps],
     selected: null,
     discards: [],
     refusal: null,
