@@ -22,7 +22,7 @@ const OUT = join(DIST, 'pagefind');
 
 const EXCLUDE = [
   'astro-island',
-  '.bc-keys',
+  '.keys-help',
   '.sidebar',
   '.pager',
   '.chapter-progress',

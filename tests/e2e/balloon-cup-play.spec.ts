@@ -88,6 +88,7 @@ test('a malformed game link is named and the replay page stays usable', async ({
 test('keyboard only: start a game and play a few turns; a reload resumes it', async ({ page }) => {
   await startWholeGame(page, 77);
   await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('alertdialog', { name: 'Start a new game?' }).getByRole('button', { name: 'Yes, start a new game' }).click();
   await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
   await page.getByRole('button', { name: 'Start the game' }).focus();
   await page.keyboard.press('Enter');
@@ -159,7 +160,8 @@ test('against the computer, the labels say "your side" and "Your hand", never "Y
   expect(await page.locator('.bcp-app').innerHTML()).not.toContain("You's");
 });
 
-const GAME_CODE = /\/_astro\/GameApp\.[\w-]+\.js$/;
+// The game's code at its address, or at the fresh address a retry uses (`?retry=`).
+const GAME_CODE = /\/_astro\/GameApp\.[\w-]+\.js(\?.*)?$/;
 
 test('the set-up form is usable before the game\'s code loads; editions tick their options, a mix is named, and the game starts with the choices', async ({ page }) => {
   const watch = watchPage(page);
@@ -200,8 +202,10 @@ test('the set-up form is usable before the game\'s code loads; editions tick the
   const saved = await page.evaluate(() => localStorage.getItem('cup-games:balloon-cup-game:v1'));
   const record = decodeRecord((JSON.parse(saved ?? '{}') as { g: string }).g);
   expect(record.ok && record.value.record).toMatchObject({ seed: 4242, opponent: 'club', options: { ...PRESETS.italian, cubeLimit: true } });
-  // New game: the form comes back with the last game's choices.
+  // New game (asked and confirmed): the form comes back with the last game's choices, and the
+  // number the person typed.
   await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('alertdialog', { name: 'Start a new game?' }).getByRole('button', { name: 'Yes, start a new game' }).click();
   await expect(page.getByRole('radio', { name: /^Club/ })).toBeChecked();
   await expect(page.getByRole('spinbutton', { name: /Game number/ })).toHaveValue('4242');
   await expect(page.getByText('Your own mix of the options below.')).toBeVisible();
@@ -298,6 +302,11 @@ test('only legal sides are lit for each card; each side\'s last card is marked; 
       await expect(app.locator('.bc-tiles')).toContainText(`Computer's last card is the ${reply.card.replace('-', ' ')}.`);
       await expect(app.locator('.bc-placed.is-last .bc-last-tag')).not.toHaveCount(0);
       marked += 1;
+      // What just happened tells the person's move, then the reply.
+      if (turn > 0) {
+        await expect(app.locator('.bcp-told li').first()).toHaveText(/^You put the /);
+        await expect(app.locator('.bcp-told')).toContainText(`Computer puts the ${reply.card.replace('-', ' ')}`);
+      }
     }
     const legal = legalMoves(state).filter((m) => m.type === 'place');
     const hand = app.locator('.bc-player-0 .bc-hand-card');

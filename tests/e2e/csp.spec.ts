@@ -25,7 +25,7 @@ test('the policy is strict, in every page and in _headers', () => {
     expect(meta![1]).toMatch(/script-src 'self'/);
     // The one source with "unsafe" in its name that the policy allows: 'wasm-unsafe-eval', for the
     // site search's WebAssembly (Pagefind); it permits compiling WebAssembly, never JavaScript eval.
-    expect(meta![1].replaceAll("'wasm-unsafe-eval'", '')).not.toMatch(/unsafe-/);
+    expect((meta![1] ?? '').replaceAll("'wasm-unsafe-eval'", '')).not.toMatch(/unsafe-/);
     expect(html, `${path} has no style attribute`).not.toMatch(/<[a-z][^>]*\sstyle=/i);
   }
 });

@@ -116,5 +116,9 @@ export async function startWholeGame(page: Page, seed: number, opponent: RegExp 
   await page.getByRole('radio', { name: opponent }).check();
   await page.getByRole('spinbutton', { name: /Game number/ }).fill(String(seed));
   await page.getByRole('button', { name: 'Start the game' }).click();
+  // Between two people the device is handed to the first player before any hand shows.
+  const handoff = page.locator('.bcp-app[data-state="handoff"]');
+  await expect(page.locator('.bcp-app[data-state="human"]').or(handoff)).toBeVisible();
+  if (await handoff.count()) await page.getByRole('button', { name: /^I am .+: show my hand$/ }).click();
   await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible();
 }

@@ -330,3 +330,17 @@ for (const motion of ['no-preference', 'reduce'] as const) {
     expect(animation).toBe(motion === 'reduce' ? 'none' : 'jc-arrive');
   });
 }
+
+test('the Jumping Cups quick reference is linked from the game\'s pages and listed in the sitemap', async ({ page }) => {
+  for (const path of ['/jumping-cups/', '/jumping-cups/rules/', `${RULES}finish-rule/`, '/jumping-cups/play/', '/jumping-cups/puzzles/']) {
+    await page.goto(path);
+    await expect(page.locator('main a[href="/jumping-cups/quick-reference/"]').first(), path).toBeVisible();
+  }
+  await page.goto('/jumping-cups/quick-reference/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jumping Cups quick reference');
+  // Each heading leads to its chapter, and the set-up is drawn as a track of 14 squares.
+  for (const link of await page.locator('.qr-grid h2 a').all()) expect(await link.getAttribute('href')).toMatch(/^\/jumping-cups\/rules\/[a-z-]+\/$/);
+  await expect(page.locator('.qr-track [data-square]')).toHaveCount(14);
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/jumping-cups/quick-reference/</loc>');
+});

@@ -1,19 +1,25 @@
 /**
- * The Balloon Cup table, drawn from an engine GameState: player 1's panel on top, the four tiles
- * with both sides' cards, player 0's panel below, then the supply, discard pile, bag and free
- * trophies. Pure rendering: it answers no rules question. Islands pass handlers to make hands
- * and tile sides into buttons; without handlers (server render, no JavaScript) it is static.
+ * The Balloon Cup table, drawn from what one seat may see (the engine's TableView, view.ts; an
+ * engine GameState is drawn with both hands face up, as in a rules example): the other player's
+ * panel on top, the four tiles with both sides' cards, the seat's own panel below (player 0's
+ * when nobody's seat), then the supply, discard pile, bag and free trophies. A face-down hand is
+ * drawn as a count: its cards are not in the view, so they never reach the page. Pure rendering:
+ * it answers no rules question. Islands pass handlers to make hands and tile sides into buttons;
+ * without handlers (server render, no JavaScript) it is static.
  */
 import type { ComponentChildren } from 'preact';
 import { COLORS, cardValue } from '../../engine/balloon-cup/components.ts';
 import type { CardId, Color, Player, TileNumber } from '../../engine/balloon-cup/components.ts';
 import type { GameState, Tile } from '../../engine/balloon-cup/state.ts';
+import { openTable } from '../../engine/balloon-cup/view.ts';
+import type { TableView } from '../../engine/balloon-cup/view.ts';
 import type { Focus, Scoring } from '../../machines/balloon-cup/story.ts';
-import { lastPlacedText, possessive } from './board-words.ts';
+import { faceDownText, lastPlacedText, possessive } from './board-words.ts';
 import { CardFace, CubeCounts, CubeRow, Landscape, TrophyMark, describeCubes } from './pieces.tsx';
 
 export interface BoardProps {
-  state: GameState;
+  /** What is drawn: a seat's view of a game, or a whole state (both hands face up). */
+  state: GameState | TableView;
   names: readonly [string, string];
   /** The player whose hand is made of buttons (null: no hand is interactive). */
   handPlayer?: Player | null;
@@ -29,8 +35,6 @@ export interface BoardProps {
   focus?: Focus | null;
   /** Totals and winner shown on a tile being scored. */
   scoring?: Scoring | null;
-  /** A player whose hand is face down (the computer's, or the other person's in hot seat). */
-  hiddenHand?: Player | null;
   /** True until the island is hydrated: buttons render disabled. */
   inert?: boolean;
   /**
@@ -53,16 +57,29 @@ function sum(cards: readonly CardId[]): number {
   return cards.reduce((total, card) => total + cardValue(card), 0);
 }
 
-function claimedBy(state: GameState, color: Color): Player | null {
+/** The table as drawn: a view as it is, a whole state with both hands face up. */
+export function tableOf(state: GameState | TableView): TableView {
+  return 'supplyCount' in state ? state : openTable(state);
+}
+
+/** The player whose panel (and tile sides) are drawn nearest the viewer, at the bottom. */
+function near(table: TableView): Player {
+  return table.seat ?? 0;
+}
+
+function claimedBy(state: TableView, color: Color): Player | null {
   if (state.players[0].trophies.includes(color)) return 0;
   if (state.players[1].trophies.includes(color)) return 1;
   return null;
 }
 
-function PlayerPanel(props: BoardProps & { player: Player }) {
+type TableProps = Omit<BoardProps, 'state'> & { state: TableView };
+
+function PlayerPanel(props: TableProps & { player: Player }) {
   const { state, names, player, handPlayer, pressed, onCard, inert, focus } = props;
   const me = state.players[player];
-  const hand = state.hands[player];
+  const { cards, count, known } = state.hands[player];
+  const hand = cards ?? [];
   const interactive = handPlayer === player && onCard !== undefined;
   const toMove = state.result === null && (state.cascade ? state.cascade.part === player : state.toMove === player);
   const focused = focus?.kind === 'player' && focus.player === player;
@@ -88,10 +105,10 @@ function PlayerPanel(props: BoardProps & { player: Player }) {
             <dd><CubeCounts counts={me.cubes} /></dd>
           </div>
         </dl>
-        <span class="bc-hand-label" aria-hidden="true">Hand ({hand.length})</span>
+        <span class="bc-hand-label" aria-hidden="true">Hand ({count})</span>
       </div>
-      {props.hiddenHand === player ? (
-        <p class="bc-hand bc-hand-hidden">{hand.length} cards, face down</p>
+      {cards === null ? (
+        <p class="bc-hand bc-hand-hidden">{faceDownText(count, known)}</p>
       ) : interactive ? (
         <div class="bc-hand" role="group" aria-label={`${possessive(names[player], true)} hand`} data-roving>
           {hand.map((card) => (
@@ -122,7 +139,7 @@ function PlayerPanel(props: BoardProps & { player: Player }) {
   );
 }
 
-function Side(props: BoardProps & { tile: Tile; side: Player; stop: boolean }) {
+function Side(props: TableProps & { tile: Tile; side: Player; stop: boolean }) {
   const { tile, side, names, placing, onSide, fits, inert, scoring, stop, targets, lastPlaced, arriving } = props;
   const cards = tile.sides[side];
   const needed = tile.cubes.length;
@@ -153,7 +170,7 @@ function Side(props: BoardProps & { tile: Tile; side: Player; stop: boolean }) {
   );
   const where = `${possessive(names[side])} side of tile ${tile.number}`;
   const whereFirst = `${possessive(names[side], true)} side of tile ${tile.number}`;
-  const cls = `bc-side bc-side-${side}${scored && scored.winner === side ? ' is-winner' : ''}${fit ? ' is-fit' : ''}`;
+  const cls = `bc-side bc-side-${side}${side !== near(props.state) ? ' is-far' : ''}${scored && scored.winner === side ? ' is-winner' : ''}${fit ? ' is-fit' : ''}`;
   const marked = cards.filter((card) => lastPlaced?.has(card));
   const lastWords = marked.map((card) => lastPlacedText(possessive(names[lastPlaced!.get(card)!], true), card)).join(' ');
   if (placing && onSide && !tile.removed && (!targets || targets.has(sideKey(tile.number, side)))) {
@@ -177,7 +194,7 @@ function Side(props: BoardProps & { tile: Tile; side: Player; stop: boolean }) {
   );
 }
 
-function TileView(props: BoardProps & { tile: Tile }) {
+function TileView(props: TableProps & { tile: Tile }) {
   const { tile, focus } = props;
   const focused = focus?.kind === 'tile' && focus.tile === tile.number;
   if (tile.removed) {
@@ -201,37 +218,44 @@ function TileView(props: BoardProps & { tile: Tile }) {
 }
 
 /** The four tiles with both sides' cards, under the sky: the heart of the table (also drawn alone as a picture). */
-export function Tiles(props: BoardProps) {
-  const { state, fits } = props;
+export function Tiles(boardProps: BoardProps) {
+  const state = tableOf(boardProps.state);
+  const props: TableProps = { ...boardProps, state };
+  const { fits } = props;
+  // The far side on top, the near side below (the table turns with the seat).
+  const [far, nearSide] = near(state) === 0 ? [1, 0] as const : [0, 1] as const;
   // One Tab stop for the tile sides while a card is placed: the first side it fits, else the first.
-  const open = state.tiles.filter((t) => !t.removed).flatMap((t) => [sideKey(t.number, 1), sideKey(t.number, 0)]);
+  const open = state.tiles.filter((t) => !t.removed).flatMap((t) => [sideKey(t.number, far), sideKey(t.number, nearSide)]);
   const stop = open.find((k) => fits?.has(k)) ?? open[0];
   return (
       <div class="bc-tiles" role="group" aria-label="Tiles" data-roving="2">
         {state.tiles.map((tile) => (
           <div key={tile.number} class="bc-column" role="group" aria-label={`Tile ${tile.number}${tile.removed ? ', out of the game' : `, ${tile.terrain}, cubes: ${describeCubes(tile.cubes)}`}`}>
-            <Side {...props} tile={tile} side={1} stop={stop === sideKey(tile.number, 1)} />
+            <Side {...props} tile={tile} side={far} stop={stop === sideKey(tile.number, far)} />
             <TileView {...props} tile={tile} />
-            <Side {...props} tile={tile} side={0} stop={stop === sideKey(tile.number, 0)} />
+            <Side {...props} tile={tile} side={nearSide} stop={stop === sideKey(tile.number, nearSide)} />
           </div>
         ))}
       </div>
   );
 }
 
-export function Board(props: BoardProps) {
-  const { state, focus } = props;
+export function Board(boardProps: BoardProps) {
+  const state = tableOf(boardProps.state);
+  const props: TableProps = { ...boardProps, state };
+  const { focus } = props;
+  const bottom = near(state);
   const free = COLORS.filter((c) => claimedBy(state, c) === null);
   const boxCount = COLORS.reduce((n, c) => n + state.box[c], 0);
   return (
     <div class="bc-board" data-region="board">
-      <PlayerPanel {...props} player={1} />
+      <PlayerPanel {...props} player={bottom === 0 ? 1 : 0} />
       <Tiles {...props} />
-      <PlayerPanel {...props} player={0} />
+      <PlayerPanel {...props} player={bottom} />
       <dl class={`bc-table-facts${focus?.kind === 'bag' ? ' is-focus' : ''}`}>
-        <div><dt>Supply</dt><dd>{state.supply.length} cards</dd></div>
+        <div><dt>Supply</dt><dd>{state.supplyCount} cards</dd></div>
         <div><dt>Discard pile</dt><dd>{state.discard.length} cards</dd></div>
-        <div><dt>Bag</dt><dd>{state.bag.length} cubes</dd></div>
+        <div><dt>Bag</dt><dd>{state.bagCount} cubes</dd></div>
         {boxCount > 0 && <div><dt>Spent (box)</dt><dd><CubeCounts counts={state.box} /></dd></div>}
         <div>
           <dt>Free trophies</dt>

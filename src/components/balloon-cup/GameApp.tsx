@@ -12,7 +12,10 @@ import type { CardId, Player } from '../../engine/balloon-cup/index.ts';
 import { legalMoves, mover } from '../../engine/balloon-cup/index.ts';
 import type { Move } from '../../engine/balloon-cup/index.ts';
 import type { GameSnapshot, ThinkRequest } from '../../machines/balloon-cup/game.ts';
-import { cascadeReview, current, gameMachine, recordText, saveText } from '../../machines/balloon-cup/game.ts';
+import { cascadeReview, current, gameMachine, recordText, saveText, tableView } from '../../machines/balloon-cup/game.ts';
+import { NewGameQuestion } from './NewGameQuestion.tsx';
+import { DEFAULT_NAMES } from '../../machines/balloon-cup/names.ts';
+import { handoffButton, handoffText, handoffTitle } from '../../machines/balloon-cup/seat-words.ts';
 import { cascadePosition, personal, scoreOf } from '../../machines/balloon-cup/game-words.ts';
 import { encodeCascade } from '../../engine/balloon-cup/index.ts';
 import { moveLabel } from '../../machines/balloon-cup/story.ts';
@@ -151,8 +154,10 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
     // The live snapshot, not this render's: the effect above may have started the game already.
     const now = actor.getSnapshot();
     if (!now.hasTag('setup')) return;
-    const { opponent, options, seed, savedProblem } = now.context;
-    onSetUp({ opponent, options, seed }, savedProblem);
+    const { opponent, options, seed, savedProblem, names } = now.context;
+    // The names typed for the last game between two people go back into the form (defaults stay blank).
+    const typed = names.map((name, i) => (name === DEFAULT_NAMES.people[i] ? '' : name)) as [string, string];
+    onSetUp({ opponent, options, seed, ...(opponent === 'people' ? { names: typed } : {}) }, savedProblem);
   }, [setUp]);
   const { context } = snapshot;
   const playing = !setUp;
@@ -184,7 +189,8 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
   const state = current(context);
   const { names } = context;
   const people = context.opponent === 'people';
-  const viewer: Player = people ? context.viewer : 0;
+  // Whose hand is face up: the player the device was handed to (nobody's before the hand-over).
+  const viewer: Player | null = people ? context.viewer : 0;
   const human = snapshot.hasTag('human');
   const thinking = snapshot.hasTag('thinking');
   const over = snapshot.hasTag('over');
@@ -198,9 +204,9 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
     return (
       <div class="bcp-app" data-state="handoff" data-moves={context.moves.length}>
         <div class="bcp-handoff" role="dialog" aria-modal="false" aria-labelledby="bcp-handoff-title">
-          <h3 id="bcp-handoff-title">Pass the device to {who}</h3>
-          <p>{names[viewer]}'s hand is hidden now. {who}, press the button when only you can see the screen.</p>
-          <button type="button" class="button" autoFocus onClick={() => send({ type: 'handoff.ready' })}>I am {who}: show my hand</button>
+          <h3 id="bcp-handoff-title">{handoffTitle(who)}</h3>
+          <p>{handoffText(who, viewer === null ? null : names[viewer])}</p>
+          <button type="button" class="button" autoFocus onClick={() => send({ type: 'handoff.ready' })}>{handoffButton(who)}</button>
         </div>
         <LiveRegion message={context.announcement.text} n={context.announcement.n} />
       </div>
@@ -239,17 +245,34 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
         <p class="bcp-status" ref={statusRef} aria-live="off">{status}{thinking && <span class="bcp-spinner" aria-hidden="true" />}</p>
         <div class="bcp-actions">
           {!over && <button type="button" class="button button-quiet" disabled={!human || snapshot.hasTag('advising')} onClick={() => send({ type: 'hint' })}>{snapshot.hasTag('advising') ? 'Hint: thinking…' : 'Hint'}</button>}
-          <button type="button" class="button button-quiet" disabled={!(human || over) || context.moves.length === 0} onClick={() => send({ type: 'undo' })}>Undo my last move</button>
-          <button type="button" class="button button-quiet" onClick={() => { saves.clear(); send({ type: 'game.new' }); }}>New game</button>
+          <button type="button" class="button button-quiet" disabled={!(human || over) || context.moves.length === 0} onClick={() => send({ type: 'undo' })}>Undo<span class="bcp-wide-only"> my last move</span></button>
+          <button
+            type="button"
+            class="button button-quiet"
+            data-new-game
+            aria-expanded={over ? undefined : context.confirmingNew}
+            onClick={() => { if (over) saves.clear(); send({ type: 'game.new' }); }}
+          >
+            New game
+          </button>
         </div>
       </div>
+      {context.confirmingNew && !over && (
+        <NewGameQuestion
+          moves={context.moves.length}
+          onYes={() => { saves.clear(); send({ type: 'game.new.confirm' }); }}
+          onNo={() => {
+            send({ type: 'game.new.cancel' });
+            root.current?.querySelector<HTMLElement>('[data-new-game]')?.focus();
+          }}
+        />
+      )}
       <div class="bcp-table">
         <div class="bcp-main">
           <Board
-            state={state}
+            state={tableView(context)}
             names={names}
             handPlayer={human ? viewer : null}
-            hiddenHand={over ? null : people ? (viewer === 0 ? 1 : 0) : 1}
             pressed={exchanging ? new Set(context.discards) : context.selected ? new Set([context.selected]) : new Set<CardId>()}
             onCard={human && !state.cascade ? (card) => send(exchanging ? { type: 'discard.toggle', card } : { type: 'card.select', card }) : undefined}
             placing={human && canPlace ? context.selected : null}

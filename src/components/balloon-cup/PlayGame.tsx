@@ -4,28 +4,61 @@
  * itself (GameApp.tsx with xstate, the rules engine and the board) is imported when the person
  * reaches for the form or presses Start, or at once when a saved game is waiting, and hands back
  * to the form for a new game. The computer's search loads later still, in its worker.
+ * A failed load is tried again on the next Start under a fresh address (import-again.ts), so it
+ * works on browsers that remember a failed import; where only a reload can fetch the code, the
+ * page reloads and starts the game with the choices made.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ComponentChildren, FunctionComponent } from 'preact';
 import type { GameAppProps } from './GameApp.tsx';
 import { savedGame } from './saved-game.ts';
 import { SavedGameNotice } from './SavedGameNotice.tsx';
-import { enable, keepInStep, readChoices, writeChoices } from './setup-form.ts';
+import { enable, freshSeed, keepInStep, readChoices, writeChoices } from './setup-form.ts';
 import type { SetupChoices } from './setup-form.ts';
+import { answers, failedModule, importAgain } from '../shared/import-again.ts';
 
 type GameAppType = FunctionComponent<GameAppProps>;
+type GameAppModule = typeof import('./GameApp.tsx');
 type Recover = (save: string) => { readonly moves: number; readonly save: string } | null;
 
 let loading: Promise<GameAppType> | null = null;
 /** What can be recovered from a cut save; comes with the game's code (one file, not another). */
 let recoverSave: Recover | null = null;
-/** The game's code, imported once; a failed import is tried again on the next call. */
+/** The address of the game's code after a failed import ('' when the browser did not name it). */
+let failedAt: string | null = null;
+/** The game's code, imported once; after a failure the next call imports it under a fresh address. */
 function loadGame(): Promise<GameAppType> {
-  loading ??= import('./GameApp.tsx').then((m) => { recoverSave = m.recoverSave; return m.GameApp as GameAppType; });
-  loading.catch(() => { loading = null; });
+  const again = failedAt;
+  loading ??= (again ? importAgain<GameAppModule>(again) : import('./GameApp.tsx')).then((m) => { recoverSave = m.recoverSave; return m.GameApp as GameAppType; });
+  loading.catch((error: unknown) => {
+    loading = null;
+    failedAt ??= failedModule(error) ?? '';
+  });
   return loading;
 }
 const prepare = () => void loadGame().catch(() => undefined);
+
+/** A Start kept across a reload (the only way some browsers fetch code that failed to load once). */
+const PENDING_START = 'cup-games:balloon-cup-start';
+
+function keepStart(choices: SetupChoices): boolean {
+  try {
+    sessionStorage.setItem(PENDING_START, JSON.stringify(choices));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function takeStart(): SetupChoices | null {
+  try {
+    const kept = sessionStorage.getItem(PENDING_START);
+    sessionStorage.removeItem(PENDING_START);
+    return kept ? (JSON.parse(kept) as SetupChoices) : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Loading the game to bring back a saved one, or to start one with these choices. */
 type Opening = { readonly resume: true } | { readonly resume: false; readonly choices: SetupChoices };
@@ -39,27 +72,44 @@ export function PlayGame({ children }: { children?: ComponentChildren }) {
   // A saved game that could not be read: the game names the problem, the page shows it here.
   const [problem, setProblem] = useState<string | null>(null);
 
+  // Whether the person typed the game number: a new game then keeps it, else gets a fresh one.
+  const typedSeed = useRef(false);
+
   const open = (next: Opening) => {
     setOpening(next);
     setFailed(false);
-    loadGame().then((app) => setApp(() => app), () => setFailed(true));
+    const retried = failedAt !== null;
+    loadGame().then((app) => setApp(() => app), async () => {
+      // Tried under a fresh address and still failing while the file answers: this browser keeps
+      // the failure (or a module the game imports failed too). A reload fetches it, and the game
+      // starts after it with the same choices (a saved game is brought back by itself).
+      if (retried && (await answers(failedAt || location.href)) && (next.resume || keepStart(next.choices))) {
+        location.reload();
+        return;
+      }
+      setFailed(true);
+    });
   };
 
   useEffect(() => {
     const f = form();
+    const kept = takeStart();
     if (f) {
       // The server's game number is a placeholder; the browser deals a fresh one.
-      writeChoices(f, { ...readChoices(f), seed: Math.floor(Date.now() % 100000) });
+      writeChoices(f, kept ?? { ...readChoices(f), seed: freshSeed() });
       enable(f);
     }
-    // A game in progress is brought back at once (the game reads and checks it).
+    // A game in progress is brought back at once (the game reads and checks it); a Start kept
+    // across a reload goes on.
     if (savedGame.read()) open({ resume: true });
+    else if (kept) open({ resume: false, choices: kept });
   }, []);
 
   const playing = App !== null && opening !== null;
   const handBack = (last: SetupChoices, wrong: string | null) => {
     const f = form();
-    if (f) writeChoices(f, last);
+    // A new game gets a new number, unless the person typed the one they want.
+    if (f) writeChoices(f, typedSeed.current ? last : { ...last, seed: freshSeed(last.seed) });
     setProblem(wrong);
     setOpening(null);
   };
@@ -82,6 +132,7 @@ export function PlayGame({ children }: { children?: ComponentChildren }) {
         onPointerOver={prepare}
         onFocusIn={prepare}
         onChange={(event) => { const f = form(); if (f) keepInStep(f, event.target); }}
+        onInput={(event) => { if ((event.target as HTMLInputElement).name === 'seed') typedSeed.current = true; }}
         onSubmit={(event) => {
           event.preventDefault();
           const f = form();

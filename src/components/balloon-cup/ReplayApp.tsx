@@ -2,11 +2,14 @@
  * The replay of a recorded game (see ReplayGame.tsx). It opens at the move its link names (`m`),
  * or at the start when it names none; Previous and Next, the move list and the arrow keys (heard
  * on the whole page, replay-keys.ts) step through it, and the list follows the current move.
+ * An unfinished game (a link made mid-game) is shown as both players see it, hands face down; a
+ * finished game shows every hand (the engine's replay views, replay-view.ts).
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { mover } from '../../engine/balloon-cup/index.ts';
 import type { Player } from '../../engine/balloon-cup/index.ts';
 import { decodeRecord, recoverRecord } from '../../engine/balloon-cup/record.ts';
+import { replayViews } from '../../engine/balloon-cup/replay-view.ts';
 import { CutLinkNotice } from './CutLinkNotice.tsx';
 import { moveLabel, tell } from '../../machines/balloon-cup/story.ts';
 import type { Names } from '../../machines/balloon-cup/story.ts';
@@ -34,6 +37,7 @@ function endText(atEnd: boolean): string {
 export function ReplayApp() {
   const [{ g, m }] = useState(read);
   const replay = useMemo(() => (g ? decodeRecord(g) : null), [g]);
+  const views = useMemo(() => (replay?.ok ? replayViews(replay.value.states, replay.value.record.moves, replay.value.events) : []), [replay]);
   const total = replay?.ok ? replay.value.record.moves.length : 0;
   const [at, setAt] = useState(() => Math.min(m ?? 0, total));
   const [said, setSaid] = useState({ text: '', n: 0 });
@@ -125,7 +129,7 @@ export function ReplayApp() {
         </div>
       </div>
       <div class="bcp-told-line">{told.map((text, i) => <p key={i}>{text}</p>)}</div>
-      <Board state={state} names={names} lastPlaced={lastPlaced(record.moves.slice(0, at), states.slice(0, at + 1))} />
+      <Board state={views[at]!} names={names} lastPlaced={lastPlaced(record.moves.slice(0, at), states.slice(0, at + 1))} />
       <section aria-labelledby="bcp-moves-title">
         <h2 id="bcp-moves-title">Moves</h2>
         <ol class="bcp-movelist" ref={list}>

@@ -8,6 +8,16 @@ export function possessive(name: string, atStart = false): string {
   return `${name}'s`;
 }
 
+/** A hand lying face down: how many cards, and those an exchange showed that are still in it. */
+export function faceDownText(count: number, known: readonly string[]): string {
+  const cards = count === 1 ? '1 card' : `${count} cards`;
+  if (known.length === 0) return `${cards}, face down.`;
+  const shown = known.map((c) => c.replace('-', ' ')).join(', ');
+  return known.length === 1
+    ? `${cards}, face down; one of them was shown in an exchange: ${shown}.`
+    : `${cards}, face down; ${known.length} of them were shown in an exchange: ${shown}.`;
+}
+
 /** The mark on a player's last placed card, for screen readers: "Your last card is the red 6." */
 export function lastPlacedText(owner: string, card: string): string {
   return `${owner} last card is the ${card.replace('-', ' ')}.`;

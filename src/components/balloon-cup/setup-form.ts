@@ -1,6 +1,6 @@
 // Reading and writing the play page's set-up form (GameSetup.astro), which the server draws as
-// plain HTML: the choices it holds, the edition radios kept in step with the option boxes, and
-// turning its controls on.
+// plain HTML: the choices it holds, the edition radios kept in step with the option boxes, the
+// players' names shown for a game between two people, and turning its controls on.
 import { OPTION_CHOICES, PRESETS, presetOf } from '../../engine/balloon-cup/options.ts';
 import type { Options, Preset } from '../../engine/balloon-cup/options.ts';
 import type { Opponent } from '../../engine/balloon-cup/record.ts';
@@ -9,6 +9,16 @@ export interface SetupChoices {
   readonly opponent: Opponent;
   readonly options: Options;
   readonly seed: number;
+  /** The names typed for a game between two people (empty: the default names); kept as typed when absent. */
+  readonly names?: readonly [string, string];
+}
+
+/** A game number the browser deals (different from `not`, the last game's). */
+export function freshSeed(not?: number): number {
+  for (;;) {
+    const seed = (globalThis.crypto?.getRandomValues(new Uint32Array(1))[0] ?? Date.now()) % 100000;
+    if (seed !== not) return seed;
+  }
 }
 
 const KEYS = Object.keys(OPTION_CHOICES) as (keyof Options)[];
@@ -38,12 +48,26 @@ function showEdition(form: HTMLFormElement, options: Options): void {
   if (preset === null) for (const details of form.querySelectorAll('details')) details.open = true;
 }
 
+/** The names' fields are shown only for a game between two people. */
+function showNames(form: HTMLFormElement): void {
+  const names = form.querySelector<HTMLElement>('[data-names]');
+  if (names) names.hidden = field(form, 'opponent').value !== 'people';
+}
+
 export function readChoices(form: HTMLFormElement): SetupChoices {
-  return { opponent: field(form, 'opponent').value as Opponent, options: boxes(form), seed: Number(field(form, 'seed').value) };
+  const opponent = field(form, 'opponent').value as Opponent;
+  const names = [field(form, 'name0')?.value ?? '', field(form, 'name1')?.value ?? ''] as const;
+  return { opponent, options: boxes(form), seed: Number(field(form, 'seed').value), ...(opponent === 'people' ? { names } : {}) };
 }
 
 export function writeChoices(form: HTMLFormElement, choices: SetupChoices): void {
   field(form, 'opponent').value = choices.opponent;
+  if (choices.names) {
+    const [first, second] = [field(form, 'name0'), field(form, 'name1')];
+    if (first) first.value = choices.names[0];
+    if (second) second.value = choices.names[1];
+  }
+  showNames(form);
   field(form, 'seed').value = String(choices.seed);
   tick(form, choices.options);
   showEdition(form, choices.options);
@@ -52,6 +76,7 @@ export function writeChoices(form: HTMLFormElement, choices: SetupChoices): void
 /** After a change in the form: an edition picked ticks its options; a box changed shows the edition it makes. */
 export function keepInStep(form: HTMLFormElement, changed: EventTarget | null): void {
   if (!(changed instanceof HTMLInputElement)) return;
+  if (changed.name === 'opponent') showNames(form);
   if (changed.name === 'preset') tick(form, PRESETS[changed.value as Preset]);
   if (changed.name === 'preset' || (KEYS as string[]).includes(changed.name)) showEdition(form, boxes(form));
 }

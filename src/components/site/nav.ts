@@ -22,7 +22,6 @@ export const NAV: readonly NavGroup[] = [
       { href: '/balloon-cup/play/', label: 'Play', match: '/balloon-cup/play/' },
       { href: '/balloon-cup/puzzles/', label: 'Puzzles', match: '/balloon-cup/puzzles/' },
       { href: '/balloon-cup/quick-reference/', label: 'Quick reference', match: '/balloon-cup/quick-reference/' },
-      { href: '/balloon-cup/questions/', label: 'Questions', match: '/balloon-cup/questions/' },
     ],
   },
   {
@@ -31,8 +30,6 @@ export const NAV: readonly NavGroup[] = [
       { href: '/jumping-cups/rules/', label: 'Rules', match: '/jumping-cups/rules/' },
       { href: '/jumping-cups/play/', label: 'Play', match: '/jumping-cups/play/' },
       { href: '/jumping-cups/puzzles/', label: 'Puzzles', match: '/jumping-cups/puzzles/' },
-      { href: '/jumping-cups/quick-reference/', label: 'Quick reference', match: '/jumping-cups/quick-reference/' },
-      { href: '/jumping-cups/questions/', label: 'Questions', match: '/jumping-cups/questions/' },
     ],
   },
 ];

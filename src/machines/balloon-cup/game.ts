@@ -1,10 +1,12 @@
 // A whole game of Balloon Cup on the play page: its start with the set-up form's choices
 // (opponent, rules, game number; the page owns the form), the person's moves (choose a card then
 // a side; choose cards to swap when nothing fits; claim or pass in their part of a cascade), the
-// computer's replies, the pass-the-device screen between two people, hints, the cascade verdict,
-// undo, and the end. Every rules question is the engine's `apply`; the computer's move comes from
-// the `think` actor and the Hint from `advise`, which the page runs in a Web Worker (tests
-// provide the engine's bots directly).
+// computer's replies, the pass-the-device screen between two people (before the first turn, after
+// every change of seat, after an undo and after a reload, so no hand is shown to the wrong
+// person), the players' names, hints, the cascade verdict, undo, a new game asked for and
+// confirmed, and the end. What a seat may see is the engine's view (`tableView`). Every rules
+// question is the engine's `apply`; the computer's move comes from the `think` actor and the Hint
+// from `advise`, which the page runs in a Web Worker (tests provide the engine's bots directly).
 //
 // Tags: setup · human · thinking · handoff · over.
 import { assign, fromPromise } from 'xstate';
@@ -12,6 +14,9 @@ import type { SnapshotFrom } from 'xstate';
 import { setup } from '../setup.ts';
 import { apply } from '../../engine/balloon-cup/index.ts';
 import { NOTHING_KNOWN, observe } from '../../engine/balloon-cup/bots/knowledge.ts';
+import { viewFor } from '../../engine/balloon-cup/view.ts';
+import { knownAfter } from '../../engine/balloon-cup/replay-view.ts';
+import type { TableView } from '../../engine/balloon-cup/view.ts';
 import type { Known } from '../../engine/balloon-cup/bots/knowledge.ts';
 import { other } from '../../engine/balloon-cup/index.ts';
 import type { CardId, Color, Player, TileNumber } from '../../engine/balloon-cup/index.ts';
@@ -27,6 +32,8 @@ import { cascadePosition, hintWhy, personal, verdictText } from './game-words.ts
 import { solveCascade } from '../../engine/balloon-cup/index.ts';
 import { encodeCascade } from '../../engine/balloon-cup/index.ts';
 import { actionText } from './verdict-words.ts';
+import { DEFAULT_NAMES, namesOf } from './names.ts';
+import { beginText, handoffReadyText } from './seat-words.ts';
 import type { Names, Step } from './story.ts';
 import { refusalText, tell } from './story.ts';
 
@@ -74,13 +81,18 @@ export interface GameContext {
   /** A saved game that could not be read: what went wrong (the page sets the text aside). */
   readonly savedProblem: string | null;
   readonly announcement: { readonly text: string; readonly n: number };
-  /** The player the device was last handed to (hot seat). */
-  readonly viewer: Player;
+  /**
+   * The player the device was last handed to (hot seat); null when nobody's hand may be shown
+   * yet (before the first turn, after a reload), so the pass-the-device screen comes first.
+   */
+  readonly viewer: Player | null;
+  /** "New game" was pressed during a game: the page asks before the game is left. */
+  readonly confirmingNew: boolean;
 }
 
 export type GameEvent =
   /** A new game with the set-up form's choices (the page owns the form: PlayGame.tsx). */
-  | { type: 'game.start'; opponent: Opponent; options: Options; seed: number }
+  | { type: 'game.start'; opponent: Opponent; options: Options; seed: number; names?: readonly string[] }
   | { type: 'card.select'; card: CardId }
   | { type: 'side.choose'; tile: TileNumber; side: Player }
   | { type: 'discard.toggle'; card: CardId }
@@ -91,13 +103,16 @@ export type GameEvent =
   | { type: 'hint' }
   | { type: 'verdict' }
   | { type: 'handoff.ready' }
-  | { type: 'game.new' };
+  | { type: 'game.new' }
+  /** The answer to "Start a new game?" asked during a game. */
+  | { type: 'game.new.confirm' }
+  | { type: 'game.new.cancel' };
 
 export const SAVE_VERSION = 1;
 
-/** The text kept in storage: the record plus the names. */
+/** The text kept in storage: the record plus the names (`n`, kept only for a game between two people). */
 export function saveText(context: GameContext): string {
-  return JSON.stringify({ v: SAVE_VERSION, g: recordText(context) });
+  return JSON.stringify({ v: SAVE_VERSION, g: recordText(context), ...(context.opponent === 'people' ? { n: context.names } : {}) });
 }
 
 export function recordOf(context: Pick<GameContext, 'seed' | 'options' | 'opponent' | 'moves' | 'undone'>): GameRecord {
@@ -108,8 +123,14 @@ export function recordText(context: GameContext): string {
   return encodeRecord(recordOf(context));
 }
 
-function namesFor(opponent: Opponent): Names {
-  return opponent === 'people' ? ['Player 1', 'Player 2'] : ['You', 'Computer'];
+function namesFor(opponent: Opponent, chosen?: unknown): Names {
+  return opponent === 'people' ? namesOf(chosen) : DEFAULT_NAMES.computer;
+}
+
+/** What the person at the device may see now: the engine's view for their seat. */
+export function tableView(context: Pick<GameContext, 'opponent' | 'viewer' | 'states' | 'known'>): TableView {
+  const seat = context.opponent === 'people' ? context.viewer : 0;
+  return viewFor(current(context), seat, context.known);
 }
 
 /** The seat whose sentences say "you": the person's, against the computer (between two people, nobody's). */
@@ -135,20 +156,23 @@ export function readSave(text: string): { ok: true; context: Partial<GameContext
     return { ok: false, problem: 'the saved game is not readable (it may have been cut short or changed)' };
   }
   if (typeof data !== 'object' || data === null) return { ok: false, problem: 'the saved game is not in the form this page writes' };
-  const { v, g } = data as { v?: unknown; g?: unknown };
+  const { v, g, n } = data as { v?: unknown; g?: unknown; n?: unknown };
   if (v !== SAVE_VERSION) return { ok: false, problem: `the saved game comes from another version of this page (version ${excerpt(v)})` };
   if (typeof g !== 'string') return { ok: false, problem: 'the saved game has no move record' };
   // Only the text this page writes: anything else (padded, reordered, changed) is not read as a game.
-  if (JSON.stringify({ v, g }) !== text) return { ok: false, problem: 'the saved game is not in the form this page writes (it may have been changed)' };
+  if (JSON.stringify(n === undefined ? { v, g } : { v, g, n }) !== text) return { ok: false, problem: 'the saved game is not in the form this page writes (it may have been changed)' };
   const replay = decodeRecord(g);
   if (!replay.ok) return { ok: false, problem: replay.message };
   const { record, states, events } = replay.value;
-  let known: Known = NOTHING_KNOWN;
-  record.moves.forEach((move, k) => { known = observe(known, mover(states[k]!), move, events[k]!); });
+  // Names are written for a game between two people only, and as this page tidies them.
+  if (n !== undefined && (record.opponent !== 'people' || JSON.stringify(namesOf(n)) !== JSON.stringify(n))) {
+    return { ok: false, problem: 'the saved game is not in the form this page writes (its names have been changed)' };
+  }
+  const known = knownAfter(states, record.moves, events);
   return {
     ok: true,
     context: {
-      seed: record.seed, options: record.options, opponent: record.opponent, names: namesFor(record.opponent),
+      seed: record.seed, options: record.options, opponent: record.opponent, names: namesFor(record.opponent, n),
       moves: record.moves, undone: record.undone, states, known,
     },
   };
@@ -179,7 +203,9 @@ export function played(context: GameContext, move: Move): Partial<GameContext> {
     undone: context.afterUndo && isPerson(context, who) ? [...context.undone, index] : context.undone,
     afterUndo: context.afterUndo && !isPerson(context, who),
     known: observe(context.known, who, move, result.value.events),
-    told: steps,
+    // The story of the last moves: a person's move starts it afresh, and the computer's reply is
+    // told after it, so the person reads both.
+    told: isPerson(context, who) ? steps : [...context.told, ...steps],
     selected: null,
     discards: [],
     refusal: null,
@@ -189,17 +215,28 @@ export function played(context: GameContext, move: Move): Partial<GameContext> {
   };
 }
 
+/** What both players know after these moves (replayed through the engine). */
+function knownOf(states: readonly GameState[], moves: readonly Move[]): Known {
+  const events = moves.map((move, i) => {
+    const again = apply(states[i]!, move);
+    return again.ok ? again.value.events : [];
+  });
+  return knownAfter(states, moves, events);
+}
+
 /** The index of the last move a person made, or -1. */
 export function lastPersonMove(context: GameContext): number {
   for (let k = context.moves.length - 1; k >= 0; k -= 1) if (isPerson(context, mover(context.states[k]!))) return k;
   return -1;
 }
 
-function fresh(context: GameContext, seed: number): Partial<GameContext> {
+function fresh(context: GameContext, seed: number, names?: unknown): Partial<GameContext> {
   const start = startOf({ seed, options: context.options });
   return {
-    seed, names: namesFor(context.opponent), moves: [], states: [start], undone: [], afterUndo: false, known: NOTHING_KNOWN,
-    selected: null, discards: [], told: [], refusal: null, hint: null, verdict: null, viewer: 0,
+    seed, names: namesFor(context.opponent, names), moves: [], states: [start], undone: [], afterUndo: false, known: NOTHING_KNOWN,
+    selected: null, discards: [], told: [], refusal: null, hint: null, verdict: null, confirmingNew: false,
+    // Between two people the device is handed to the first player before any hand is shown.
+    viewer: context.opponent === 'people' ? null : 0,
   };
 }
 
@@ -222,6 +259,7 @@ export const gameMachine = setup({
     inCascade: ({ context }) => current(context).cascade !== null,
   },
   actions: {
+    leave: assign({ states: [], moves: [], told: [], confirmingNew: false }),
     play: assign(({ context, event }) => {
       const move = moveOf(context, event);
       return move ? played(context, move) : {};
@@ -241,13 +279,14 @@ export const gameMachine = setup({
     const base: GameContext = {
       seed: input.seed ?? 1, options: DEFAULT_OPTIONS, opponent: 'beginner', names: namesFor('beginner'),
       moves: [], states: [], undone: [], afterUndo: false, known: NOTHING_KNOWN, selected: null, discards: [], told: [],
-      refusal: null, hint: null, verdict: null, savedProblem: null, announcement: { text: '', n: 0 }, viewer: 0,
+      refusal: null, hint: null, verdict: null, savedProblem: null, announcement: { text: '', n: 0 }, viewer: 0, confirmingNew: false,
     };
     if (!input.saved) return base;
     const save = readSave(input.saved);
     if (!save.ok) return { ...base, savedProblem: save.problem };
     const resumed = { ...base, ...save.context };
-    return { ...resumed, viewer: mover(current(resumed)), announcement: { text: 'Your saved game is back where you left it.', n: 1 } };
+    // Between two people, nobody's hand is shown after a reload until the device is handed over.
+    return { ...resumed, viewer: resumed.opponent === 'people' ? null : 0, announcement: { text: 'Your saved game is back where you left it.', n: 1 } };
   },
   initial: 'start',
   states: {
@@ -260,14 +299,20 @@ export const gameMachine = setup({
           actions: assign(({ context, event }) => {
             const chosen = { ...context, opponent: event.opponent, options: event.options };
             const seed = Number.isFinite(event.seed) ? Math.trunc(event.seed) >>> 0 : 1;
-            return { ...chosen, ...fresh(chosen, seed), savedProblem: null, announcement: announce(chosen, 'The game begins. Your move: choose a card.') };
+            const next = { ...chosen, ...fresh(chosen, seed, event.names) };
+            return { ...next, savedProblem: null, announcement: announce(chosen, beginText(next.opponent === 'people', next.names[current(next).toMove])) };
           }),
         },
       },
     },
     playing: {
       initial: 'route',
-      on: { 'game.new': { target: 'setup', actions: assign({ states: [], moves: [], told: [] }) } },
+      on: {
+        // During a game, New game asks first (the page shows the question).
+        'game.new': { actions: assign({ confirmingNew: true }) },
+        'game.new.confirm': { guard: ({ context }) => context.confirmingNew, target: 'setup', actions: 'leave' },
+        'game.new.cancel': { actions: assign({ confirmingNew: false }) },
+      },
       states: {
         route: {
           always: [
@@ -282,7 +327,7 @@ export const gameMachine = setup({
           on: {
             'handoff.ready': {
               target: 'human',
-              actions: assign(({ context }) => ({ viewer: mover(current(context)), announcement: announce(context, `${context.names[mover(current(context))]}: your move.`) })),
+              actions: assign(({ context }) => ({ viewer: mover(current(context)), announcement: announce(context, handoffReadyText(context.names[mover(current(context))])) })),
             },
           },
         },
@@ -321,16 +366,13 @@ export const gameMachine = setup({
               actions: assign(({ context }) => {
                 const k = lastPersonMove(context);
                 const text = `Move taken back: ${context.names[mover(context.states[k]!)]} to play again.`;
-                let known: Known = NOTHING_KNOWN;
                 const states = context.states.slice(0, k + 1);
                 const moves = context.moves.slice(0, k);
-                for (let i = 0; i < k; i += 1) {
-                  const again = apply(states[i]!, moves[i]!);
-                  if (again.ok) known = observe(known, mover(states[i]!), moves[i]!, again.value.events);
-                }
+                // The device stays with the person who pressed Undo: when the move taken back is
+                // the other player's, the pass-the-device screen comes before their hand.
                 return {
-                  moves, states, known, undone: context.undone.filter((i) => i < k), afterUndo: true, selected: null, discards: [],
-                  told: [], refusal: null, hint: null, verdict: null, viewer: mover(states[k]!), announcement: announce(context, text),
+                  moves, states, known: knownOf(states, moves), undone: context.undone.filter((i) => i < k), afterUndo: true, selected: null, discards: [],
+                  told: [], refusal: null, hint: null, verdict: null, announcement: announce(context, text),
                 };
               }),
             },
@@ -366,13 +408,19 @@ export const gameMachine = setup({
     over: {
       tags: ['over'],
       on: {
-        'game.new': { target: 'setup', actions: assign({ states: [], moves: [], told: [] }) },
+        'game.new': { target: 'setup', actions: 'leave' },
         undo: {
           guard: 'canUndo',
           target: 'playing',
           actions: assign(({ context }) => {
             const k = lastPersonMove(context);
-            return { moves: context.moves.slice(0, k), states: context.states.slice(0, k + 1), undone: context.undone.filter((i) => i < k), afterUndo: true, told: [], viewer: mover(context.states[k]!) };
+            const states = context.states.slice(0, k + 1);
+            const moves = context.moves.slice(0, k);
+            // Hands were face up at the end; between two people the device is handed over again.
+            return {
+              moves, states, known: knownOf(states, moves), undone: context.undone.filter((i) => i < k), afterUndo: true, told: [],
+              viewer: context.opponent === 'people' ? null : 0,
+            };
           }),
         },
       },
@@ -382,8 +430,8 @@ export const gameMachine = setup({
 
 export type GameSnapshot = SnapshotFrom<typeof gameMachine>;
 
-/** Who the person at the device is now (their hand is shown; the other stays hidden). */
-export function viewerOf(snapshot: GameSnapshot): Player {
+/** Who the person at the device is now (their hand is shown; the other stays hidden), if anyone yet. */
+export function viewerOf(snapshot: GameSnapshot): Player | null {
   const { context } = snapshot;
   if (context.opponent !== 'people') return 0;
   return context.viewer;

@@ -2,7 +2,7 @@
 // in claim cascades.
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../../src/engine/balloon-cup/apply.ts';
-import { BOT_LEVELS, botMove, determinize, observe, strongAnswer, unseenCards, NOTHING_KNOWN } from '../../../src/engine/balloon-cup/bots/index.ts';
+import { BOT_LEVELS, botMove, determinize, observe, unseenCards, NOTHING_KNOWN } from '../../../src/engine/balloon-cup/bots/index.ts';
 import { solveCascade } from '../../../src/engine/balloon-cup/cascade-solver.ts';
 import { legalMoves, mover } from '../../../src/engine/balloon-cup/moves.ts';
 import { makeRng } from '../../../src/engine/balloon-cup/rng.ts';
@@ -31,7 +31,7 @@ describe('bots', () => {
     expect(state.result).not.toBeNull();
     // Asked again, with the same seed, at a spread of its moves: the same answer.
     for (const s of seen.filter((_, i) => i % 5 === 0)) expect(botMove(s.state, level, s.known, s.ply), `move ${s.ply}`).toEqual(s.move);
-  });
+  }, 240_000);
 
   it('Strong decides the same whatever the hidden cards are (it never reads the opponent hand or the supply order)', () => {
     const state = newGame(12);
@@ -40,36 +40,6 @@ describe('bots', () => {
     const other = determinize(state, me, [], unseen, makeRng(99));
     expect(other.hands[1]).not.toEqual(state.hands[1]);
     expect(botMove(other, 'strong', [], 3)).toEqual(botMove(state, 'strong', [], 3));
-  });
-
-  it('Club and Strong decide the same in every world that looks alike to them: other hidden hands, supply orders, bag orders and PRNG states', () => {
-    // Mid-game positions of a seeded game, each with what the mover knows of the other hand
-    // (an exchange shows it); the hidden parts are re-dealt at random, keeping the known cards.
-    let state = newGame(31);
-    let known = NOTHING_KNOWN;
-    let checked = 0;
-    for (let ply = 0; !state.result && ply < 60; ply += 1) {
-      const p = mover(state);
-      if (ply % 12 === 5 && !state.cascade) {
-        for (const seed of [1, 2]) {
-          const rng = makeRng(1000 + ply * 10 + seed);
-          const redealt = determinize(state, p, known[p], unseenCards(state, p), rng);
-          const changed = { ...redealt, bag: [...redealt.bag].reverse(), rng: (state.rng + 12345) >>> 0 };
-          expect(changed.hands[1 - p]).not.toEqual(state.hands[1 - p]);
-          for (const level of ['club', 'strong'] as const) {
-            expect(botMove(changed, level, known[p], ply), `${level} at move ${ply}`).toEqual(botMove(state, level, known[p], ply));
-          }
-          expect(strongAnswer(changed, known[p], ply)).toEqual(strongAnswer(state, known[p], ply));
-          checked += 1;
-        }
-      }
-      const move = botMove(state, 'beginner', known[p], ply);
-      const next = apply(state, move);
-      if (!next.ok) throw new Error(next.message);
-      known = observe(known, p, move, next.value.events);
-      state = next.value.state;
-    }
-    expect(checked).toBeGreaterThanOrEqual(8);
   });
 
   it('Club and Strong play the cascade solver\'s best action in a cascade', () => {

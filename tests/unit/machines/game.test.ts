@@ -11,7 +11,7 @@ import { newGame } from '../../../src/engine/balloon-cup/setup.ts';
 import { DEFAULT_OPTIONS, PRESETS } from '../../../src/engine/balloon-cup/options.ts';
 import type { GameState, Move } from '../../../src/engine/balloon-cup/state.ts';
 import type { GameEvent, GameSnapshot, ThinkRequest } from '../../../src/machines/balloon-cup/game.ts';
-import { cascadeReview, current, gameMachine, recordText, saveText } from '../../../src/machines/balloon-cup/game.ts';
+import { cascadeReview, current, gameMachine, recordText, saveText, tableView } from '../../../src/machines/balloon-cup/game.ts';
 import { run, step, tags } from './helpers.ts';
 
 /** The events a person sends to play `move`. */
@@ -28,8 +28,16 @@ function eventsFor(move: Move): GameEvent[] {
   }
 }
 
+/** A game between two people, the device handed to the first player (the hand-over before the first turn). */
 function hotSeat(seed: number): GameSnapshot {
-  return run(gameMachine, {}, [{ type: 'game.start', opponent: 'people', options: DEFAULT_OPTIONS, seed }]);
+  const s = run(gameMachine, {}, [{ type: 'game.start', opponent: 'people', options: DEFAULT_OPTIONS, seed }]);
+  expect(s.hasTag('handoff')).toBe(true);
+  return step(gameMachine, s, { type: 'handoff.ready' });
+}
+
+/** The hands as the person at the device sees them: the cards, or null for a face-down hand. */
+function seen(s: GameSnapshot): ReadonlyArray<readonly string[] | null> {
+  return tableView(s.context).hands.map((h) => h.cards);
 }
 
 /** Plays the person's moves (`choose`) in a hot-seat game, handing the device over as needed, until `stop`. */
@@ -135,6 +143,120 @@ describe('hot seat', () => {
     expect(blocked).not.toBeNull();
     expect(blocked!.hasTag('over')).toBe(true);
     expect(current(blocked!.context).result).toEqual({ winner: null, reason: 'blocked' });
+  });
+});
+
+describe('hidden cards between two people', () => {
+  it('hands the device to the first player before the first turn, with no hand shown until then', () => {
+    let s = run(gameMachine, {}, [{ type: 'game.start', opponent: 'people', options: DEFAULT_OPTIONS, seed: 4 }]);
+    expect(tags(s)).toEqual(['handoff']);
+    expect(s.context.viewer).toBeNull();
+    expect(seen(s)).toEqual([null, null]);
+    expect(s.context.announcement.text).toBe('The game begins. Pass the device to Player 1.');
+    // A move cannot be made past the screen.
+    const move = legalMoves(current(s.context))[0]!;
+    s = step(gameMachine, s, ...eventsFor(move));
+    expect(s.context.moves).toHaveLength(0);
+    s = step(gameMachine, s, { type: 'handoff.ready' });
+    expect(s.hasTag('human')).toBe(true);
+    expect(seen(s)).toEqual([current(s.context).hands[0], null]);
+  });
+
+  it("an undo that takes back the other player's move passes through the hand-over before their hand shows", () => {
+    let s = hotSeat(3);
+    s = step(gameMachine, s, ...eventsFor(legalMoves(current(s.context))[0]!), { type: 'handoff.ready' });
+    expect(s.context.viewer).toBe(1);
+    expect(seen(s)).toEqual([null, current(s.context).hands[1]]);
+    // Player 2 presses Undo: the move taken back is player 1's, so player 1 is to move.
+    s = step(gameMachine, s, { type: 'undo' });
+    expect(s.context.moves).toHaveLength(0);
+    expect(tags(s)).toEqual(['handoff']);
+    expect(s.context.viewer).toBe(1);
+    expect(seen(s)[0]).toBeNull();
+    s = step(gameMachine, s, { type: 'handoff.ready' });
+    expect(s.context.viewer).toBe(0);
+    expect(seen(s)).toEqual([current(s.context).hands[0], null]);
+  });
+
+  it('a reload opens on the hand-over, whoever held the device, and shows no hand before it', () => {
+    const played = playUntil(hotSeat(11), (x) => x.context.moves.length >= 5 && x.hasTag('handoff'));
+    expect(played.hasTag('handoff')).toBe(true);
+    for (const snapshot of [played, step(gameMachine, played, { type: 'handoff.ready' })]) {
+      const resumed = run(gameMachine, { saved: saveText(snapshot.context) });
+      expect(tags(resumed)).toEqual(['handoff']);
+      expect(resumed.context.viewer).toBeNull();
+      expect(seen(resumed)).toEqual([null, null]);
+      const ready = step(gameMachine, resumed, { type: 'handoff.ready' });
+      const toMove = mover(current(ready.context));
+      expect(seen(ready)[toMove]).toEqual(current(ready.context).hands[toMove]);
+      expect(seen(ready)[toMove === 0 ? 1 : 0]).toBeNull();
+    }
+  });
+
+  it('against the computer, its hand is never in the view until the game is over', async () => {
+    const actor = createActor(gameMachine.provide({
+      actors: { think: fromPromise<Move, ThinkRequest>(async ({ input }) => beginnerMove(input.state)) },
+    }), { input: {} });
+    actor.start();
+    actor.send({ type: 'game.start', opponent: 'beginner', options: DEFAULT_OPTIONS, seed: 21 });
+    for (let i = 0; i < 400 && !actor.getSnapshot().hasTag('over'); i += 1) {
+      const s = await waitFor(actor, (x) => x.hasTag('human') || x.hasTag('over'));
+      if (s.hasTag('over')) break;
+      expect(seen(s)).toEqual([current(s.context).hands[0], null]);
+      expect(tableView(s.context).hands[1].count).toBe(current(s.context).hands[1].length);
+      for (const e of eventsFor(beginnerMove(current(s.context)))) actor.send(e);
+    }
+    const end = actor.getSnapshot();
+    expect(end.hasTag('over')).toBe(true);
+    expect(seen(end)).toEqual([current(end.context).hands[0], current(end.context).hands[1]]);
+    actor.stop();
+  });
+});
+
+describe('names and a new game', () => {
+  const start = (names?: readonly string[]) => run(gameMachine, {}, [{ type: 'game.start', opponent: 'people', options: DEFAULT_OPTIONS, seed: 8, names }]);
+
+  it('names the two people as typed (tidied), falls back to the defaults, and keeps the names with the save', () => {
+    expect(start(['  Ana \u200b ', 'Ben']).context.names).toEqual(['Ana', 'Ben']);
+    expect(start(['', 'Ben']).context.names).toEqual(['Player 1', 'Ben']);
+    expect(start(['Ana', 'ana']).context.names).toEqual(['Ana', 'Player 2']);
+    expect(start(['A very long name indeed, too long']).context.names[0]).toBe('A very long name ind');
+    expect(start().context.names).toEqual(['Player 1', 'Player 2']);
+    // Names are for two people: against the computer they stay "You" and "Computer".
+    const computer = run(gameMachine, {}, [{ type: 'game.start', opponent: 'beginner', options: DEFAULT_OPTIONS, seed: 8, names: ['Ana', 'Ben'] }]);
+    expect(computer.context.names).toEqual(['You', 'Computer']);
+    let s = step(gameMachine, start(['Ana', 'Ben']), { type: 'handoff.ready' });
+    expect(s.context.announcement.text).toBe('Ana: your move.');
+    s = playUntil(s, (x) => x.context.moves.length >= 3);
+    expect(s.context.told.map((t) => t.text).join(' ')).toMatch(/Ana|Ben/);
+    const resumed = run(gameMachine, { saved: saveText(s.context) });
+    expect(resumed.context.names).toEqual(['Ana', 'Ben']);
+    // A save from before names were kept still opens, with the default names.
+    const old = run(gameMachine, { saved: JSON.stringify({ v: 1, g: recordText(s.context) }) });
+    expect(old.context.names).toEqual(['Player 1', 'Player 2']);
+    expect(old.context.moves).toEqual(s.context.moves);
+  });
+
+  it('New game during a game asks first: "no" leaves the game as it was, "yes" goes back to the set-up', () => {
+    const playing = playUntil(hotSeat(5), (x) => x.context.moves.length >= 2 && x.hasTag('human'));
+    let s = step(gameMachine, playing, { type: 'game.new' });
+    expect(s.context.confirmingNew).toBe(true);
+    expect(s.hasTag('setup')).toBe(false);
+    s = step(gameMachine, s, { type: 'game.new.cancel' });
+    expect(s.context.confirmingNew).toBe(false);
+    expect(s.context.moves).toEqual(playing.context.moves);
+    expect(tags(s)).toEqual(tags(playing));
+    // A stray "yes" without the question changes nothing.
+    expect(step(gameMachine, s, { type: 'game.new.confirm' }).hasTag('setup')).toBe(false);
+    s = step(gameMachine, s, { type: 'game.new' }, { type: 'game.new.confirm' });
+    expect(s.hasTag('setup')).toBe(true);
+    expect(s.context.confirmingNew).toBe(false);
+  });
+
+  it('New game after the end asks nothing', () => {
+    const over = playUntil(hotSeat(2), () => false);
+    expect(over.hasTag('over')).toBe(true);
+    expect(step(gameMachine, over, { type: 'game.new' }).hasTag('setup')).toBe(true);
   });
 });
 

@@ -1,0 +1,28 @@
+// The players' names. Against the computer they are "You" and "Computer"; between two people the
+// set-up form may name them (kept with the saved game), else they are "Player 1" and "Player 2".
+// A name is read from what a person typed: spaces tidied, invisible characters dropped, cut short.
+import type { Names } from './story.ts';
+
+export const DEFAULT_NAMES = {
+  people: ['Player 1', 'Player 2'],
+  computer: ['You', 'Computer'],
+} as const satisfies Record<string, Names>;
+
+/** The longest name kept (the set-up form's fields allow as many characters). */
+export const MAX_NAME_LENGTH = 20;
+
+/** A typed name, tidied; null when nothing usable is left. */
+export function cleanName(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  const name = [...raw.replace(/[\p{C}]/gu, '').replace(/\s+/g, ' ').trim()].slice(0, MAX_NAME_LENGTH).join('').trim();
+  return name === '' ? null : name;
+}
+
+/** The two names of a game between two people, from typed (or saved) names; each falls back to its default, and so does a second name equal to the first. */
+export function namesOf(chosen: unknown): Names {
+  const list = Array.isArray(chosen) ? chosen : [];
+  const first = cleanName(list[0]) ?? DEFAULT_NAMES.people[0];
+  const second = cleanName(list[1]);
+  const other = second === null || second.toLowerCase() === first.toLowerCase() ? DEFAULT_NAMES.people[1] : second;
+  return [first, other === first ? DEFAULT_NAMES.people[0] : other];
+}

@@ -1,0 +1,290 @@
+// Hidden cards stay hidden on the Balloon Cup play and replay pages (issue 17): the other hand and
+// the supply are never in the page (its HTML, its text, its accessibility tree) while a game
+// runs; between two people every change of seat passes through the pass-the-device screen
+// (before the first turn, after a move, after an undo, after a reload) and the table turns to
+// the player to move; a link made mid-game replays with every hand face down, a finished game's
+// with every hand up. Also: names for two people, New game asking first, and a load that fails
+// on a browser that never fetches a failed address again.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { startWholeGame, watchPage } from './helpers.ts';
+import { apply } from '../../src/engine/balloon-cup/apply.ts';
+import { beginnerMove } from '../../src/engine/balloon-cup/bots/heuristic.ts';
+import { cardColor, cardValue } from '../../src/engine/balloon-cup/components.ts';
+import type { CardId } from '../../src/engine/balloon-cup/components.ts';
+import { DEFAULT_OPTIONS } from '../../src/engine/balloon-cup/options.ts';
+import { decodeRecord, encodeRecord, startOf } from '../../src/engine/balloon-cup/record.ts';
+import type { GameRecord } from '../../src/engine/balloon-cup/record.ts';
+import type { GameState, Move } from '../../src/engine/balloon-cup/state.ts';
+import { knownAfter } from '../../src/engine/balloon-cup/replay-view.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+/** The game kept in this browser, replayed by the engine: its states and what each player knows. */
+async function savedGame(page: Page) {
+  const saved = await page.evaluate(() => localStorage.getItem('cup-games:balloon-cup-game:v1'));
+  const replay = decodeRecord((JSON.parse(saved ?? '{}') as { g: string }).g);
+  if (!replay.ok) throw new Error(replay.message);
+  const { states, record, events } = replay.value;
+  return { now: states.at(-1)!, known: knownAfter(states, record.moves, events), record };
+}
+
+/** A card named anywhere in this text: "red 5" (as shown and read) or "red-5" (as an id). */
+function names(text: string, card: CardId): boolean {
+  return new RegExp(`(?<![a-z])${cardColor(card)}[ -]${cardValue(card)}(?!\\d)`).test(text);
+}
+
+/** Every form in which the page could hold a card: its HTML, its text, its accessibility tree. */
+async function pageTexts(page: Page): Promise<string[]> {
+  return [await page.content(), (await page.locator('body').textContent()) ?? '', await page.locator('body').ariaSnapshot()];
+}
+
+/** Checks the page names none of these cards (in any of its forms). */
+async function expectNone(page: Page, cards: readonly CardId[], what: string): Promise<void> {
+  const texts = await pageTexts(page);
+  const found = cards.filter((card) => texts.some((text) => names(text, card)));
+  expect(found, `${what} in the page`).toEqual([]);
+}
+
+async function axe(page: Page): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const violations = results.violations.map((v) => `${scheme} ${v.id}: ${v.help} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    expect(violations, violations.join('\n')).toEqual([]);
+  }
+}
+
+/** Every one of these controls is a target of at least 24 × 24 px (WCAG 2.2). */
+async function expectTargets(page: Page, selector: string): Promise<void> {
+  const boxes = await page.locator(selector).evaluateAll((els) => els.map((el) => { const r = el.getBoundingClientRect(); return [r.width, r.height]; }));
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const [w, h] of boxes) expect(Math.min(w!, h!)).toBeGreaterThanOrEqual(24);
+}
+
+const moves = async (page: Page): Promise<number> => Number(await page.locator('.bcp-app').getAttribute('data-moves'));
+
+/** The person to move places the first card that fits anywhere (their hand is the interactive one). */
+async function placeOne(page: Page): Promise<void> {
+  const before = await moves(page);
+  const hand = page.locator('.bc-hand-card');
+  for (let c = 0; c < (await hand.count()); c += 1) {
+    await hand.nth(c).click();
+    const targets = page.locator('button.bc-side.is-target');
+    for (let i = 0; i < (await targets.count()); i += 1) {
+      await targets.nth(i).click();
+      if ((await moves(page)) > before) return;
+    }
+  }
+  throw new Error('no card could be placed');
+}
+
+async function startPeople(page: Page, seed: number, typed: [string, string] = ['', '']): Promise<void> {
+  await page.goto('/balloon-cup/play/');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.getByRole('radio', { name: /Two people/ }).check();
+  await page.getByRole('textbox', { name: 'First player' }).fill(typed[0]);
+  await page.getByRole('textbox', { name: 'Second player' }).fill(typed[1]);
+  await page.getByRole('spinbutton', { name: /Game number/ }).fill(String(seed));
+  await page.getByRole('button', { name: 'Start the game' }).click();
+}
+
+/** The player whose panel is at the bottom of the table (nearest the person at the device). */
+const nearest = (page: Page) => page.locator('.bc-board > section.bc-player').last();
+
+test('two people: no hand shows before the first hand-over, and the table turns to the player to move', async ({ page }) => {
+  const watch = watchPage(page);
+  await startPeople(page, 9);
+  await expect(page.getByRole('heading', { name: 'Pass the device to Player 1' })).toBeVisible();
+  await expect(page.getByText('No hand is shown yet. Player 1, press the button when only you can see the screen.')).toBeVisible();
+  const { now } = await savedGame(page);
+  await expectNone(page, [...now.hands[0], ...now.hands[1], ...now.supply], 'a hand or the supply before the first turn');
+  await page.getByRole('button', { name: 'I am Player 1: show my hand' }).click();
+  await expect(nearest(page)).toHaveClass(/bc-player-0/);
+  await expect(page.locator('.bc-player-0 .bc-hand-card')).toHaveCount(8);
+  await expectNone(page, [...now.hands[1], ...now.supply], "player 2's hand or the supply on player 1's turn");
+  await placeOne(page);
+  await expect(page.getByRole('heading', { name: 'Pass the device to Player 2' })).toBeVisible();
+  await page.getByRole('button', { name: 'I am Player 2: show my hand' }).click();
+  // Player 2's hand is at the bottom now, player 1's at the top, face down.
+  await expect(nearest(page)).toHaveClass(/bc-player-1/);
+  await expect(page.locator('.bc-board > section.bc-player').first()).toHaveClass(/bc-player-0/);
+  await expect(page.locator('.bc-player-0 .bc-hand-hidden')).toHaveText('8 cards, face down.');
+  const after = await savedGame(page);
+  await expectNone(page, [...after.now.hands[0], ...after.now.supply], "player 1's hand or the supply on player 2's turn");
+  // The tile sides turn too: player 2's side of each tile is below the tile.
+  const column = page.locator('.bc-column').first();
+  await expect(column.locator('.bc-side').last()).toHaveClass(/bc-side-1/);
+  expect(watch.problems).toEqual([]);
+});
+
+test("two people: player 2's undo of player 1's move passes through the hand-over before player 1's hand shows", async ({ page }) => {
+  await startPeople(page, 9);
+  await page.getByRole('button', { name: 'I am Player 1: show my hand' }).click();
+  await placeOne(page);
+  await page.getByRole('button', { name: 'I am Player 2: show my hand' }).click();
+  await expect(page.locator('.bc-player-1 .bc-hand-card').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Undo my last move' }).click();
+  await expect(page.getByRole('heading', { name: 'Pass the device to Player 1' })).toBeVisible();
+  await expect(page.locator('.bc-hand-card')).toHaveCount(0);
+  const { now } = await savedGame(page);
+  expect(now.toMove).toBe(0);
+  await expectNone(page, [...now.hands[0], ...now.supply], "player 1's hand or the supply after the undo");
+  await page.getByRole('button', { name: 'I am Player 1: show my hand' }).click();
+  await expect(page.locator('.bc-player-0 .bc-hand-card')).toHaveCount(8);
+});
+
+test('two people: a reload while "Pass the device" shows keeps the hand-over, and the names', async ({ page }) => {
+  await page.goto('/balloon-cup/play/');
+  await page.getByRole('radio', { name: /Two people/ }).check();
+  await expect(page.getByRole('textbox', { name: 'First player' })).toBeVisible();
+  await expectTargets(page, '[data-names] input');
+  await axe(page);
+  await startPeople(page, 12, ['Ana', 'Ben']);
+  await expect(page.getByRole('heading', { name: 'Pass the device to Ana' })).toBeVisible();
+  await page.getByRole('button', { name: 'I am Ana: show my hand' }).click();
+  await expect(page.locator('.bcp-status')).toHaveText('Ana: choose a card from your hand.');
+  await expect(page.getByRole('rowheader', { name: 'Ben' })).toBeVisible();
+  await placeOne(page);
+  await expect(page.getByRole('heading', { name: 'Pass the device to Ben' })).toBeVisible();
+  await expect(page.getByText(/^Ana's hand is hidden now\./)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Pass the device to Ben' })).toBeVisible();
+  const { now } = await savedGame(page);
+  await expectNone(page, [...now.hands[0], ...now.hands[1], ...now.supply], 'a hand after the reload');
+  await page.getByRole('button', { name: 'I am Ben: show my hand' }).click();
+  await expect(page.locator('.bc-player-1 .bc-hand-card')).toHaveCount(8);
+  await expect(page.getByRole('group', { name: "Ben's hand" })).toBeVisible();
+  await expectNone(page, [...now.hands[0], ...now.supply], "Ana's hand after the reload");
+});
+
+test("against the computer, its hand and the supply are never in the page, nor in a mid-game link's replay", async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await startWholeGame(page, 2024);
+  for (let turn = 0; turn < 3; turn += 1) {
+    await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible({ timeout: 30_000 });
+    const { now, known } = await savedGame(page);
+    await expect(page.locator('.bc-player-1 .bc-hand-hidden')).toBeVisible();
+    await expectNone(page, [...now.hands[1].filter((c) => !known[0].includes(c)), ...now.supply], "the computer's hand or the supply");
+    await placeOne(page);
+  }
+  await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible({ timeout: 30_000 });
+  const { now, record } = await savedGame(page);
+  const hidden = [...now.hands[0], ...now.hands[1], ...now.supply];
+  const played = record.moves.length;
+  // "Copy the game link" gives the replay link; either opens the view both players share.
+  await page.getByRole('button', { name: 'Copy the game link' }).click();
+  await expect(page.getByText('Link copied.')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const replay = await page.getByRole('link', { name: 'Replay this game move by move' }).getAttribute('href');
+  expect(new URL(copied).pathname + new URL(copied).search).toBe(replay);
+  await page.goto(copied);
+  await expect(page.locator('.bcp-status')).toHaveText(`Move ${played} of ${played}`, { timeout: 30_000 });
+  await expect(page.locator('.bc-hand-hidden')).toHaveCount(2);
+  await expectNone(page, hidden, 'a hand or the supply in the mid-game replay');
+  // At the start too: both hands lie face down (the cards played since are in the move list).
+  await page.goto(`${replay}&m=0`);
+  await expect(page.locator('.bcp-status')).toHaveText('Start', { timeout: 30_000 });
+  await expect(page.locator('.bc-hand-hidden')).toHaveCount(2);
+  await expect(page.locator('.bc-hand-hidden').first()).toHaveText('8 cards, face down.');
+  await expectNone(page, hidden, 'a hand or the supply in the mid-game replay');
+});
+
+test("a finished game's link replays with every hand face up", async ({ page }) => {
+  // Beginner against itself, to the end, recorded by the engine.
+  const base = { seed: 31, options: DEFAULT_OPTIONS, opponent: 'beginner' as const, undone: [] };
+  let state: GameState = startOf(base);
+  const played: Move[] = [];
+  while (!state.result) {
+    const move = beginnerMove(state);
+    const next = apply(state, move);
+    if (!next.ok) throw new Error(next.message);
+    played.push(move);
+    state = next.value.state;
+  }
+  const record: GameRecord = { ...base, moves: played };
+  await page.goto(`/balloon-cup/play/replay/?g=${encodeRecord(record)}&m=${played.length}`);
+  await expect(page.locator('.bcp-status')).toHaveText(`Move ${played.length} of ${played.length}`, { timeout: 30_000 });
+  await expect(page.locator('.bc-hand-hidden')).toHaveCount(0);
+  await expect(page.locator('.bc-player-1 .bc-hand li .bc-card')).toHaveCount(state.hands[1].length);
+});
+
+test('New game during a game asks first; "keep playing" keeps it, and a new game gets a new number', async ({ page }) => {
+  await page.goto('/balloon-cup/play/');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  const number = page.getByRole('spinbutton', { name: /Game number/ });
+  await expect(page.getByRole('button', { name: 'Start the game' })).toBeEnabled();
+  const first = await number.inputValue();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible();
+  await placeOne(page);
+  await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible({ timeout: 30_000 });
+  const before = await moves(page);
+  const saved = await page.evaluate(() => localStorage.getItem('cup-games:balloon-cup-game:v1'));
+  await page.getByRole('button', { name: 'New game' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Start a new game?' });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'No, keep playing' })).toBeFocused();
+  await expectTargets(page, '.bcp-confirm button');
+  await axe(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await question.getByRole('button', { name: 'No, keep playing' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'New game' })).toBeFocused();
+  expect(await moves(page)).toBe(before);
+  expect(await page.evaluate(() => localStorage.getItem('cup-games:balloon-cup-game:v1'))).toBe(saved);
+  await page.getByRole('button', { name: 'New game' }).click();
+  await question.getByRole('button', { name: 'Yes, start a new game' }).click();
+  await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('cup-games:balloon-cup-game:v1'))).toBeNull();
+  await expect(number).not.toHaveValue(first);
+});
+
+const GAME_CODE = /\/_astro\/GameApp\.[\w-]+\.js(\?.*)?$/;
+
+test('a browser that never fetches a failed address again: the second Start loads the game under a fresh one', async ({ page }) => {
+  await page.goto('/balloon-cup/play/');
+  await page.evaluate(() => localStorage.clear());
+  // As Chromium 150 does: once the game's code failed at its address, that address fails for
+  // the page's life; only another address (or a reload) fetches it.
+  let cut = true;
+  await page.route(GAME_CODE, (route) => (cut || !new URL(route.request().url()).searchParams.has('retry') ? route.abort('internetdisconnected') : route.fallback()));
+  await page.reload();
+  await page.getByRole('radio', { name: /^Strong/ }).check();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'could not be loaded' })).toBeVisible();
+  cut = false;
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible();
+  expect((await savedGame(page)).record.opponent).toBe('strong');
+});
+
+test('when even a fresh address fails but the file answers, the page reloads and starts the game chosen', async ({ page }) => {
+  await page.goto('/balloon-cup/play/');
+  await page.evaluate(() => localStorage.clear());
+  // Every fetch of the code fails (a module it imports may be the one the browser keeps failed)
+  // until the page asks whether the file answers: from then on, as after a reload, it loads.
+  let cut = true;
+  await page.route(GAME_CODE, (route) => {
+    if (route.request().method() === 'HEAD') cut = false;
+    return cut ? route.abort('internetdisconnected') : route.fallback();
+  });
+  await page.reload();
+  await page.getByRole('radio', { name: /^Club/ }).check();
+  await page.getByRole('spinbutton', { name: /Game number/ }).fill('515');
+  let loads = 0;
+  page.on('load', () => { loads += 1; });
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  // The pointer over the form fetched the code ahead, and that failed: Start then tries the
+  // fresh address at once. If the first fetch was still under way, Start says it failed first.
+  const failed = page.getByRole('status').filter({ hasText: 'could not be loaded' });
+  await expect.poll(async () => loads > 0 || (await failed.count()) > 0).toBe(true);
+  if (loads === 0) await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible({ timeout: 30_000 });
+  expect(loads).toBe(1);
+  expect((await savedGame(page)).record).toMatchObject({ opponent: 'club', seed: 515 });
+});
