@@ -118,7 +118,8 @@ test('an unreadable save with storage full: named, left untouched, and Start sti
   for (let visit = 0; visit < 2; visit += 1) {
     await page.reload();
     const notice = page.locator('[data-saved-problem]');
-    await expect(notice.getByRole('alert')).toContainText('Your saved game could not be resumed');
+    // The game's code reads the save first (loaded at once, which a busy machine may take a while for).
+    await expect(notice.getByRole('alert')).toContainText('Your saved game could not be resumed', { timeout: 30_000 });
     await expect(notice.getByRole('alert')).toContainText("It is left as it was, because your browser's storage is full");
     await expect(notice.getByRole('button', { name: 'Copy the saved game' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Start the game' })).toBeEnabled();
@@ -141,7 +142,7 @@ test('a saved game cut short: named and set aside, and the moves before the cut 
   await page.evaluate(([key, text]) => localStorage.setItem(key!, text!), [GAME_KEY, cut]);
   await page.reload();
   const notice = page.locator('[data-saved-problem]');
-  await expect(notice.getByRole('alert')).toContainText('Your saved game could not be resumed');
+  await expect(notice.getByRole('alert')).toContainText('Your saved game could not be resumed', { timeout: 30_000 });
   await expect(notice.getByRole('alert')).toContainText('It has been set aside');
   await expect(notice).toContainText(`The ${played - 1} moves before the cut can be recovered.`);
   expect(await page.evaluate((key) => localStorage.getItem(key), SET_ASIDE_KEY)).toContain(JSON.stringify(cut).slice(1, -1));

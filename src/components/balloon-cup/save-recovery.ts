@@ -3,21 +3,22 @@
 import { recoverRecord } from '../../engine/balloon-cup/record.ts';
 import { SAVE_VERSION } from '../../machines/balloon-cup/game.ts';
 
-/** The record inside a save, even when the save's own text was cut after it began. */
-function recordIn(text: string): string | null {
+/** The record inside a save (and its names), even when the save's own text was cut after it began. */
+function recordIn(text: string): { g: string | null; n?: unknown } {
   try {
-    const data: unknown = JSON.parse(text);
-    const g = (data as { g?: unknown } | null)?.g;
-    return typeof g === 'string' ? g : null;
+    const data = JSON.parse(text) as { g?: unknown; n?: unknown } | null;
+    return { g: typeof data?.g === 'string' ? data.g : null, n: data?.n };
   } catch {
     // A save cut inside its record: the record's first part.
-    return /^\{"v":\d+,"g":"([^"\\]*)/.exec(text)?.[1] ?? null;
+    return { g: /^\{"v":\d+,"g":"([^"\\]*)/.exec(text)?.[1] ?? null };
   }
 }
 
 export function recoverSave(text: string): { readonly moves: number; readonly save: string } | null {
-  const g = recordIn(text);
+  const { g, n } = recordIn(text);
   const recovered = g === null ? null : recoverRecord(g);
   if (!recovered) return null;
-  return { moves: recovered.game.record.moves.length, save: JSON.stringify({ v: SAVE_VERSION, g: recovered.text }) };
+  // The players' names come along when the save still has them (the game reads them or not).
+  const save = JSON.stringify({ v: SAVE_VERSION, g: recovered.text, ...(n === undefined ? {} : { n }) });
+  return { moves: recovered.game.record.moves.length, save };
 }

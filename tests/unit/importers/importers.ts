@@ -208,13 +208,15 @@ export const IMPORTERS: readonly Importer[] = [
       JSON.stringify({ v: SAVE_VERSION, g: encodeRecord({ seed: 21, options: newGame(21).options, opponent: 'strong', moves: randomMoves(21, 50), undone: [3] }) }),
       JSON.stringify({ v: SAVE_VERSION, g: 'g1.0.0.' }),
       JSON.stringify({ v: SAVE_VERSION, g: FROZEN_LINKS[0]!.text }),
+      JSON.stringify({ v: SAVE_VERSION, g: FROZEN_LINKS[1]!.text, n: ['Ana', 'Ben'] }),
     ],
     alphabet: '{}":,vg12.~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_',
     // The text written for the game read, and the game replays legally to the position resumed.
-    meaning: (input, context: { seed: number; options: Options; opponent: Opponent; moves: Move[]; undone: number[]; states: GameState[] }) => {
+    meaning: (input, context: { seed: number; options: Options; opponent: Opponent; moves: Move[]; undone: number[]; states: GameState[]; names: readonly string[] }) => {
       const record = { seed: context.seed, options: context.options, opponent: context.opponent, moves: context.moves, undone: context.undone };
-      const g = (JSON.parse(String(input)) as { g: string }).g;
-      return roundTrip(input, JSON.stringify({ v: SAVE_VERSION, g: encodeRecordAs(g.startsWith('g1.') ? 'g1' : 'g2', record) }))
+      const { g, n } = JSON.parse(String(input)) as { g: string; n?: unknown };
+      const written = { v: SAVE_VERSION, g: encodeRecordAs(g.startsWith('g1.') ? 'g1' : 'g2', record), ...(n === undefined ? {} : { n: context.names }) };
+      return roundTrip(input, JSON.stringify(written))
         ?? gameMeaning(g, { record, states: context.states, events: [] });
     },
   },
