@@ -30,6 +30,7 @@ export const NAV: readonly NavGroup[] = [
       { href: '/jumping-cups/rules/', label: 'Rules', match: '/jumping-cups/rules/' },
       { href: '/jumping-cups/play/', label: 'Play', match: '/jumping-cups/play/' },
       { href: '/jumping-cups/puzzles/', label: 'Puzzles', match: '/jumping-cups/puzzles/' },
+      { href: '/jumping-cups/quick-reference/', label: 'Quick reference', match: '/jumping-cups/quick-reference/' },
     ],
   },
 ];
