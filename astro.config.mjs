@@ -34,6 +34,35 @@ export const CSP_DIRECTIVES = [
   "form-action 'self'",
 ];
 
+/**
+ * Chunk groups for the browser's bundle only, each taking just the modules it names (not their
+ * imports, which stay where the pages share them): files that always load together on the same
+ * pages, so one file compresses better than two (Astro's server builds keep their own chunks).
+ * - The hook that runs an island's machine and the notice shown when its code fails to load:
+ *   every island with a machine loads both (and the rules examples' event helper with them).
+ * - Balloon Cup's cards, trophies and cascade rules with the words for a payment: the puzzles,
+ *   the chapters, the replay and the whole-game page all load them together.
+ */
+const CLIENT_GROUPS = [
+  { name: 'machine-helpers', test: /[\\/]src[\\/]components[\\/]shared[\\/](useMachine\.ts|LoadNotice\.tsx|example-events\.ts)$/ },
+  { name: 'cascade', test: /[\\/]src[\\/](engine[\\/]balloon-cup[\\/](cards|trophies|cascade)|machines[\\/]balloon-cup[\\/]payment-words)\.ts$/ },
+].map((group) => ({ ...group, priority: 1, includeDependenciesRecursively: false }));
+
+/**
+ * Adds CLIENT_GROUPS to the browser build. A group that leaves a module's imports out needs entry
+ * chunks that may export more than their module (Rolldown refuses it otherwise); the browser's
+ * entries are islands, imported only for their named exports, so that is safe there.
+ */
+const clientChunkGroups = {
+  name: 'client-chunk-groups',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }),
+  outputOptions: (output) => ({
+    ...output,
+    codeSplitting: { ...output.codeSplitting, groups: [...(output.codeSplitting?.groups ?? []), ...CLIENT_GROUPS] },
+  }),
+};
+
 export default defineConfig({
   site: 'https://cup-games.example',
   trailingSlash: 'always',
@@ -49,6 +78,7 @@ export default defineConfig({
   // No page shows code, so no syntax highlighter: Shiki's inline styles would also clash with the CSP.
   markdown: { syntaxHighlight: false },
   vite: {
+    plugins: [clientChunkGroups],
     build: {
       rollupOptions: {
         // The engine and the machines are pure modules (DESIGN.md: no DOM, no globals written on
