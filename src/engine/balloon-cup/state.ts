@@ -60,6 +60,10 @@ export interface GameState {
   readonly rng: number;
 }
 
+/** The part of a game every seat sees alike: the table, the discard pile, the box, the players'
+ * cubes and trophies, whose turn it is. The seat views (view.ts, bots/seat-view.ts) add to it. */
+export type PublicTable = Pick<GameState, 'options' | 'tiles' | 'discard' | 'box' | 'players' | 'toMove' | 'exchanged' | 'cascade' | 'result'>;
+
 export type Sets = Partial<Record<Color, number>>;
 
 export type Move =

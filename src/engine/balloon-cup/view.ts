@@ -8,10 +8,9 @@
 // What each player knows comes from the bots' own bookkeeping (bots/knowledge.ts `observe`; the
 // views of a recorded game, replay-view.ts). Kept small: every page with a board loads it.
 import { other } from './components.ts';
-import type { CardId, ColorCounts, Player } from './components.ts';
+import type { CardId, Player } from './components.ts';
 import type { Known } from './bots/knowledge.ts';
-import type { Options } from './options.ts';
-import type { CascadeState, GameResult, GameState, PlayerState } from './state.ts';
+import type { GameState, PublicTable } from './state.ts';
 
 export type { Known } from './bots/knowledge.ts';
 
@@ -24,18 +23,9 @@ export interface HandView {
   readonly known: readonly CardId[];
 }
 
-export interface TableView {
+export interface TableView extends PublicTable {
   /** Whose view this is (their hand face up, drawn nearest them); null: the view both share. */
   readonly seat: Player | null;
-  readonly options: Options;
-  readonly tiles: GameState['tiles'];
-  readonly discard: readonly CardId[];
-  readonly box: ColorCounts;
-  readonly players: readonly [PlayerState, PlayerState];
-  readonly toMove: Player;
-  readonly exchanged: boolean;
-  readonly cascade: CascadeState | null;
-  readonly result: GameResult | null;
   readonly hands: readonly [HandView, HandView];
   /** How many cards the face-down supply holds. */
   readonly supplyCount: number;

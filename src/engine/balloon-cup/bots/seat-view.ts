@@ -6,31 +6,21 @@
 // in every world that looks alike to its player (tests/unit/balloon-cup/bots-honesty.test.ts), so
 // the filled-in state gives the move the real one would.
 import { other } from '../components.ts';
-import type { CardId, Color, ColorCounts, Player } from '../components.ts';
+import type { CardId, Color, Player } from '../components.ts';
 import { sortColors } from '../cards.ts';
 import { mover } from '../moves.ts';
-import type { Options } from '../options.ts';
-import type { CascadeState, GameResult, GameState, PlayerState, Tile } from '../state.ts';
+import type { GameState, PublicTable, Tile } from '../state.ts';
 import { unseenCards } from './knowledge.ts';
 
-export interface SeatView {
+export interface SeatView extends PublicTable {
   readonly seat: Player;
-  readonly options: Options;
-  readonly tiles: GameState['tiles'];
   readonly hand: readonly CardId[];
   /** Cards of the other hand an exchange showed this seat (and not placed or thrown since). */
   readonly known: readonly CardId[];
   readonly otherHandSize: number;
   readonly supplySize: number;
-  readonly discard: readonly CardId[];
   /** The bag's cubes in canonical order (its contents are public, its order is not). */
   readonly bag: readonly Color[];
-  readonly box: ColorCounts;
-  readonly players: readonly [PlayerState, PlayerState];
-  readonly toMove: Player;
-  readonly exchanged: boolean;
-  readonly cascade: CascadeState | null;
-  readonly result: GameResult | null;
 }
 
 /** The view of the player to act now (the mover), who knows `known` of the other hand. */
