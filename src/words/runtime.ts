@@ -50,3 +50,8 @@ export function area<T extends object>(name: string): T {
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(current, options).format(value);
 }
+
+/** A site address in the page's locale: `/balloon-cup/` is `/de/balloon-cup/` on a German page. */
+export function localHref(path: string, locale: Locale = current): string {
+  return locale === BASE_LOCALE || !path.startsWith('/') ? path : `/${locale}${path}`;
+}
