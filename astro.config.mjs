@@ -3,6 +3,7 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import sitemap from './src/integrations/sitemap.mjs';
 import visibleIdle from './src/integrations/visible-idle.mjs';
+import { ALL_LOCALES } from './src/words/locales.ts';
 
 /**
  * Two bundler notices that are expected and harmless, hidden so a build prints only what needs
@@ -66,6 +67,8 @@ const clientChunkGroups = {
 export default defineConfig({
   site: 'https://cup-games.example',
   trailingSlash: 'always',
+  // English keeps today's addresses; every other language lives under its code (/de/, /ru/…).
+  i18n: { locales: [...ALL_LOCALES], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   integrations: [mdx(), preact(), sitemap(), visibleIdle()],
   security: {
     csp: {

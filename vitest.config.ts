@@ -4,8 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], testTimeout: 60_000 } },
-      { test: { name: 'conformance', include: ['tests/conformance/**/*.test.ts'] } },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], setupFiles: ['tests/shared/words-setup.ts'], testTimeout: 60_000 } },
+      { test: { name: 'conformance', include: ['tests/conformance/**/*.test.ts'], setupFiles: ['tests/shared/words-setup.ts'] } },
     ],
   },
 });

@@ -86,7 +86,7 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
     return (
       <div class="bc-island" ref={root}>
         <p data-link-pending>{hydrated ? 'Reading the position from the link…' : 'The position in this link is read in your browser, with JavaScript.'}</p>
-        <LoadNotice trouble={trouble} retry={retry} what="This puzzle" />
+        <LoadNotice trouble={trouble} retry={retry} what="puzzle" />
       </div>
     );
   }
@@ -231,7 +231,7 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
           <p>{props.explanation}</p>
         </details>
       )}
-      <LoadNotice trouble={trouble} retry={retry} what="This puzzle" />
+      <LoadNotice trouble={trouble} retry={retry} what="puzzle" />
       <LiveRegion message={view.announcement.text} n={view.announcement.n} />
     </div>
   );

@@ -188,7 +188,7 @@ export default function PlayIsland(props: PlayIslandProps) {
         ))}
         {!sandbox && <button type="button" class="button-quiet" disabled={!hydrated} onClick={() => send({ type: 'game.new', human: view.human })}>Start again</button>}
       </div>
-      <LoadNotice trouble={trouble} retry={retry} what={sandbox ? 'The game' : 'This puzzle'} />
+      <LoadNotice trouble={trouble} retry={retry} what={sandbox ? 'game' : 'puzzle'} />
       {hint && showHint && <p class="jc-message">Hint: {hint}</p>}
       {/* The story of the moves: below the controls, so it never pushes them off the screen. */}
       <div class="jc-log">
