@@ -3,6 +3,7 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import sitemap from './src/integrations/sitemap.mjs';
 import visibleIdle from './src/integrations/visible-idle.mjs';
+import headingAnchors from './src/integrations/heading-anchors.mjs';
 import { ALL_LOCALES } from './src/words/locales.ts';
 
 /**
@@ -81,7 +82,7 @@ export default defineConfig({
   // No page shows code, so no syntax highlighter: Shiki's inline styles would also clash with the CSP.
   markdown: { syntaxHighlight: false },
   vite: {
-    plugins: [clientChunkGroups],
+    plugins: [headingAnchors(), clientChunkGroups],
     build: {
       rollupOptions: {
         // The engine and the machines are pure modules (DESIGN.md: no DOM, no globals written on

@@ -51,7 +51,11 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
   return new Intl.NumberFormat(current, options).format(value);
 }
 
-/** A site address in the page's locale: `/balloon-cup/` is `/de/balloon-cup/` on a German page. */
+/**
+ * A site address in the page's locale: `/balloon-cup/` is `/de/balloon-cup/` on a German page.
+ * An address already in the locale, or not a site path, is returned as it is.
+ */
 export function localHref(path: string, locale: Locale = current): string {
-  return locale === BASE_LOCALE || !path.startsWith('/') ? path : `/${locale}${path}`;
+  if (locale === BASE_LOCALE || !path.startsWith('/') || path.startsWith('//') || path.startsWith(`/${locale}/`)) return path;
+  return `/${locale}${path}`;
 }
