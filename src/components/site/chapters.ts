@@ -26,7 +26,7 @@ type Chapter = CollectionEntry<'balloonCupRules'> | CollectionEntry<'jumpingCups
  */
 export async function chaptersIn<C extends 'balloonCupRules' | 'jumpingCupsRules'>(collection: C, locale: Locale): Promise<CollectionEntry<C>[]> {
   const english = await getCollection(collection);
-  const entries = locale === BASE_LOCALE ? english : ((await getCollection(`${collection}_${locale}`)) as unknown as CollectionEntry<C>[]);
+  const entries = locale === BASE_LOCALE ? english : ((await getCollection(`${collection}_${locale}` as Parameters<typeof getCollection>[0])) as unknown as CollectionEntry<C>[]);
   const slugs = (list: readonly Chapter[]) => list.map((c) => c.id).sort().join(', ');
   if (slugs(entries) !== slugs(english)) throw new Error(`The ${locale} chapters (${slugs(entries)}) differ from the English ones (${slugs(english)})`);
   return entries.sort((a, b) => a.data.order - b.data.order);
