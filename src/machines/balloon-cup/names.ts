@@ -2,7 +2,7 @@
 // set-up form may name them (kept with the saved game), else they are "Player 1" and "Player 2".
 // A name is read from what a person typed: spaces tidied, invisible characters dropped, cut short.
 import type { Names } from './story.ts';
-import { m } from '../../paraglide/words/bcgame.ts';
+import { m } from '../../paraglide/words/bcwords.ts';
 
 /** The names a game gives its players when none are typed, in the page's language. */
 export function defaultNames(kind: 'people' | 'computer'): Names {
