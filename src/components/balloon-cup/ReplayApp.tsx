@@ -104,13 +104,13 @@ export function ReplayApp() {
     return tell(states[at - 1]!, { state: states[at]!, events: events[at - 1]! }, namesOf(record.opponent), you).map((s) => s.text);
   }, [replay, at]);
 
-  if (!g) return <p class="bcp-notice"><Linked text={(link) => words.replay_no_game({ link })} link={<a href="/balloon-cup/play/">{words.replay_no_game_link()}</a>} /></p>;
+  if (!g) return <p class="bcp-notice"><Linked text={(link) => words.replay_no_game({ link })} links={[<a href="/balloon-cup/play/">{words.replay_no_game_link()}</a>]} /></p>;
   if (!replay || !replay.ok) {
     const recovered = g ? recoverRecord(g) : null;
     if (recovered) return <CutLinkNotice moves={recovered.game.record.moves.length} href={`/balloon-cup/play/replay/?g=${recovered.text}`} />;
     return (
       <p class="bcp-notice" role="alert">
-        <Linked text={(link) => words.replay_cannot({ problem: replay ? replay.message : words.replay_empty(), link })} link={<a href="/balloon-cup/play/">{words.start_new_game()}</a>} />
+        <Linked text={(link) => words.replay_cannot({ problem: replay ? replay.message : words.replay_empty(), link })} links={[<a href="/balloon-cup/play/">{words.start_new_game()}</a>]} />
       </p>
     );
   }
