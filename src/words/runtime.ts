@@ -50,3 +50,12 @@ export function area<T extends object>(name: string): T {
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(current, options).format(value);
 }
+
+/**
+ * A site address in the page's locale: `/balloon-cup/` is `/de/balloon-cup/` on a German page.
+ * An address already in the locale, or not a site path, is returned as it is.
+ */
+export function localHref(path: string, locale: Locale = current): string {
+  if (locale === BASE_LOCALE || !path.startsWith('/') || path.startsWith('//') || path.startsWith(`/${locale}/`)) return path;
+  return `/${locale}${path}`;
+}
