@@ -27,7 +27,7 @@ import { CascadeTable } from './CascadeTable.tsx';
 import { COLOR_CODE } from './colors.ts';
 import { colorName, colorParams } from '../../machines/balloon-cup/payment-words.ts';
 import { Linked } from './linked.tsx';
-import { m } from '../../paraglide/words/cascade.ts';
+import { m } from '../../paraglide/words/cascadesb.ts';
 
 export const SANDBOX_NAMES: Names = ['Ana', 'Ben'];
 
