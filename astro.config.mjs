@@ -65,6 +65,18 @@ const clientChunkGroups = {
   }),
 };
 
+/**
+ * The browser's chunk names, as Astro names them, except a chunk of compiled messages
+ * (src/paraglide/areas/<area>/<locale>.js, src/paraglide/messages/<locale>.js), which is named
+ * words-[<area>-]<locale>: scripts/check-budgets.mjs can then tell which languages a page loads.
+ */
+const WORDS_MODULE = /[\\/]src[\\/]paraglide[\\/](?:areas[\\/]([a-z]+)|messages)[\\/]([a-z]{2})\.js$/;
+function clientChunkName(chunk) {
+  const words = (chunk.moduleIds ?? []).map((id) => WORDS_MODULE.exec(id)).find(Boolean);
+  const name = words ? `words-${words[1] ? `${words[1]}-` : ''}${words[2]}` : chunk.name.replace(/[^\w.-]/g, '_');
+  return `_astro/${name}.[hash].js`;
+}
+
 export default defineConfig({
   site: 'https://cup-games.example',
   trailingSlash: 'always',
@@ -92,6 +104,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   vite: {
     plugins: [headingAnchors(), clientChunkGroups],
+    environments: { client: { build: { rolldownOptions: { output: { chunkFileNames: clientChunkName } } } } },
     build: {
       rollupOptions: {
         // The engine and the machines are pure modules (DESIGN.md: no DOM, no globals written on
