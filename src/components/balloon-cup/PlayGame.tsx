@@ -16,6 +16,7 @@ import { SavedGameNotice } from './SavedGameNotice.tsx';
 import { enable, freshSeed, keepInStep, readChoices, writeChoices } from './setup-form.ts';
 import type { SetupChoices } from './setup-form.ts';
 import { answers, failedModule, importAgain } from '../shared/import-again.ts';
+import { m } from '../../paraglide/words/bcgame.ts';
 
 type GameAppType = FunctionComponent<GameAppProps>;
 type GameAppModule = typeof import('./GameApp.tsx');
@@ -113,8 +114,7 @@ export function PlayGame({ children }: { children?: ComponentChildren }) {
     setProblem(wrong);
     setOpening(null);
   };
-  const status = failed ? 'The game could not be loaded. Check your connection and try again: your game and your choices are kept.'
-    : opening ? 'Setting up the table…' : '';
+  const status = failed ? m.load_failed() : opening ? m.setting_up() : '';
 
   return (
     <div class="bcp-play" ref={root}>

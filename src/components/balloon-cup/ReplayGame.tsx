@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { FunctionComponent } from 'preact';
+import { m as words } from '../../paraglide/words/bcgame.ts';
 
 export function ReplayGame() {
   const [App, setApp] = useState<FunctionComponent | null>(null);
@@ -12,5 +13,5 @@ export function ReplayGame() {
     void import('./ReplayApp.tsx').then((m) => setApp(() => m.ReplayApp as FunctionComponent));
   }, []);
   if (App) return <App />;
-  return <p class="bcp-loading" role="status">Reading the game…</p>;
+  return <p class="bcp-loading" role="status">{words.reading()}</p>;
 }
