@@ -7,25 +7,9 @@
  * sw.js, which installs the new files and takes over at once. The page already open stays as it
  * was; a quiet notice says that the next page opened (or a reload) shows the new version.
  */
-const NOTICE_CLASS = 'update-notice';
-
+/** The notice (and its words) load only when an update happens. */
 function showUpdated(): void {
-  if (document.querySelector(`.${NOTICE_CLASS}`)) return;
-  const notice = document.createElement('div');
-  notice.className = NOTICE_CLASS;
-  notice.setAttribute('role', 'status');
-  document.body.append(notice);
-  const text = document.createElement('span');
-  const close = document.createElement('button');
-  close.type = 'button';
-  close.className = 'button-quiet';
-  close.textContent = 'Close';
-  close.addEventListener('click', () => notice.remove());
-  // Filled after insertion so screen readers announce it as a status message.
-  setTimeout(() => {
-    text.textContent = 'The site has been updated. The next page you open shows the new version.';
-    notice.append(text, close);
-  }, 50);
+  void import('./update-notice.ts').then((notice) => notice.showUpdated());
 }
 
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
