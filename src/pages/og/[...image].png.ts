@@ -7,8 +7,12 @@ import { cascadeCard, png, siteCard, trackCard } from '../../components/site/sha
 import { parsePosition } from '../../engine/jumping-cups/notation.ts';
 import { playerName } from '../../machines/jumping-cups/story.ts';
 import { m } from '../../paraglide/words/shell.ts';
+import { ALL_WORDS } from '../../paraglide/all.ts';
+import { BASE_LOCALE, provide } from '../../words/runtime.ts';
 
 export const getStaticPaths = (async () => {
+  // The pictures are made once, in English (paths run before the middleware provides a page's words).
+  provide(BASE_LOCALE, ALL_WORDS[BASE_LOCALE]);
   const cards: { params: { image: string }; props: { svg: string } }[] = [
     { params: { image: 'site' }, props: { svg: siteCard(m.card_site_kicker(), m.site_name(), m.card_site_about()) } },
     { params: { image: 'balloon-cup' }, props: { svg: siteCard(m.site_name(), m.game_balloon_cup(), m.card_balloon_cup_about()) } },
