@@ -13,6 +13,7 @@ import { useState } from 'preact/hooks';
 import '../../styles/jumping-cups.css';
 import { squareRole, squareRoleWords, stackWords } from '../../machines/jumping-cups/story.ts';
 import { m } from '../../paraglide/words/jcboard.ts';
+import { Rich } from '../shared/Rich.tsx';
 import { Stack } from './pieces.tsx';
 
 export interface TrackProps {
@@ -122,18 +123,18 @@ export function Track(props: TrackProps) {
             hops.has(square) ? m.mark_touches_down() : '',
             end === square && !previewing ? m.mark_last_ended() : '',
           ].filter(Boolean);
-          // The square's spoken name, one sentence: its number, whose finish, the stack, marks, action.
+          // The square's name, one message: its number (shown), whose finish, the stack, marks, action (read).
           const words = { square, role: squareRoleWords(role), stack: stackWords(stack), marks: marks.join(', ') };
           const moving = landing === square && selected !== null ? selected : null;
           const spoken = moving !== null
-            ? (marks.length ? m.square_label_marks_move({ ...words, from: moving }) : m.square_label_move({ ...words, from: moving }))
-            : (marks.length ? m.square_label_marks(words) : m.square_label(words));
+            ? (marks.length ? m.square_label_marks_move.parts({ ...words, from: moving }) : m.square_label_move.parts({ ...words, from: moving }))
+            : (marks.length ? m.square_label_marks.parts(words) : m.square_label.parts(words));
           const body = (
             <>
               {stack.length > 1 && <span class="jc-height" aria-hidden="true">{stack.length}</span>}
               {/* A new key for an arriving cup draws it afresh, so its movement plays each time. */}
               <Stack key={end === square && !previewing && arrival ? arrival : 'still'} stack={stack} ghost={landing === square ? mover : null} rows={rows} />
-              <span class="jc-number"><span aria-hidden="true">{square}</span><span class="sr-only">{spoken}</span></span>
+              <span class="jc-number"><Rich parts={spoken} /></span>
             </>
           );
           return (
