@@ -1,9 +1,10 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
-import sitemap from './src/integrations/sitemap.mjs';
+import sitemap from '@astrojs/sitemap';
 import visibleIdle from './src/integrations/visible-idle.mjs';
-import { ALL_LOCALES } from './src/words/locales.ts';
+import headingAnchors from './src/integrations/heading-anchors.mjs';
+import { ALL_LOCALES, PUBLISHED_LOCALES } from './src/words/locales.ts';
 
 /**
  * Two bundler notices that are expected and harmless, hidden so a build prints only what needs
@@ -64,12 +65,33 @@ const clientChunkGroups = {
   }),
 };
 
+/**
+ * The browser's chunk names, as Astro names them, except a chunk of compiled messages
+ * (src/paraglide/areas/<area>/<locale>.js, src/paraglide/messages/<locale>.js), which is named
+ * words-[<area>-]<locale>: scripts/check-budgets.mjs can then tell which languages a page loads.
+ */
+const WORDS_MODULE = /[\\/]src[\\/]paraglide[\\/](?:areas[\\/]([a-z]+)|messages)[\\/]([a-z]{2})\.js$/;
+function clientChunkName(chunk) {
+  const words = (chunk.moduleIds ?? []).map((id) => WORDS_MODULE.exec(id)).find(Boolean);
+  const name = words ? `words-${words[1] ? `${words[1]}-` : ''}${words[2]}` : chunk.name.replace(/[^\w.-]/g, '_');
+  return `_astro/${name}.[hash].js`;
+}
+
 export default defineConfig({
   site: 'https://cup-games.example',
   trailingSlash: 'always',
   // English keeps today's addresses; every other language lives under its code (/de/, /ru/…).
   i18n: { locales: [...ALL_LOCALES], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
-  integrations: [mdx(), preact(), sitemap(), visibleIdle()],
+  integrations: [
+    mdx(),
+    preact(),
+    // Every page but the 404 page and the preview pictures, each with its other languages.
+    sitemap({
+      filter: (page) => !/\/(404|og)\//.test(new URL(page).pathname.replace(/^\/[a-z]{2}(?=\/)/, '')),
+      i18n: { defaultLocale: 'en', locales: Object.fromEntries(PUBLISHED_LOCALES.map((locale) => [locale, locale])) },
+    }),
+    visibleIdle(),
+  ],
   security: {
     csp: {
       directives: CSP_DIRECTIVES,
@@ -81,7 +103,8 @@ export default defineConfig({
   // No page shows code, so no syntax highlighter: Shiki's inline styles would also clash with the CSP.
   markdown: { syntaxHighlight: false },
   vite: {
-    plugins: [clientChunkGroups],
+    plugins: [headingAnchors(), clientChunkGroups],
+    environments: { client: { build: { rolldownOptions: { output: { chunkFileNames: clientChunkName } } } } },
     build: {
       rollupOptions: {
         // The engine and the machines are pure modules (DESIGN.md: no DOM, no globals written on

@@ -46,6 +46,8 @@ const ALL_BUDGET_RAISED = new Map([
   ['/balloon-cup/rules/goal-and-components/', 51.5],
 ]);
 const SW_BUDGET_KB = 1;
+const LANGUAGE_BUDGET_KB = 2;
+const LANGUAGE_SCRIPTS = /\/_astro\/(Language(Menu|Suggestion)\.astro_astro_type_script_[\w-]+|storage)\.[\w-]+\.js$/;
 const SW_REGISTRATION = /\.register\([`'"]\/sw\.js[`'"]\)/;
 const PER_MOVE_KB = 100;
 const SEARCH_LOADER_BUDGET_KB = 1;
@@ -217,12 +219,29 @@ for (const file of htmlFiles(distPath)) {
     status = 'OVER BUDGET';
     failures.push(`${rel}: ${kb(gzip)} KB gzipped JavaScript on load, budget ${BUDGET_KB} KB`);
   }
-  const allBudget = ALL_BUDGET_RAISED.get(pageUrl.pathname) ?? ALL_BUDGET_KB;
+  // One language per page: no chunk of another language's messages (named words-[<area>-]<locale>
+  // by astro.config.mjs), except, fetched only on demand, the language menu's offer in the
+  // reader's browser language (area "lang").
+  const pageLocale = /^\/([a-z]{2})\//.exec(pageUrl.pathname)?.[1] ?? 'en';
+  for (const [key, size] of seen) {
+    const words = /\/words-(?:([a-z]+)-)?([a-z]{2})\.[\w-]+\.js$/.exec(key);
+    if (words && words[2] !== pageLocale && !(size.lazy && words[1] === 'lang')) {
+      failures.push(`${rel}: loads another language's messages: ${key}${size.lazy ? ' (lazy)' : ''}`);
+    }
+  }
+  const basePath = pageUrl.pathname.replace(/^\/[a-z]{2}(?=\/)/, '');
+  const allBudget = ALL_BUDGET_RAISED.get(basePath) ?? ALL_BUDGET_KB;
   if (all > allBudget * 1024) {
     status = 'OVER BUDGET';
     failures.push(`${rel}: ${kb(all)} KB gzipped JavaScript with lazy chunks, budget ${allBudget} KB`);
   }
-  if (islands.length === 0 && loadsJs) {
+  // The language menu's script (keep the section, remember the choice) and, on the home pages,
+  // the offer of the browser's language: the scripts allowed on a page without islands, with the
+  // storage wrapper they remember the choice through, within LANGUAGE_BUDGET_KB.
+  const languageOnly = [...seen.keys()].every((key) => LANGUAGE_SCRIPTS.test(key)) && inlineBytes === 0;
+  const languageGzip = [...seen].filter(([key]) => LANGUAGE_SCRIPTS.test(key)).reduce((n, [, size]) => n + size.gzip, 0);
+  if (languageGzip > LANGUAGE_BUDGET_KB * 1024) failures.push(`${rel}: the language scripts are ${kb(languageGzip)} KB gzipped, budget ${LANGUAGE_BUDGET_KB} KB`);
+  if (islands.length === 0 && loadsJs && !languageOnly) {
     status = 'JS WITHOUT ISLANDS';
     failures.push(`${rel}: has no islands but loads JavaScript (${[...seen.keys()].join(', ') || 'inline script'})`);
   }

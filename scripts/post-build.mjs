@@ -89,6 +89,20 @@ writeFileSync(
 `,
 );
 
+// Pages in other languages are not precached: each language's page list goes to
+// /<lang>/offline.json, which public/sw-languages.js caches whole once a reader opens a page of it.
+const { PUBLISHED_LOCALES, BASE_LOCALE } = await import('../src/words/locales.ts');
+const otherLocales = PUBLISHED_LOCALES.filter((locale) => locale !== BASE_LOCALE);
+for (const locale of otherLocales) {
+  const files = pages.map((file) => file.slice(DIST.length)).filter((file) => file.startsWith(`${locale}/`));
+  const version = createHash('sha256');
+  for (const file of files) version.update(readFileSync(join(DIST, file)));
+  writeFileSync(join(DIST, locale, 'offline.json'), JSON.stringify({
+    version: version.digest('hex').slice(0, 16),
+    pages: files.map((file) => `/${file.replace(/index\.html$/, '')}`),
+  }));
+}
+
 const { count, size, warnings } = await generateSW({
   globDirectory: DIST,
   globPatterns: ['**/*.{html,js,mjs,css,json,bin,wasm,txt,xml,svg,png,ico,webmanifest,woff2}'],
@@ -96,7 +110,7 @@ const { count, size, warnings } = await generateSW({
   // all would download it on any first visit. The opening's files are precached; the rest are
   // kept once a game has used them. og/: the link-preview images other sites fetch; no page shows them.
   // pagefind/: the site search's index (scripts/search-index.mjs), kept once a search has used it.
-  globIgnores: ['sw.js', 'workbox-*.js', '_headers', 'jumping-cups/solution/**', 'og/**', 'pagefind/**'],
+  globIgnores: ['sw.js', 'workbox-*.js', '_headers', 'jumping-cups/solution/**', 'og/**', 'pagefind/**', ...otherLocales.map((locale) => `${locale}/**`)],
   additionalManifestEntries: openingChunks().map((n) => {
     const url = `jumping-cups/solution/${n}.bin`;
     return { url: `/${url}`, revision: createHash('sha256').update(readFileSync(join(DIST, url))).digest('hex').slice(0, 16) };
@@ -120,8 +134,9 @@ const { count, size, warnings } = await generateSW({
     handler: 'StaleWhileRevalidate',
     options: { cacheName: 'site-search', matchOptions: { ignoreVary: true }, expiration: { maxEntries: 500 } },
   }],
-  // Addresses Workbox's lookup would miss (a bare `?`, escaped letters): public/sw-addresses.js.
-  importScripts: ['/sw-addresses.js'],
+  // Addresses Workbox's lookup would miss (a bare `?`, escaped letters): public/sw-addresses.js;
+  // pages in other languages, cached by language once visited: public/sw-languages.js.
+  importScripts: ['/sw-addresses.js', '/sw-languages.js'],
   swDest: join(DIST, 'sw.js'),
   inlineWorkboxRuntime: true,
   sourcemap: false,

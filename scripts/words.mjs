@@ -96,12 +96,25 @@ const importPath = (from, to) => {
   return path.startsWith('.') ? path : `./${path}`;
 };
 
-for (const area of areas) {
-  for (const locale of locales.all) {
-    const exports = keysOf.get(area).map((key) => `  ${area}__${key} as ${key},`).join('\n');
-    const file = join(outDir, 'areas', area, `${locale}.js`);
-    write(file, `${header}export {\n${exports}\n} from '${importPath(file, join(outDir, 'messages', `${locale}.js`))}';\n`);
+// Each area in each locale is its own module, holding its messages' functions (split from the
+// locale's compiled module, names without the area's prefix): a page's bundle then carries the
+// areas its islands read and no others.
+for (const locale of locales.all) {
+  const text = readFileSync(join(outDir, 'messages', `${locale}.js`), 'utf8');
+  const first = text.search(/^export /m);
+  const head = text.slice(0, first).replace('from "../registry.js"', 'from "../../registry.js"').replaceAll("import('../runtime.js')", "import('../../runtime.js')");
+  const blocks = new Map(areas.map((area) => [area, []]));
+  for (const block of text.slice(first).split(/\n(?=export )/)) {
+    const own = /^export const ([a-z0-9]+)__(\w+) = /.exec(block);
+    const fallback = /^export \{ ([a-z0-9]+)__(\w+) \} from "\.\/(\w+)\.js"/.exec(block);
+    if (own) blocks.get(own[1]).push(block.replace(`export const ${own[1]}__${own[2]} = `, `export const ${own[2]} = `));
+    else if (fallback) blocks.get(fallback[1]).push(`export { ${fallback[2]} } from "./${fallback[3]}.js"`);
+    else if (block.trim()) throw new Error(`words: unexpected compiled code in messages/${locale}.js: ${block.slice(0, 80)}`);
   }
+  for (const area of areas) write(join(outDir, 'areas', area, `${locale}.js`), `${header}${head}${blocks.get(area).join('\n')}\n`);
+}
+
+for (const area of areas) {
   const handle = join(outDir, 'words', `${area}.ts`);
   write(handle, `${header}import type * as Words from '${importPath(handle, join(outDir, 'areas', area, 'en.js'))}';
 import { area, provide, type Locale } from '${importPath(handle, join(src, 'words', 'runtime.ts'))}';
@@ -131,20 +144,26 @@ ${locales.all.map((locale) => `  ${locale}: { ${areas.map((area) => `${area}: ${
 
 const cap = (s) => s[0].toUpperCase() + s.slice(1);
 for (const [name, island] of islands) {
-  for (const area of island.areas) if (!areas.includes(area)) throw new Error(`src/words/islands.json: ${name} lists "${area}", which has no folder in src/messages/`);
+  for (const area of [...island.areas, ...(island.later ?? [])]) if (!areas.includes(area)) throw new Error(`src/words/islands.json: ${name} lists "${area}", which has no folder in src/messages/`);
   const component = join(src, island.module);
   for (const locale of locales.all) {
     const file = join(outDir, 'islands', locale, `${name}.tsx`);
     const imported = island.export ? `{ ${island.export} as Island }` : 'Island';
+    const later = island.later ?? [];
     write(file, `${header}import type { ComponentProps } from 'preact';
-import { provide } from '${importPath(file, join(src, 'words', 'runtime.ts'))}';
+import { provide, provideLater } from '${importPath(file, join(src, 'words', 'runtime.ts'))}';
 import ${imported} from '${importPath(file, component)}';
 ${island.areas.map((area) => `import * as ${area} from '${importPath(file, join(outDir, 'areas', area, `${locale}.js`))}';`).join('\n')}
 
 const AREAS = { ${island.areas.join(', ')} };
+/** Read only by code this island loads later (see wordsReady). */
+const LATER = {
+${later.map((area) => `  ${area}: () => import('${importPath(file, join(outDir, 'areas', area, `${locale}.js`))}'),`).join('\n')}
+};
 
 export default function ${name}${cap(locale)}(props: ComponentProps<typeof Island> & object) {
   provide('${locale}', AREAS);
+  provideLater('${locale}', LATER);
   return <Island {...props} />;
 }
 `);

@@ -17,19 +17,22 @@ import { PUZZLE_GOALS, PUZZLE_THEMES } from './engine/balloon-cup/puzzle.ts';
 import { GOALS } from './machines/balloon-cup/goals.ts';
 import { EXAMPLE_GOALS as JC_GOALS } from './machines/jumping-cups/example.ts';
 import { JC_PUZZLE_THEMES } from './components/jumping-cups/puzzle-themes.ts';
+import { ALL_LOCALES, BASE_LOCALE } from './words/locales.ts';
 
 const basename = ({ entry }: { entry: string }): string =>
   entry.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
 
+const chapterSchema = z.object({
+  title: z.string(),
+  /** Short label for navigation lists. */
+  short: z.string(),
+  description: z.string(),
+  order: z.number().int().positive(),
+});
+
 const balloonCupRules = defineCollection({
   loader: glob({ pattern: '*.mdx', base: './content/balloon-cup/rules', generateId: basename }),
-  schema: z.object({
-    title: z.string(),
-    /** Short label for navigation lists. */
-    short: z.string(),
-    description: z.string(),
-    order: z.number().int().positive(),
-  }),
+  schema: chapterSchema,
 });
 
 const EXAMPLE_KINDS = ['play', 'replay'] as const;
@@ -85,8 +88,16 @@ const balloonCupPuzzles = defineCollection({
 // (src/pages/jumping-cups/puzzles/[puzzle].astro), so a wrong puzzle fails the build.
 const jumpingCupsRules = defineCollection({
   loader: glob({ pattern: '*.mdx', base: './content/jumping-cups/rules', generateId: basename }),
-  schema: z.object({ title: z.string(), short: z.string(), description: z.string(), order: z.number().int().positive() }),
+  schema: chapterSchema,
 });
+
+// The chapters in every other language: content/<locale>/<game>/rules/<slug>.mdx, the same slugs
+// and section anchors as the English ones (src/components/site/chapters.ts picks the page's).
+// Examples, puzzles and questions are translated by text files beside them (translations.ts).
+const translatedChapters = Object.fromEntries(ALL_LOCALES.filter((locale) => locale !== BASE_LOCALE).flatMap((locale) => [
+  [`balloonCupRules_${locale}`, defineCollection({ loader: glob({ pattern: '*.mdx', base: `./content/${locale}/balloon-cup/rules`, generateId: basename }), schema: chapterSchema })],
+  [`jumpingCupsRules_${locale}`, defineCollection({ loader: glob({ pattern: '*.mdx', base: `./content/${locale}/jumping-cups/rules`, generateId: basename }), schema: chapterSchema })],
+]));
 
 const jumpingCupsExamples = defineCollection({
   loader: glob({ pattern: '**/ex-*.json', base: './content/jumping-cups/examples', generateId: basename }),
@@ -125,4 +136,5 @@ export const collections = {
   jumpingCupsRules,
   jumpingCupsExamples,
   jumpingCupsPuzzles,
+  ...translatedChapters,
 };

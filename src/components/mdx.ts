@@ -17,4 +17,5 @@ import Callout from './site/Callout.astro';
 import H2 from './site/H2.astro';
 import H3 from './site/H3.astro';
 
-export const mdxComponents = { Example, ColorKey, Chip, Cube, Callout, h2: H2, h3: H3 };
+// H2/H3 by name too: a translated chapter's headings carry the English anchor (heading-anchors.mjs).
+export const mdxComponents = { Example, ColorKey, Chip, Cube, Callout, h2: H2, h3: H3, H2, H3 };

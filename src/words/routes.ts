@@ -19,3 +19,20 @@ export async function pathsPerLocale<T extends Path>(make: (locale: Locale) => P
     (await make(locale)).map((path) => ({ params: { ...path.params, locale: localeParam(locale) }, props: { ...path.props, locale } }))));
   return all.flat();
 }
+
+/** The page's address without its locale's prefix: `/de/balloon-cup/` → `/balloon-cup/`. */
+export function pathWithoutLocale(pathname: string): string {
+  const match = /^\/([a-z]{2})(\/.*)$/.exec(pathname);
+  return match && (PUBLISHED_LOCALES as readonly string[]).includes(match[1]!) && match[1] !== BASE_LOCALE ? match[2]! : pathname;
+}
+
+/** The same page in `locale`. */
+export function pathIn(pathname: string, locale: Locale): string {
+  const path = pathWithoutLocale(pathname);
+  return locale === BASE_LOCALE ? path : `/${locale}${path}`;
+}
+
+/** Each language's own name, as a reader of it looks for it in a list of languages. */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
+  en: 'English', de: 'Deutsch', it: 'Italiano', ru: 'Русский', fr: 'Français', nl: 'Nederlands', pl: 'Polski',
+};

@@ -18,13 +18,34 @@ export { ALL_LOCALES, BASE_LOCALE, PUBLISHED_LOCALES, type Locale } from './loca
 
 type Area = Record<string, unknown>;
 const provided = new Map<string, Area>();
+const later = new Map<string, () => Promise<Area>>();
 let current: Locale = BASE_LOCALE;
 
 /** Makes these areas (name → compiled module) the ones the handles read, in `locale`. */
 export function provide(locale: Locale, areas: Record<string, Area>): void {
-  if (locale !== current) provided.clear();
+  if (locale !== current) {
+    provided.clear();
+    later.clear();
+  }
   current = locale;
   for (const [name, words] of Object.entries(areas)) provided.set(name, words);
+}
+
+/**
+ * Areas only code loaded later reads (a machine, the game's table): fetched with that code, not
+ * with the page. Whoever loads such code awaits `wordsReady()` beside it.
+ */
+export function provideLater(locale: Locale, areas: Record<string, () => Promise<Area>>): void {
+  if (locale !== current) provide(locale, {});
+  for (const [name, load] of Object.entries(areas)) if (!provided.has(name)) later.set(name, load);
+}
+
+/** Resolves once every area provided for later is here. */
+export async function wordsReady(): Promise<void> {
+  await Promise.all([...later].map(async ([name, load]) => {
+    provided.set(name, await load());
+    later.delete(name);
+  }));
 }
 
 /** The locale last provided: the page's. */
@@ -51,7 +72,11 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
   return new Intl.NumberFormat(current, options).format(value);
 }
 
-/** A site address in the page's locale: `/balloon-cup/` is `/de/balloon-cup/` on a German page. */
+/**
+ * A site address in the page's locale: `/balloon-cup/` is `/de/balloon-cup/` on a German page.
+ * An address already in the locale, or not a site path, is returned as it is.
+ */
 export function localHref(path: string, locale: Locale = current): string {
-  return locale === BASE_LOCALE || !path.startsWith('/') ? path : `/${locale}${path}`;
+  if (locale === BASE_LOCALE || !path.startsWith('/') || path.startsWith('//') || path.startsWith(`/${locale}/`)) return path;
+  return `/${locale}${path}`;
 }

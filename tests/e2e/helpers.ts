@@ -22,6 +22,23 @@ export function builtPages(): string[] {
     .sort();
 }
 
+/**
+ * The pages a browser visits one by one (axe, sizes): every English page, and in each other
+ * language one page of each kind (a chapter, a puzzle and every single page), since a language
+ * changes words, not layout or code; the cheap scans (tests/e2e/languages.spec.ts) read them all.
+ */
+export function visitedPages(): string[] {
+  const seen = new Set<string>();
+  return builtPages().filter((path) => {
+    const locale = /^\/([a-z]{2})\//.exec(path)?.[1];
+    if (!locale) return true;
+    const kind = path.slice(3).replace(/\/(rules|puzzles)\/(?!(index|play|sandbox)\/)[^/]+\/$/, '/$1/*/');
+    if (seen.has(`${locale}${kind}`)) return false;
+    seen.add(`${locale}${kind}`);
+    return true;
+  });
+}
+
 /** Scrolls through the page so every client:visible island hydrates, then waits for them all. */
 export async function hydrateAll(page: Page): Promise<void> {
   const count = await page.locator('astro-island').count();

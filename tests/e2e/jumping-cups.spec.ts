@@ -341,6 +341,6 @@ test('the Jumping Cups quick reference is linked from the game\'s pages and list
   // Each heading leads to its chapter, and the set-up is drawn as a track of 14 squares.
   for (const link of await page.locator('.qr-grid h2 a').all()) expect(await link.getAttribute('href')).toMatch(/^\/jumping-cups\/rules\/[a-z-]+\/$/);
   await expect(page.locator('.qr-track [data-square]')).toHaveCount(14);
-  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const sitemap = await (await page.request.get('/sitemap-0.xml')).text();
   expect(sitemap).toContain('/jumping-cups/quick-reference/</loc>');
 });

@@ -9,6 +9,9 @@ import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { DIST, card, watchPage } from './helpers.ts';
 import { playHref } from '../../src/components/jumping-cups/links.ts';
+import { BASE_LOCALE, PUBLISHED_LOCALES } from '../../src/words/locales.ts';
+
+const OTHERS = PUBLISHED_LOCALES.filter((locale) => locale !== BASE_LOCALE);
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -69,18 +72,38 @@ test('offline after one visit: a chapter example, a puzzle and a Jumping Cups ga
   expect(watch.problems).toEqual([]);
 });
 
-test('every page and every island file is precached', async () => {
+test('every English page and every island file is precached; another language is listed for when it is opened', async () => {
   const sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
   const precached = new Set([...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]));
   const { builtPages } = await import('./helpers.ts');
+  const lists = new Map(OTHERS.map((locale) => [locale, JSON.parse(readFileSync(join(DIST, locale, 'offline.json'), 'utf8')).pages as string[]]));
   for (const path of builtPages()) {
     const file = path.endsWith('/') ? `${path.slice(1)}index.html` : path.slice(1);
-    expect(precached, `${file} precached`).toContain(file);
+    const locale = OTHERS.find((l) => path.startsWith(`/${l}/`));
+    if (locale) {
+      expect(precached, `${file} is not precached`).not.toContain(file);
+      if (path.endsWith('/')) expect(lists.get(locale), `${path} in ${locale}/offline.json`).toContain(path);
+    } else {
+      expect(precached, `${file} precached`).toContain(file);
+    }
   }
   const { readdirSync } = await import('node:fs');
   for (const name of readdirSync(join(DIST, '_astro'))) {
     if (/\.(js|css|json|bin|wasm)$/.test(name)) expect(precached, `_astro/${name} precached`).toContain(`_astro/${name}`);
   }
+});
+
+test('a language is kept for offline use once a page of it is opened, and only then', async ({ page, context }) => {
+  test.skip(OTHERS.length === 0, 'one language published');
+  test.setTimeout(90_000);
+  const [locale, never] = OTHERS;
+  await firstVisit(page, `/${locale}/`);
+  await page.waitForFunction(async (lang) => (await (await caches.open(`pages-${lang}`)).match(`/${lang}/offline.json`)) !== undefined, locale, { timeout: 30_000 });
+  await context.setOffline(true);
+  await page.goto(`/${locale}/balloon-cup/rules/scoring/#equal-totals`);
+  await expect(page.locator('html')).toHaveAttribute('lang', locale!);
+  await expect(page.locator('#equal-totals')).toBeVisible();
+  if (never) expect(await page.evaluate((lang) => caches.has(`pages-${lang}`), never)).toBe(false);
 });
 
 test('the manifest makes the site installable: name, start, standalone, PNG icons that exist', async ({ page }) => {

@@ -5,6 +5,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
 import { DIST, builtPages } from './helpers.ts';
+import { PUBLISHED_LOCALES } from '../../src/words/locales.ts';
 
 const SITE = 'https://cup-games.example';
 const html = (path: string): string => readFileSync(join(DIST, path.endsWith('.html') ? path : `${path}index.html`), 'utf8');
@@ -36,9 +37,18 @@ for (const path of builtPages()) {
   });
 }
 
-test('the sitemap lists every page but the 404 page, and robots.txt points to it', () => {
-  const sitemap = readFileSync(join(DIST, 'sitemap.xml'), 'utf8');
-  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).sort();
-  expect(listed).toEqual(builtPages().filter((p) => !p.startsWith('/404')));
-  expect(readFileSync(join(DIST, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+test('the sitemap lists every page but the 404 page, each with its other languages, and robots.txt points to it', () => {
+  const index = readFileSync(join(DIST, 'sitemap-index.xml'), 'utf8');
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname.slice(1));
+  expect(files.length).toBeGreaterThan(0);
+  const sitemap = files.map((file) => readFileSync(join(DIST, file), 'utf8')).join('\n');
+  const urls = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+  const listed = urls.map((url) => new URL(/<loc>([^<]+)<\/loc>/.exec(url)![1]!).pathname).sort();
+  expect(listed).toEqual(builtPages().filter((p) => !/^(\/[a-z]{2})?\/404\//.test(p)));
+  // With more than one language, every page names itself in each (hreflang alternates).
+  for (const url of urls) {
+    const languages = [...url.matchAll(/hreflang="([a-z-]+)"/g)].map((m) => m[1]);
+    expect(languages.length === 0 || languages.length === PUBLISHED_LOCALES.length, url).toBe(true);
+  }
+  expect(readFileSync(join(DIST, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${SITE}/sitemap-index.xml`);
 });

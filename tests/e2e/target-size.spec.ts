@@ -5,7 +5,7 @@
 // Also: the phone header (the site's name and a Menu button) is at most 96 px tall.
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { builtPages } from './helpers.ts';
+import { visitedPages } from './helpers.ts';
 
 const MIN = 24;
 
@@ -50,7 +50,7 @@ async function smallTargets(page: Page): Promise<string[]> {
   }, MIN);
 }
 
-const pages = builtPages();
+const pages = visitedPages();
 
 for (const path of pages) {
   test(`${path}: every control is at least 24×24 px, at 360 and 1280 px wide`, async ({ page }) => {

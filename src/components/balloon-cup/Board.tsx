@@ -14,7 +14,10 @@ import type { GameState, Tile } from '../../engine/balloon-cup/state.ts';
 import { openTable } from '../../engine/balloon-cup/view.ts';
 import type { TableView } from '../../engine/balloon-cup/view.ts';
 import type { Focus, Scoring } from '../../machines/balloon-cup/story.ts';
-import { faceDownText, lastPlacedText, possessive } from './board-words.ts';
+import { faceDownText, handLabel, isYou, lastPlacedText, sideName } from './board-words.ts';
+import { cardName, commaList } from '../../machines/balloon-cup/payment-words.ts';
+import { m } from '../../paraglide/words/bcboard.ts';
+import { m as w } from '../../paraglide/words/bcwords.ts';
 import { CardFace, CubeCounts, CubeRow, Landscape, TrophyMark, describeCubes } from './pieces.tsx';
 
 export interface BoardProps {
@@ -89,28 +92,28 @@ function PlayerPanel(props: TableProps & { player: Player }) {
     <section class={`bc-player bc-player-${player}${toMove ? ' is-to-move' : ''}${focused ? ' is-focus' : ''}`} aria-label={`${names[player]}`}>
       <div class="bc-player-head">
         <strong class="bc-player-name">{names[player]}</strong>
-        {toMove && <span class="bc-badge">{state.cascade ? 'to claim' : 'to move'}</span>}
-        {state.result && state.result.winner === player && <span class="bc-badge bc-badge-win">winner</span>}
+        {toMove && <span class="bc-badge">{state.cascade ? m.to_claim() : m.to_move()}</span>}
+        {state.result && state.result.winner === player && <span class="bc-badge bc-badge-win">{m.winner()}</span>}
         <dl class="bc-player-facts">
           <div>
-            <dt>Trophies</dt>
+            <dt>{m.trophies()}</dt>
             <dd>
-              {me.trophies.length === 0 ? <span class="bc-muted">none</span> : (
+              {me.trophies.length === 0 ? <span class="bc-muted">{m.none()}</span> : (
                 <span class="bc-trophies">{me.trophies.map((c) => <TrophyMark key={c} color={c} />)}</span>
               )}
             </dd>
           </div>
           <div>
-            <dt>Cubes won</dt>
-            <dd><CubeCounts counts={me.cubes} /></dd>
+            <dt>{m.cubes_won()}</dt>
+            <dd><CubeCounts counts={me.cubes} empty={m.none()} /></dd>
           </div>
         </dl>
-        <span class="bc-hand-label" aria-hidden="true">Hand ({count})</span>
+        <span class="bc-hand-label" aria-hidden="true">{m.hand_count({ count })}</span>
       </div>
       {cards === null ? (
         <p class="bc-hand bc-hand-hidden">{faceDownText(count, known)}</p>
       ) : interactive ? (
-        <div class="bc-hand" role="group" aria-label={`${possessive(names[player], true)} hand`} data-roving>
+        <div class="bc-hand" role="group" aria-label={handLabel(names[player])} data-roving>
           {hand.map((card) => (
             <button
               key={card}
@@ -126,8 +129,8 @@ function PlayerPanel(props: TableProps & { player: Player }) {
           ))}
         </div>
       ) : (
-        <ul class="bc-hand" aria-label={`${possessive(names[player], true)} hand`}>
-          {hand.length === 0 && <li class="bc-muted">empty</li>}
+        <ul class="bc-hand" aria-label={handLabel(names[player])}>
+          {hand.length === 0 && <li class="bc-muted">{m.empty()}</li>}
           {hand.map((card) => (
             <li key={card}>
               <CardFace card={card} />
@@ -155,7 +158,7 @@ function Side(props: TableProps & { tile: Tile; side: Player; stop: boolean }) {
           return (
             <span key={card} class={`bc-placed${by !== undefined ? ' is-last' : ''}${card === arriving ? ' is-arriving' : ''}`}>
               <CardFace card={card} />
-              {by !== undefined && <span class="bc-last-tag" aria-hidden="true">last</span>}
+              {by !== undefined && <span class="bc-last-tag" aria-hidden="true">{m.last_tag()}</span>}
             </span>
           );
         })}
@@ -163,22 +166,22 @@ function Side(props: TableProps & { tile: Tile; side: Player; stop: boolean }) {
       <span class="bc-side-meta">
         <span class="bc-side-count">{cards.length}/{needed}</span>
         {cards.length > 0 && <span class="bc-side-sum">Σ {total}</span>}
-        {scored && scored.winner === side && <span class="bc-badge bc-badge-win">wins</span>}
-        {fit && <span class="bc-badge bc-badge-fit">fits</span>}
+        {scored && scored.winner === side && <span class="bc-badge bc-badge-win">{m.wins()}</span>}
+        {fit && <span class="bc-badge bc-badge-fit">{m.fits()}</span>}
       </span>
     </>
   );
-  const where = `${possessive(names[side])} side of tile ${tile.number}`;
-  const whereFirst = `${possessive(names[side], true)} side of tile ${tile.number}`;
   const cls = `bc-side bc-side-${side}${side !== near(props.state) ? ' is-far' : ''}${scored && scored.winner === side ? ' is-winner' : ''}${fit ? ' is-fit' : ''}`;
   const marked = cards.filter((card) => lastPlaced?.has(card));
-  const lastWords = marked.map((card) => lastPlacedText(possessive(names[lastPlaced!.get(card)!], true), card)).join(' ');
+  const lastWords = marked.map((card) => lastPlacedText(names[lastPlaced!.get(card)!], card)).join(' ');
   if (placing && onSide && !tile.removed && (!targets || targets.has(sideKey(tile.number, side)))) {
     // Named by its text (no aria-label), so what is read includes what is shown.
+    const counted = cards.length ? m.side_details_total({ count: cards.length, needed, total }) : m.side_details({ count: cards.length, needed });
+    const details = fit ? m.side_details_fits({ details: counted }) : counted;
     return (
       <button type="button" class={`${cls} is-target`} tabIndex={stop ? 0 : -1} disabled={inert} onClick={() => onSide(tile.number, side)}>
         <span class="sr-only">
-          Place {placing.replace('-', ' ')} on {where} ({cards.length} of {needed} cards{cards.length ? `, total ${total}` : ''}{fit ? ', fits' : ''})
+          {m.place_on({ card: cardName(placing), side: sideName(names[side]), tile: tile.number, details })}
           {lastWords && ` ${lastWords}`}
         </span>
         <span aria-hidden="true" class="bc-side-inner">{body}</span>
@@ -186,9 +189,12 @@ function Side(props: TableProps & { tile: Tile; side: Player; stop: boolean }) {
     );
   }
   if (tile.removed) return <div class={`${cls} is-empty`} aria-hidden="true" />;
+  const listed = cards.length === 0 ? m.side_no_cards() : m.side_cards({ list: commaList(cards.map(cardName)), total });
+  const summaryParams = { player: names[side], tile: tile.number, cards: listed, places: m.places({ count: needed }) };
+  const summary = isYou(names[side]) ? m.side_summary_you(summaryParams) : m.side_summary(summaryParams);
   return (
     <div class={cls}>
-      <span class="sr-only">{whereFirst}: {cards.length === 0 ? 'no cards' : `${cards.map((c) => c.replace('-', ' ')).join(', ')}, total ${total}`}; {needed} {needed === 1 ? 'place' : 'places'}.{lastWords && ` ${lastWords}`}</span>
+      <span class="sr-only">{summary}{lastWords && ` ${lastWords}`}</span>
       <span aria-hidden="true" class="bc-side-inner">{body}</span>
     </div>
   );
@@ -200,8 +206,8 @@ function TileView(props: TableProps & { tile: Tile }) {
   if (tile.removed) {
     return (
       <div class={`bc-tile is-removed${focused ? ' is-focus' : ''}`}>
-        <span class="bc-tile-number"><span class="sr-only">Tile </span>{tile.number}</span>
-        <span class="bc-tile-terrain">out of the game</span>
+        <span class="bc-tile-number"><span class="sr-only">{m.tile_word()}</span>{tile.number}</span>
+        <span class="bc-tile-terrain">{m.out_of_game()}</span>
       </div>
     );
   }
@@ -209,12 +215,17 @@ function TileView(props: TableProps & { tile: Tile }) {
   return (
     <div class={`bc-tile bc-${tile.terrain}${focused ? ' is-focus' : ''}`}>
       <Landscape terrain={tile.terrain} />
-      <span class="bc-tile-number"><span class="sr-only">Tile </span>{tile.number}</span>
-      <span class="bc-tile-terrain">{mountain ? 'Mountain' : 'Flatland'}</span>
-      <span class="bc-tile-rule">{mountain ? 'high wins' : 'low wins'}</span>
+      <span class="bc-tile-number"><span class="sr-only">{m.tile_word()}</span>{tile.number}</span>
+      <span class="bc-tile-terrain">{mountain ? m.mountain() : m.flatland()}</span>
+      <span class="bc-tile-rule">{mountain ? m.high_wins() : m.low_wins()}</span>
       <CubeRow cubes={tile.cubes} />
     </div>
   );
+}
+
+/** A tile's terrain as a message's parameters: the code and its name. */
+function terrainOf(tile: Tile): { terrain: Tile['terrain']; terrainName: string } {
+  return { terrain: tile.terrain, terrainName: tile.terrain === 'mountain' ? m.terrain_mountain() : m.terrain_flatland() };
 }
 
 /** The four tiles with both sides' cards, under the sky: the heart of the table (also drawn alone as a picture). */
@@ -228,9 +239,9 @@ export function Tiles(boardProps: BoardProps) {
   const open = state.tiles.filter((t) => !t.removed).flatMap((t) => [sideKey(t.number, far), sideKey(t.number, nearSide)]);
   const stop = open.find((k) => fits?.has(k)) ?? open[0];
   return (
-      <div class="bc-tiles" role="group" aria-label="Tiles" data-roving="2">
+      <div class="bc-tiles" role="group" aria-label={m.tiles()} data-roving="2">
         {state.tiles.map((tile) => (
-          <div key={tile.number} class="bc-column" role="group" aria-label={`Tile ${tile.number}${tile.removed ? ', out of the game' : `, ${tile.terrain}, cubes: ${describeCubes(tile.cubes)}`}`}>
+          <div key={tile.number} class="bc-column" role="group" aria-label={tile.removed ? m.column_removed({ tile: tile.number }) : m.column({ tile: tile.number, ...terrainOf(tile), cubes: describeCubes(tile.cubes) })}>
             <Side {...props} tile={tile} side={far} stop={stop === sideKey(tile.number, far)} />
             <TileView {...props} tile={tile} />
             <Side {...props} tile={tile} side={nearSide} stop={stop === sideKey(tile.number, nearSide)} />
@@ -253,14 +264,14 @@ export function Board(boardProps: BoardProps) {
       <Tiles {...props} />
       <PlayerPanel {...props} player={bottom} />
       <dl class={`bc-table-facts${focus?.kind === 'bag' ? ' is-focus' : ''}`}>
-        <div><dt>Supply</dt><dd>{state.supplyCount} cards</dd></div>
-        <div><dt>Discard pile</dt><dd>{state.discard.length} cards</dd></div>
-        <div><dt>Bag</dt><dd>{state.bagCount} cubes</dd></div>
-        {boxCount > 0 && <div><dt>Spent (box)</dt><dd><CubeCounts counts={state.box} /></dd></div>}
+        <div><dt>{m.supply()}</dt><dd>{w.cards({ count: state.supplyCount })}</dd></div>
+        <div><dt>{m.discard_pile()}</dt><dd>{w.cards({ count: state.discard.length })}</dd></div>
+        <div><dt>{m.bag()}</dt><dd>{w.cubes({ count: state.bagCount })}</dd></div>
+        {boxCount > 0 && <div><dt>{m.spent_box()}</dt><dd><CubeCounts counts={state.box} empty={m.none()} /></dd></div>}
         <div>
-          <dt>Free trophies</dt>
+          <dt>{m.free_trophies()}</dt>
           <dd>
-            {free.length === 0 ? <span class="bc-muted">none</span> : (
+            {free.length === 0 ? <span class="bc-muted">{m.none()}</span> : (
               <span class="bc-trophies">{free.map((c) => <TrophyMark key={c} color={c} />)}</span>
             )}
           </dd>

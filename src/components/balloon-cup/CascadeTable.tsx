@@ -10,6 +10,8 @@ import type { Players } from '../../engine/balloon-cup/cascade.ts';
 import { claimedColors } from '../../engine/balloon-cup/cascade.ts';
 import { COLOR_CODE } from './colors.ts';
 import { CubeCounts, TrophyMark } from './pieces.tsx';
+import { colorName } from '../../machines/balloon-cup/payment-words.ts';
+import { m } from '../../paraglide/words/cascade.ts';
 
 export interface CascadeTableProps {
   readonly players: Players;
@@ -33,26 +35,26 @@ function Panel(props: CascadeTableProps & { player: Player }) {
     <section class={`bc-player${toClaim ? ' is-to-move' : ''}`} aria-label={names[player]} data-player={player}>
       <div class="bc-player-head">
         <strong class="bc-player-name">{names[player]}</strong>
-        {you === player && <span class="bc-muted">(you)</span>}
-        <span class="bc-muted">{player === winner ? 'won the scoring' : 'lost the scoring'}</span>
-        {toClaim && <span class="bc-badge">{player === winner ? 'to claim' : 'one claim'}</span>}
-        {gameWinner === player && <span class="bc-badge bc-badge-win">wins</span>}
+        {you === player && <span class="bc-muted">{m.table_you()}</span>}
+        <span class="bc-muted">{player === winner ? m.table_won_scoring() : m.table_lost_scoring()}</span>
+        {toClaim && <span class="bc-badge">{player === winner ? m.table_to_claim() : m.table_one_claim()}</span>}
+        {gameWinner === player && <span class="bc-badge bc-badge-win">{m.table_wins()}</span>}
       </div>
       <dl class="bc-player-facts">
         <div>
-          <dt>Trophies ({me.trophies.length} of {TROPHIES_TO_WIN})</dt>
+          <dt>{m.table_trophies({ count: me.trophies.length, total: TROPHIES_TO_WIN })}</dt>
           <dd>
-            {me.trophies.length === 0 ? <span class="bc-muted">none</span> : (
+            {me.trophies.length === 0 ? <span class="bc-muted">{m.table_none()}</span> : (
               <span class="bc-trophies">{me.trophies.map((c) => <TrophyMark key={c} color={c} />)}</span>
             )}
           </dd>
         </div>
         <div>
-          <dt>Cubes</dt>
+          <dt>{m.table_cubes()}</dt>
           <dd><CubeCounts counts={me.cubes} /></dd>
         </div>
         <div>
-          <dt>Trade sets</dt>
+          <dt>{m.table_trade_sets()}</dt>
           <dd>{sets}</dd>
         </div>
       </dl>
@@ -69,22 +71,22 @@ export function CascadeTable(props: CascadeTableProps) {
       <Panel {...props} player={1} />
       <dl class="bc-table-facts">
         <div>
-          <dt>Free trophies (cost)</dt>
+          <dt>{m.table_free_trophies()}</dt>
           <dd>
-            {free.length === 0 ? <span class="bc-muted">none</span> : (
+            {free.length === 0 ? <span class="bc-muted">{m.table_none()}</span> : (
               <span class="bc-trophies">{free.map((c) => <TrophyMark key={c} color={c} />)}</span>
             )}
           </dd>
         </div>
         <div>
-          <dt>Colors that trade (3 for 1)</dt>
+          <dt>{m.table_trade_colors()}</dt>
           <dd>
-            {claimed.length === 0 ? <span class="bc-muted">none yet</span> : (
+            {claimed.length === 0 ? <span class="bc-muted">{m.table_none_yet()}</span> : (
               <span class="bc-counts">
                 {claimed.map((c) => (
                   <span key={c} class="bc-count">
                     <span class={`bc-cube bc-${c}`} aria-hidden="true">{COLOR_CODE[c]}</span>
-                    <span>{c}</span>
+                    <span>{colorName(c)}</span>
                   </span>
                 ))}
               </span>

@@ -2,14 +2,15 @@
  * The replay page's answer to a game link that looks cut: it says so, and offers the moves before
  * the cut as a link of their own, for the person to follow or not (never replayed silently).
  */
-import { CUT_LINK_TEXT, recoverMovesText, replayRecoveredText } from '../../machines/balloon-cup/save-words.ts';
+import { m } from '../../paraglide/words/bcgame.ts';
+import { recoverMovesText, replayRecoveredText } from '../../machines/balloon-cup/save-words.ts';
 
 export function CutLinkNotice({ moves, href }: { moves: number; href: string }) {
   return (
     <div class="bcp-notice" role="alert" data-cut-link>
-      <p>{CUT_LINK_TEXT} {recoverMovesText(moves)}</p>
+      <p>{m.cut_link()} {recoverMovesText(moves)}</p>
       <p class="bcp-notice-actions">
-        <a href={href}>{replayRecoveredText(moves)}</a> <a href="/balloon-cup/play/">Start a new game</a>
+        <a href={href}>{replayRecoveredText(moves)}</a> <a href="/balloon-cup/play/">{m.start_new_game()}</a>
       </p>
     </div>
   );

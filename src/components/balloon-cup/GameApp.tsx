@@ -14,11 +14,13 @@ import type { Move } from '../../engine/balloon-cup/index.ts';
 import type { GameSnapshot, ThinkRequest } from '../../machines/balloon-cup/game.ts';
 import { cascadeReview, current, gameMachine, recordText, saveText, tableView } from '../../machines/balloon-cup/game.ts';
 import { NewGameQuestion } from './NewGameQuestion.tsx';
-import { DEFAULT_NAMES } from '../../machines/balloon-cup/names.ts';
+import { defaultNames } from '../../machines/balloon-cup/names.ts';
 import { handoffButton, handoffText, handoffTitle } from '../../machines/balloon-cup/seat-words.ts';
-import { cascadePosition, personal, scoreOf } from '../../machines/balloon-cup/game-words.ts';
+import { cascadePosition, scoreOf } from '../../machines/balloon-cup/game-words.ts';
+import { m } from '../../paraglide/words/bcgame.ts';
 import { encodeCascade } from '../../engine/balloon-cup/index.ts';
-import { moveLabel } from '../../machines/balloon-cup/story.ts';
+import { moveText } from '../../machines/balloon-cup/story.ts';
+import { cardName } from '../../machines/balloon-cup/payment-words.ts';
 import { claimChoices } from '../../machines/balloon-cup/choices.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { rove, useFocusFollows } from '../shared/useFocusFollows.ts';
@@ -54,9 +56,9 @@ function ScoreBoard({ snapshot }: { snapshot: GameSnapshot }) {
   // One row per trophy and a column per player, so the table fits a phone without scrolling.
   return (
     <table class="bcp-score">
-      <caption>Score: cubes towards each trophy</caption>
+      <caption>{m.score_caption()}</caption>
       <thead>
-        <tr><th scope="col">Trophy</th>{names.map((name) => <th key={name} scope="col">{name}</th>)}</tr>
+        <tr><th scope="col">{m.score_trophy()}</th>{names.map((name) => <th key={name} scope="col">{name}</th>)}</tr>
       </thead>
       <tbody>
         {COLORS.map((color, i) => (
@@ -64,12 +66,12 @@ function ScoreBoard({ snapshot }: { snapshot: GameSnapshot }) {
             <th scope="row"><TrophyMark color={color} /></th>
             {scores.map((score, p) => {
               const l = score.lines[i]!;
-              return <td key={p}>{l.holder === p ? <strong>won</strong> : l.holder !== null ? `${l.cubes} (taken)` : `${l.cubes} of ${l.cost}`}</td>;
+              return <td key={p}>{l.holder === p ? <strong>{m.score_won()}</strong> : l.holder !== null ? m.score_taken({ count: l.cubes }) : m.score_of({ count: l.cubes, cost: l.cost })}</td>;
             })}
           </tr>
         ))}
-        <tr><th scope="row">Trophies</th>{scores.map((score, p) => <td key={p}>{score.trophies} of 3</td>)}</tr>
-        <tr><th scope="row">Trade sets</th>{scores.map((score, p) => <td key={p}>{score.sets}</td>)}</tr>
+        <tr><th scope="row">{m.score_trophies()}</th>{scores.map((score, p) => <td key={p}>{m.score_trophies_of({ count: score.trophies })}</td>)}</tr>
+        <tr><th scope="row">{m.score_trade_sets()}</th>{scores.map((score, p) => <td key={p}>{score.sets}</td>)}</tr>
       </tbody>
     </table>
   );
@@ -81,19 +83,19 @@ function CascadeControls({ snapshot, send }: { snapshot: GameSnapshot; send: (e:
   const claims = claimChoices(legalMoves(state), names, state);
   const position = cascadePosition(state);
   return (
-    <div class="bcp-claims" role="group" aria-label="Trophy claims">
+    <div class="bcp-claims" role="group" aria-label={m.claims_label()}>
       {/* The choices are one Tab stop; arrows walk them. */}
       <div class="bcp-claim-choices" data-roving>
         {claims.map((choice, i) => (
           <button key={i} type="button" class="button" tabIndex={i === 0 ? 0 : -1} onClick={() => send(choice.event)}>
-            {personal(choice.label.replace(/^[^:]+: /, ''))}
+            {choice.text}
           </button>
         ))}
       </div>
       {position && (
         <>
-          <button type="button" class="button button-quiet" onClick={() => send({ type: 'verdict' })}>Solver's verdict</button>
-          <a href={`/balloon-cup/puzzles/sandbox/?p=${encodeCascade(position)}`}>Open this cascade in the sandbox</a>
+          <button type="button" class="button button-quiet" onClick={() => send({ type: 'verdict' })}>{m.solver_verdict()}</button>
+          <a href={`/balloon-cup/puzzles/sandbox/?p=${encodeCascade(position)}`}>{m.open_in_sandbox()}</a>
         </>
       )}
       {snapshot.context.verdict && <p class="bcp-verdict">{snapshot.context.verdict}</p>}
@@ -103,14 +105,14 @@ function CascadeControls({ snapshot, send }: { snapshot: GameSnapshot; send: (e:
 
 function Review({ snapshot }: { snapshot: GameSnapshot }) {
   const items = cascadeReview(snapshot.context);
-  if (items.length === 0) return <p>You made no choice in a claim cascade this game, so there is nothing to review.</p>;
+  if (items.length === 0) return <p>{m.review_nothing()}</p>;
   return (
     <ol class="bcp-review">
       {items.map((item) => (
         <li key={item.move} class={item.isBest ? 'is-best' : 'is-mistake'}>
-          <strong>{item.isBest ? '✓ Best' : '✗ Mistake'}</strong> — move {item.move + 1}: {snapshot.context.names[item.player]} chose {item.played}.
-          {!item.isBest && <> Better: {item.best}.</>}{' '}
-          <a href={`/balloon-cup/puzzles/sandbox/?p=${item.code}`}>Open in the sandbox</a>
+          <strong>{item.isBest ? m.review_best() : m.review_mistake()}</strong> — {m.review_item({ move: item.move + 1, player: snapshot.context.names[item.player], played: item.played })}
+          {!item.isBest && <> {m.review_better({ best: item.best })}</>}{' '}
+          <a href={`/balloon-cup/puzzles/sandbox/?p=${item.code}`}>{m.review_open()}</a>
         </li>
       ))}
     </ol>
@@ -156,7 +158,8 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
     if (!now.hasTag('setup')) return;
     const { opponent, options, seed, savedProblem, names } = now.context;
     // The names typed for the last game between two people go back into the form (defaults stay blank).
-    const typed = names.map((name, i) => (name === DEFAULT_NAMES.people[i] ? '' : name)) as [string, string];
+    const defaults = defaultNames('people');
+    const typed = names.map((name, i) => (name === defaults[i] ? '' : name)) as [string, string];
     onSetUp({ opponent, options, seed, ...(opponent === 'people' ? { names: typed } : {}) }, savedProblem);
   }, [setUp]);
   const { context } = snapshot;
@@ -216,13 +219,13 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
   let status: string;
   if (over) {
     const r = state.result!;
-    status = r.winner === null ? 'The game ended blocked: no card can fit any more, so nobody wins.' : `${names[r.winner]} ${r.winner === 0 && !people ? 'win' : 'wins'} with three trophies.`;
-  } else if (thinking) status = 'The computer is thinking…';
-  else if (state.cascade) status = `${who}: your part of the claim cascade. ${state.cascade.part === state.cascade.winner ? 'Claim any number of trophies, then pass.' : 'Claim one trophy, or decline.'}`;
-  else if (exchanging) status = `${who}: no card in your hand fits. Choose up to 4 cards to swap with the supply${state.options.exchangeMin === 1 ? ' (at least one)' : ''}, then confirm.`;
-  else if (context.selected && placeTargets(state, context.selected).size === 0) status = `${who}: the ${context.selected.replace('-', ' ')} fits no side now. Choose another card.`;
-  else if (context.selected) status = `${who}: now choose a side of a tile for the ${context.selected.replace('-', ' ')}.`;
-  else status = `${who}: choose a card from your hand.`;
+    status = r.winner === null ? m.over_blocked() : r.winner === 0 && !people ? m.over_won_you({ player: names[r.winner] }) : m.over_won({ player: names[r.winner] });
+  } else if (thinking) status = m.thinking();
+  else if (state.cascade) status = state.cascade.part === state.cascade.winner ? m.status_part_winner({ player: who }) : m.status_part_other({ player: who });
+  else if (exchanging) status = state.options.exchangeMin === 1 ? m.status_exchange_one({ player: who }) : m.status_exchange({ player: who });
+  else if (context.selected && placeTargets(state, context.selected).size === 0) status = m.status_fits_nowhere({ player: who, card: cardName(context.selected) });
+  else if (context.selected) status = m.status_choose_side({ player: who, card: cardName(context.selected) });
+  else status = m.status_choose_card({ player: who });
 
   const copyLink = () => {
     const url = new URL(replayHref(snapshot), location.href).href;
@@ -244,8 +247,8 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
       <div class="bcp-bar" data-region="prompt">
         <p class="bcp-status" ref={statusRef} aria-live="off">{status}{thinking && <span class="bcp-spinner" aria-hidden="true" />}</p>
         <div class="bcp-actions">
-          {!over && <button type="button" class="button button-quiet" disabled={!human || snapshot.hasTag('advising')} onClick={() => send({ type: 'hint' })}>{snapshot.hasTag('advising') ? 'Hint: thinking…' : 'Hint'}</button>}
-          <button type="button" class="button button-quiet" disabled={!(human || over) || context.moves.length === 0} onClick={() => send({ type: 'undo' })}>Undo<span class="bcp-wide-only"> my last move</span></button>
+          {!over && <button type="button" class="button button-quiet" disabled={!human || snapshot.hasTag('advising')} onClick={() => send({ type: 'hint' })}>{snapshot.hasTag('advising') ? m.hint_thinking() : m.hint_button()}</button>}
+          <button type="button" class="button button-quiet" disabled={!(human || over) || context.moves.length === 0} onClick={() => send({ type: 'undo' })}>{m.undo()}<span class="bcp-wide-only">{m.undo_wide()}</span></button>
           <button
             type="button"
             class="button button-quiet"
@@ -253,7 +256,7 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
             aria-expanded={over ? undefined : context.confirmingNew}
             onClick={() => { if (over) saves.clear(); send({ type: 'game.new' }); }}
           >
-            New game
+            {m.new_game()}
           </button>
         </div>
       </div>
@@ -285,11 +288,11 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
               that appears pushes the board down under the pointer. */}
           <div class="bcp-decide" data-region="controls">
             {exchanging && (
-              <button type="button" class="button" onClick={() => send({ type: 'exchange.confirm' })}>Swap {context.discards.length} card{context.discards.length === 1 ? '' : 's'}</button>
+              <button type="button" class="button" onClick={() => send({ type: 'exchange.confirm' })}>{m.swap_cards({ count: context.discards.length })}</button>
             )}
             {human && (state.cascade || turnClaims) && <CascadeControls snapshot={snapshot} send={send} />}
             {context.hint && human && (
-              <p class="bcp-hint"><strong>Hint:</strong> {personal(moveLabel(context.hint.move, names, state, people ? null : 0).replace(/^[^:]+: /, ''))}. {context.hint.why}</p>
+              <p class="bcp-hint"><strong>{m.hint_label()}</strong> {m.hint_text({ move: moveText(context.hint.move, names, state, people ? null : 0), why: context.hint.why })}</p>
             )}
             {context.refusal && <p class="bcp-refusal" role="alert">{context.refusal}</p>}
           </div>
@@ -297,8 +300,8 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
         <div class="bcp-side">
           <SaveNotice result={saving} link={replayHref(snapshot)} />
           {context.told.length > 0 && (
-            <section class="bcp-told" aria-label="What just happened">
-              <h3>What just happened</h3>
+            <section class="bcp-told" aria-label={m.told_title()}>
+              <h3>{m.told_title()}</h3>
               <ol>{context.told.map((t, i) => <li key={i}>{t.text}</li>)}</ol>
             </section>
           )}
@@ -307,15 +310,15 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
       </div>
       {over && (
         <section class="bcp-over" aria-labelledby="bcp-review-title">
-          <h3 id="bcp-review-title">Your cascade decisions</h3>
+          <h3 id="bcp-review-title">{m.review_title()}</h3>
           <Review snapshot={snapshot} />
         </section>
       )}
       <p class="bcp-record">
-        <a href={replayHref(snapshot)}>Replay this game move by move</a>{' '}
-        <button type="button" class="button button-quiet" onClick={copyLink}>Copy the game link</button>
-        {copied && <span role="status"> Link copied.</span>}
-        {context.undone.length > 0 && <span> ({context.undone.length} move{context.undone.length === 1 ? '' : 's'} played after an undo, marked in the record)</span>}
+        <a href={replayHref(snapshot)}>{m.replay_link()}</a>{' '}
+        <button type="button" class="button button-quiet" onClick={copyLink}>{m.copy_link()}</button>
+        {copied && <span role="status">{m.link_copied()}</span>}
+        {context.undone.length > 0 && <span>{m.after_undo({ count: context.undone.length })}</span>}
       </p>
       <LiveRegion message={context.announcement.text} n={context.announcement.n} />
     </div>

@@ -3,7 +3,8 @@
  * small alert dialog in the page, focus on the safe answer ("keep playing"), Escape answers no.
  */
 import { useEffect, useRef } from 'preact/hooks';
-import { NEW_GAME_NO, NEW_GAME_QUESTION, NEW_GAME_YES, newGameWarning } from '../../machines/balloon-cup/seat-words.ts';
+import { newGameWarning } from '../../machines/balloon-cup/seat-words.ts';
+import { m } from '../../paraglide/words/bcgame.ts';
 
 export function NewGameQuestion({ moves, onYes, onNo }: { moves: number; onYes: () => void; onNo: () => void }) {
   const keep = useRef<HTMLButtonElement>(null);
@@ -21,11 +22,11 @@ export function NewGameQuestion({ moves, onYes, onNo }: { moves: number; onYes: 
         onNo();
       }}
     >
-      <p id="bcp-confirm-title" class="bcp-confirm-title"><strong>{NEW_GAME_QUESTION}</strong></p>
+      <p id="bcp-confirm-title" class="bcp-confirm-title"><strong>{m.new_game_question()}</strong></p>
       <p id="bcp-confirm-text">{newGameWarning(moves)}</p>
       <p class="bcp-confirm-actions">
-        <button type="button" class="button" onClick={onYes}>{NEW_GAME_YES}</button>
-        <button type="button" class="button button-quiet" ref={keep} onClick={onNo}>{NEW_GAME_NO}</button>
+        <button type="button" class="button" onClick={onYes}>{m.new_game_yes()}</button>
+        <button type="button" class="button button-quiet" ref={keep} onClick={onNo}>{m.new_game_no()}</button>
       </p>
     </div>
   );

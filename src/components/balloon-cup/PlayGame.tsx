@@ -16,6 +16,8 @@ import { SavedGameNotice } from './SavedGameNotice.tsx';
 import { enable, freshSeed, keepInStep, readChoices, writeChoices } from './setup-form.ts';
 import type { SetupChoices } from './setup-form.ts';
 import { answers, failedModule, importAgain } from '../shared/import-again.ts';
+import { m } from '../../paraglide/words/bcgame.ts';
+import { wordsReady } from '../../words/runtime.ts';
 
 type GameAppType = FunctionComponent<GameAppProps>;
 type GameAppModule = typeof import('./GameApp.tsx');
@@ -29,7 +31,7 @@ let failedAt: string | null = null;
 /** The game's code, imported once; after a failure the next call imports it under a fresh address. */
 function loadGame(): Promise<GameAppType> {
   const again = failedAt;
-  loading ??= (again ? importAgain<GameAppModule>(again) : import('./GameApp.tsx')).then((m) => { recoverSave = m.recoverSave; return m.GameApp as GameAppType; });
+  loading ??= Promise.all([again ? importAgain<GameAppModule>(again) : import('./GameApp.tsx'), wordsReady()]).then(([m]) => { recoverSave = m.recoverSave; return m.GameApp as GameAppType; });
   loading.catch((error: unknown) => {
     loading = null;
     failedAt ??= failedModule(error) ?? '';
@@ -113,8 +115,7 @@ export function PlayGame({ children }: { children?: ComponentChildren }) {
     setProblem(wrong);
     setOpening(null);
   };
-  const status = failed ? 'The game could not be loaded. Check your connection and try again: your game and your choices are kept.'
-    : opening ? 'Setting up the table…' : '';
+  const status = failed ? m.load_failed() : opening ? m.setting_up() : '';
 
   return (
     <div class="bcp-play" ref={root}>

@@ -15,6 +15,7 @@ import { reportExampleComplete } from '../shared/example-events.ts';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
 import { rove, useFocusFollows } from '../shared/useFocusFollows.ts';
 import { Board } from './Board.tsx';
+import { m } from '../../paraglide/words/bcplay.ts';
 
 export interface PlayIslandProps {
   readonly prompt: string;
@@ -28,25 +29,25 @@ export interface PlayIslandProps {
 const load = () =>
   import('../../machines/balloon-cup/play.ts').then((m) => ({ machine: m.playMachine, toView: m.playView, createActor: m.createActor }));
 
-const OPTION_LABELS: Record<keyof Options, string> = {
-  spentCubes: 'Spent cubes go to',
-  claimTiming: 'Claims allowed',
-  tradeAfterWin: 'Trades in a cascade',
-  exchangeMin: 'An exchange swaps',
-  cubeLimit: 'Cube limit on tiles',
+const OPTION_LABELS: Record<keyof Options, () => string> = {
+  spentCubes: () => m.option_spent_cubes(),
+  claimTiming: () => m.option_claim_timing(),
+  tradeAfterWin: () => m.option_trade_after_win(),
+  exchangeMin: () => m.option_exchange_min(),
+  cubeLimit: () => m.option_cube_limit(),
 };
 
-const CHOICE_LABELS: Record<string, string> = {
-  'spentCubes:box': 'the box (Rio Grande)',
-  'spentCubes:bag': 'the bag (Italian edition)',
-  'claimTiming:cascade': 'only in a cascade (Rio Grande)',
-  'claimTiming:own-turn': 'also at the start of your turn',
-  'tradeAfterWin:false': 'both players (standard)',
-  'tradeAfterWin:true': 'only the scoring winner (variant)',
-  'exchangeMin:0': '0 to 4 cards (Rio Grande)',
-  'exchangeMin:1': '1 to 4 cards (Italian, Gravon)',
-  'cubeLimit:false': 'off (printed rules)',
-  'cubeLimit:true': 'on (online servers)',
+const CHOICE_LABELS: Record<string, () => string> = {
+  'spentCubes:box': () => m.choice_spent_box(),
+  'spentCubes:bag': () => m.choice_spent_bag(),
+  'claimTiming:cascade': () => m.choice_claim_cascade(),
+  'claimTiming:own-turn': () => m.choice_claim_own_turn(),
+  'tradeAfterWin:false': () => m.choice_trade_both(),
+  'tradeAfterWin:true': () => m.choice_trade_winner(),
+  'exchangeMin:0': () => m.choice_exchange_0(),
+  'exchangeMin:1': () => m.choice_exchange_1(),
+  'cubeLimit:false': () => m.choice_limit_off(),
+  'cubeLimit:true': () => m.choice_limit_on(),
 };
 
 export default function PlayIsland(props: PlayIslandProps) {
@@ -73,7 +74,7 @@ export default function PlayIsland(props: PlayIslandProps) {
     return (
       <div class="bc-island" ref={root}>
         <p class="example-error" role="alert">
-          <strong>This example cannot be shown.</strong> Its position was rejected by the rules engine: {view.problem}
+          <strong>{m.cannot_show()}</strong> {m.rejected({ problem: view.problem ?? '' })}
         </p>
       </div>
     );
@@ -88,11 +89,11 @@ export default function PlayIsland(props: PlayIslandProps) {
   const fresh = view.steps.length === 0;
   const now = narrating
     ? view.steps[view.steps.length - 1]
-    : tag('choose-card') ? `${name} to move: choose a card from ${name}'s hand.`
-    : tag('choose-side') ? `Where should the ${view.selectedName} go? Choose a side of a tile.`
-    : tag('choose-discards') ? `Choose the cards ${name} puts back (${view.discards.length} chosen), then exchange them.`
-    : tag('choose-claim') ? `${name} decides about trophy claims:`
-    : tag('over') ? (view.result?.winner == null ? 'Game over: blocked, no winner.' : `Game over: ${view.names[view.result.winner]} wins.`)
+    : tag('choose-card') ? m.now_choose_card({ player: name })
+    : tag('choose-side') ? m.now_choose_side({ card: view.selectedName })
+    : tag('choose-discards') ? m.now_choose_discards({ player: name, count: view.discards.length })
+    : tag('choose-claim') ? m.now_claims({ player: name })
+    : tag('over') ? (view.result?.winner == null ? m.now_blocked() : m.now_won({ player: view.names[view.result.winner] }))
     : '';
   const firstChoice = Math.max(0, view.claims.findIndex((c) => c.event.type !== 'claim.pass'));
 
@@ -114,13 +115,13 @@ export default function PlayIsland(props: PlayIslandProps) {
           {fresh && <p class="bc-goal">{prompt}</p>}
           {now && (
             <p class={`bc-now${fresh ? ' bc-muted' : ''}`} tabIndex={tag('over') ? -1 : undefined} data-focus-next={tag('over') ? true : undefined}>
-              {narrating && <span class="bc-step-count">Step {view.steps.length} of {view.stepsTotal}: </span>}
+              {narrating && <span class="bc-step-count">{m.step_count({ step: view.steps.length, total: view.stepsTotal })}</span>}
               {tag('over') ? <strong>{now}</strong> : now}
             </p>
           )}
           {view.refusal && (
             <p class="bc-message is-refusal" data-code={view.refusal.code}>
-              <strong>Not allowed.</strong> {view.refusal.text}
+              <strong>{m.not_allowed()}</strong> {view.refusal.text}
             </p>
           )}
         </div>
@@ -141,32 +142,32 @@ export default function PlayIsland(props: PlayIslandProps) {
           {narrating && (
             <>
               <button type="button" class="button" data-focus-next disabled={inert} onClick={() => send({ type: 'step.next' })}>
-                Next step ({view.steps.length} of {view.stepsTotal})
+                {m.next_step({ step: view.steps.length, total: view.stepsTotal })}
               </button>
-              <button type="button" class="button-quiet" disabled={inert} onClick={() => send({ type: 'step.all' })}>Show all steps</button>
+              <button type="button" class="button-quiet" disabled={inert} onClick={() => send({ type: 'step.all' })}>{m.show_all()}</button>
             </>
           )}
           {tag('choose-side') && (
             <>
-              <button type="button" class="button-quiet" disabled={inert} onClick={() => send({ type: 'card.clear' })}>Cancel</button>
+              <button type="button" class="button-quiet" disabled={inert} onClick={() => send({ type: 'card.clear' })}>{m.cancel()}</button>
               <button type="button" class="button-quiet" aria-pressed={view.hints} disabled={inert} onClick={() => send({ type: 'hints.toggle' })}>
-                Show where it fits
+                {m.show_fits()}
               </button>
             </>
           )}
           {tag('choose-discards') && (
             <>
               <button type="button" class="button" disabled={inert} onClick={() => send({ type: 'exchange.confirm' })}>
-                Exchange {view.discards.length} {view.discards.length === 1 ? 'card' : 'cards'}
+                {m.exchange_cards({ count: view.discards.length })}
               </button>
-              <button type="button" class="button-quiet" disabled={inert} onClick={() => send({ type: 'exchange.cancel' })}>Cancel</button>
+              <button type="button" class="button-quiet" disabled={inert} onClick={() => send({ type: 'exchange.cancel' })}>{m.cancel()}</button>
             </>
           )}
           {(tag('choose-card') || tag('choose-side')) && (
-            <button type="button" class="button-quiet" disabled={inert} onClick={() => send({ type: 'exchange.start' })}>Exchange cards…</button>
+            <button type="button" class="button-quiet" disabled={inert} onClick={() => send({ type: 'exchange.start' })}>{m.exchange_start()}</button>
           )}
           {view.claims.length > 0 && (
-            <div class="bc-claims" role="group" aria-label={tag('choose-claim') ? `${name}'s claims` : 'Trophy claims'} data-roving>
+            <div class="bc-claims" role="group" aria-label={tag('choose-claim') ? m.claims_of({ player: name }) : m.claims_label()} data-roving>
               {view.claims.map((choice, i) => (
                 <button
                   key={i}
@@ -185,9 +186,9 @@ export default function PlayIsland(props: PlayIslandProps) {
         </div>
         {!fresh && (
           <details class="bc-log" open>
-            <summary>{narrating ? 'What happens, step by step' : 'The last move'}</summary>
-            <p class="bc-goal bc-muted">The task: {prompt}</p>
-            <ol class="bc-steps" aria-label={narrating ? 'What happens, step by step' : 'The last move'}>
+            <summary>{narrating ? m.log_steps() : m.log_last()}</summary>
+            <p class="bc-goal bc-muted">{m.the_task({ task: prompt })}</p>
+            <ol class="bc-steps" aria-label={narrating ? m.log_steps() : m.log_last()}>
               {view.steps.map((text, i) => (
                 <li key={i} class={narrating && i === view.steps.length - 1 ? 'is-current' : undefined}>{text}</li>
               ))}
@@ -198,14 +199,14 @@ export default function PlayIsland(props: PlayIslandProps) {
 
       {showOptions && view.options && (
         <details class="bc-options">
-          <summary>Rule options</summary>
+          <summary>{m.options_title()}</summary>
           <div class="bc-options-grid">
             {(Object.keys(OPTION_CHOICES) as (keyof Options)[]).map((key) => {
               const choices = OPTION_CHOICES[key] as readonly (string | number | boolean)[];
               const current = view.options?.[key];
               return (
                 <label key={key} data-option={key}>
-                  <span>{OPTION_LABELS[key]}</span>
+                  <span>{OPTION_LABELS[key]()}</span>
                   <select
                     disabled={inert}
                     value={String(choices.indexOf(current as never))}
@@ -215,7 +216,7 @@ export default function PlayIsland(props: PlayIslandProps) {
                     }}
                   >
                     {choices.map((choice, i) => (
-                      <option key={i} value={String(i)}>{CHOICE_LABELS[`${key}:${String(choice)}`] ?? String(choice)}</option>
+                      <option key={i} value={String(i)}>{CHOICE_LABELS[`${key}:${String(choice)}`]?.() ?? String(choice)}</option>
                     ))}
                   </select>
                 </label>
@@ -226,7 +227,7 @@ export default function PlayIsland(props: PlayIslandProps) {
       )}
 
       <div class="bc-controls bc-tools">
-        <button type="button" class="button-quiet" disabled={inert} onClick={() => send({ type: 'example.reset' })}>Start again</button>
+        <button type="button" class="button-quiet" disabled={inert} onClick={() => send({ type: 'example.reset' })}>{m.start_again()}</button>
       </div>
       <LoadNotice trouble={trouble} retry={retry} />
       <LiveRegion message={view.announcement.text} n={view.announcement.n} />

@@ -17,6 +17,8 @@ import { rove, useFocusFollows } from '../shared/useFocusFollows.ts';
 import { PUZZLES_BASE, sandboxHref } from '../site/puzzle-list.ts';
 import { notSavedText, notifyProgressChanged, setDone } from '../site/progress.ts';
 import { CascadeTable } from './CascadeTable.tsx';
+import { Linked } from './linked.tsx';
+import { m } from '../../paraglide/words/cascade.ts';
 
 export interface PuzzleIslandProps {
   readonly input: PuzzleInput;
@@ -85,7 +87,7 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
   if (props.fromUrl && urlState !== 'missing' && view === props.view) {
     return (
       <div class="bc-island" ref={root}>
-        <p data-link-pending>{hydrated ? 'Reading the position from the link…' : 'The position in this link is read in your browser, with JavaScript.'}</p>
+        <p data-link-pending>{hydrated ? m.link_reading() : m.link_needs_js()}</p>
         <LoadNotice trouble={trouble} retry={retry} what="puzzle" />
       </div>
     );
@@ -94,8 +96,10 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
     return (
       <div class="bc-island" ref={root}>
         <p class="example-error" role="alert">
-          This link has no position in it. Choose a puzzle from <a href="/balloon-cup/puzzles/">the puzzle list</a>, or set up a
-          position in <a href="/balloon-cup/puzzles/sandbox/">the sandbox</a> and choose “Play this as a puzzle”.
+          <Linked
+            text={(list, sandbox) => m.link_no_position({ list, sandbox })}
+            links={[<a href="/balloon-cup/puzzles/">{m.link_puzzle_list()}</a>, <a href="/balloon-cup/puzzles/sandbox/">{m.link_sandbox()}</a>]}
+          />
         </p>
       </div>
     );
@@ -126,7 +130,7 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
         <div class="bc-prompt" data-region="prompt">
           {view.problem && (
             <p class="example-error" role="alert">
-              <strong>This position cannot be played as a puzzle.</strong> {view.problem}
+              <strong>{m.cannot_play()}</strong> {view.problem}
             </p>
           )}
           {view.question && <p class="bc-goal">{view.question}</p>}
@@ -137,7 +141,7 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
 
         <div class="bc-decide" data-region="controls">
           {tag('your-part') && solver !== null && (
-            <div class="bc-claims" role="group" aria-label={`Your choices as ${names[solver]}`} data-roving>
+            <div class="bc-claims" role="group" aria-label={m.your_choices({ player: names[solver] })} data-roving>
               {view.choices.map((choice, i) => (
                 <button
                   key={i}
@@ -156,51 +160,51 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
 
           {playing && (
             <div class="bc-controls">
-              <span>{tag('refuting') ? 'Watch the best reply…' : `${solver === null ? '' : names[solver === 0 ? 1 : 0]} answers…`}</span>
+              <span>{tag('refuting') ? m.watch_reply() : m.answers({ player: solver === null ? '' : names[solver === 0 ? 1 : 0] })}</span>
               <button type="button" class="button-quiet" data-focus-next disabled={inert} onClick={() => sendEvent({ type: 'reply.next' })}>
-                Next move now
+                {m.next_move_now()}
               </button>
             </div>
           )}
 
           {tag('refuted') && (
             <div class="bc-message is-refusal" data-puzzle-result="refuted">
-              <p><strong>Not this time.</strong> {view.reason}</p>
+              <p><strong>{m.not_this_time()}</strong> {view.reason}</p>
               <div class="bc-controls">
-                <button type="button" class="button" data-focus-next disabled={inert} onClick={() => sendEvent({ type: 'puzzle.retry' })}>Try again</button>
-                <button type="button" class="button-quiet" disabled={inert} onClick={() => sendEvent({ type: 'solution.show' })}>Show solution</button>
+                <button type="button" class="button" data-focus-next disabled={inert} onClick={() => sendEvent({ type: 'puzzle.retry' })}>{m.try_again()}</button>
+                <button type="button" class="button-quiet" disabled={inert} onClick={() => sendEvent({ type: 'solution.show' })}>{m.show_solution()}</button>
               </div>
             </div>
           )}
 
           {tag('solved') && (
             <div class="bc-message is-solved" data-puzzle-result="solved">
-              <p><strong tabIndex={-1} data-focus-next>Solved!</strong> {view.goal === 'win' ? 'You forced a third trophy.' : 'Nobody wins this cascade: you held the position.'}</p>
+              <p><strong tabIndex={-1} data-focus-next>{m.solved()}</strong> {view.goal === 'win' ? m.solved_win() : m.solved_held()}</p>
               <div class="bc-controls">
-                {props.next && <a class="button" href={props.next.href}>Next puzzle: {props.next.title}</a>}
-                <button type="button" class="button-quiet" disabled={inert} onClick={() => sendEvent({ type: 'puzzle.retry' })}>Play it again</button>
+                {props.next && <a class="button" href={props.next.href}>{m.next_puzzle({ title: props.next.title })}</a>}
+                <button type="button" class="button-quiet" disabled={inert} onClick={() => sendEvent({ type: 'puzzle.retry' })}>{m.play_again()}</button>
               </div>
           {notSaved && <p data-not-saved>{notSaved}</p>}
             </div>
           )}
 
           {tag('solution') && (
-            <div class="bc-controls" role="group" aria-label="Step through the solution">
+            <div class="bc-controls" role="group" aria-label={m.solution_steps()}>
               <button type="button" class="button-quiet" disabled={inert} aria-disabled={view.at === 0} onClick={() => sendEvent({ type: 'step.prev' })}>
-                <span aria-hidden="true">◀</span> Previous
+                <span aria-hidden="true">◀</span> {m.previous()}
               </button>
               <button type="button" class="button" data-focus-next disabled={inert} aria-disabled={view.at >= view.total} onClick={() => sendEvent({ type: 'step.next' })}>
-                Next <span aria-hidden="true">▶</span>
+                {m.next()} <span aria-hidden="true">▶</span>
               </button>
-              <span class="bc-muted">Step {view.at} of {view.total}</span>
-              <button type="button" class="button-quiet" disabled={inert} onClick={() => sendEvent({ type: 'puzzle.retry' })}>Back to the puzzle</button>
+              <span class="bc-muted">{m.step_of({ step: view.at, total: view.total })}</span>
+              <button type="button" class="button-quiet" disabled={inert} onClick={() => sendEvent({ type: 'puzzle.retry' })}>{m.back_to_puzzle()}</button>
             </div>
           )}
         </div>
 
         {view.told.length > 0 && (
           <div class="bc-log">
-            <ol class="bc-steps" aria-label={tag('solution') ? 'The solution so far' : 'What has happened'}>
+            <ol class="bc-steps" aria-label={tag('solution') ? m.solution_so_far() : m.what_happened()}>
               {view.told.map((text, i) => (
                 <li key={i} class={i === view.told.length - 1 ? 'is-current' : undefined}>{text}</li>
               ))}
@@ -213,21 +217,21 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
         <div class="bc-controls bc-puzzle-tools">
           {view.hint && (
             <button type="button" class="button-quiet" disabled={inert} aria-pressed={view.hintShown} onClick={() => sendEvent({ type: 'hint.show' })}>
-              Hint
+              {m.hint()}
             </button>
           )}
           {/* After a wrong answer the message above already offers the solution. */}
           {!tag('solution') && !tag('refuted') && (
-            <button type="button" class="button-quiet" disabled={inert} onClick={() => sendEvent({ type: 'solution.show' })}>Show solution</button>
+            <button type="button" class="button-quiet" disabled={inert} onClick={() => sendEvent({ type: 'solution.show' })}>{m.show_solution()}</button>
           )}
-          {view.code && <a class="button-quiet" href={sandboxHref(view.code, view.start)}>Open this position in the sandbox</a>}
+          {view.code && <a class="button-quiet" href={sandboxHref(view.code, view.start)}>{m.open_in_sandbox()}</a>}
         </div>
       )}
-      {view.hintShown && view.hint && <p class="bc-hint"><strong>Hint:</strong> {view.hint}</p>}
+      {view.hintShown && view.hint && <p class="bc-hint"><strong>{m.hint_label()}</strong> {view.hint}</p>}
 
       {props.explanation && (
         <details class="bc-explanation" ref={explanation}>
-          <summary>Explanation (gives the answer away)</summary>
+          <summary>{m.explanation()}</summary>
           <p>{props.explanation}</p>
         </details>
       )}

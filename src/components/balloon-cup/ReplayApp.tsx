@@ -13,6 +13,9 @@ import { replayViews } from '../../engine/balloon-cup/replay-view.ts';
 import { CutLinkNotice } from './CutLinkNotice.tsx';
 import { moveLabel, tell } from '../../machines/balloon-cup/story.ts';
 import type { Names } from '../../machines/balloon-cup/story.ts';
+import { defaultNames } from '../../machines/balloon-cup/names.ts';
+import { m as words } from '../../paraglide/words/bcgame.ts';
+import { Linked } from './linked.tsx';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { Board } from './Board.tsx';
 import { lastPlaced } from './game-view.ts';
@@ -26,12 +29,12 @@ function read(): { g: string | null; m: number | null } {
 
 /** What the replay says at a move: the start, or where it stands. */
 function standing(at: number, total: number): string {
-  return at === 0 ? 'Start' : `Move ${at} of ${total}`;
+  return at === 0 ? words.replay_start() : words.replay_move_of({ move: at, total });
 }
 
 /** Said when a key or button would go past either end. */
 function endText(atEnd: boolean): string {
-  return atEnd ? 'This is the last move of the game.' : 'This is the start of the game.';
+  return atEnd ? words.replay_last() : words.replay_first();
 }
 
 export function ReplayApp() {
@@ -91,23 +94,23 @@ export function ReplayApp() {
   const shownOnce = useRef(false);
   useEffect(() => {
     if (!shownOnce.current) { shownOnce.current = true; return; }
-    setSaid((s) => ({ text: at === 0 ? 'Start of the game.' : `Move ${at}: ${told.join(' ')}`, n: s.n + 1 }));
+    setSaid((s) => ({ text: at === 0 ? words.replay_said_start() : words.replay_said_move({ move: at, told: told.join(' ') }), n: s.n + 1 }));
   }, [at]);
 
   const told = useMemo(() => {
-    if (!replay?.ok || at === 0) return ['The start of the game: the tiles are filled and each player holds 8 cards.'];
+    if (!replay?.ok || at === 0) return [words.replay_opening()];
     const { states, events, record } = replay.value;
     const you: Player | null = record.opponent === 'people' ? null : 0;
     return tell(states[at - 1]!, { state: states[at]!, events: events[at - 1]! }, namesOf(record.opponent), you).map((s) => s.text);
   }, [replay, at]);
 
-  if (!g) return <p class="bcp-notice">This page replays a game from its link. Play a game on the <a href="/balloon-cup/play/">play page</a>, then follow its replay link.</p>;
+  if (!g) return <p class="bcp-notice"><Linked text={(link) => words.replay_no_game({ link })} links={[<a href="/balloon-cup/play/">{words.replay_no_game_link()}</a>]} /></p>;
   if (!replay || !replay.ok) {
     const recovered = g ? recoverRecord(g) : null;
     if (recovered) return <CutLinkNotice moves={recovered.game.record.moves.length} href={`/balloon-cup/play/replay/?g=${recovered.text}`} />;
     return (
       <p class="bcp-notice" role="alert">
-        This game link cannot be replayed: {replay ? replay.message : 'it is empty'}. <a href="/balloon-cup/play/">Start a new game</a> instead.
+        <Linked text={(link) => words.replay_cannot({ problem: replay ? replay.message : words.replay_empty(), link })} links={[<a href="/balloon-cup/play/">{words.start_new_game()}</a>]} />
       </p>
     );
   }
@@ -120,18 +123,18 @@ export function ReplayApp() {
   return (
     <div class="bcp-replay" data-at={at}>
       <div class="bcp-bar" data-region="prompt">
-        <p class="bcp-status">{standing(at, total)}{afterUndo ? ' (played after an undo)' : ''}</p>
+        <p class="bcp-status">{afterUndo ? words.replay_after_undo({ standing: standing(at, total) }) : standing(at, total)}</p>
         <div class="bcp-actions" data-region="controls">
           {/* aria-disabled at either end, so focus stays on the button and the keys keep working. */}
-          <button type="button" class="button" aria-disabled={at === 0} onClick={() => go(at - 1)}>Previous</button>
-          <button type="button" class="button" aria-disabled={at === total} onClick={() => go(at + 1)}>Next</button>
-          <a href={`${base}&m=${at}`}>Link to this move</a>
+          <button type="button" class="button" aria-disabled={at === 0} onClick={() => go(at - 1)}>{words.replay_previous()}</button>
+          <button type="button" class="button" aria-disabled={at === total} onClick={() => go(at + 1)}>{words.replay_next()}</button>
+          <a href={`${base}&m=${at}`}>{words.replay_link_move()}</a>
         </div>
       </div>
       <div class="bcp-told-line">{told.map((text, i) => <p key={i}>{text}</p>)}</div>
       <Board state={views[at]!} names={names} lastPlaced={lastPlaced(record.moves.slice(0, at), states.slice(0, at + 1))} />
       <section aria-labelledby="bcp-moves-title">
-        <h2 id="bcp-moves-title">Moves</h2>
+        <h2 id="bcp-moves-title">{words.replay_moves()}</h2>
         <ol class="bcp-movelist" ref={list}>
           {record.moves.map((move, k) => (
             <li key={k} class={k + 1 === at ? 'is-current' : ''}>
@@ -139,8 +142,8 @@ export function ReplayApp() {
               <a href={`${base}&m=${k + 1}`} aria-current={k + 1 === at ? 'step' : undefined} onClick={(e) => { e.preventDefault(); go(k + 1); }}>
                 {moveLabel(move, names, states[k]!, you)}
               </a>
-              {record.undone.includes(k) && <span class="bcp-mark"> (after an undo)</span>}
-              {mover(states[k]!) !== states[k]!.toMove && <span class="bcp-mark"> (cascade)</span>}
+              {record.undone.includes(k) && <span class="bcp-mark">{words.replay_mark_undo()}</span>}
+              {mover(states[k]!) !== states[k]!.toMove && <span class="bcp-mark">{words.replay_mark_cascade()}</span>}
             </li>
           ))}
         </ol>
@@ -151,5 +154,5 @@ export function ReplayApp() {
 }
 
 function namesOf(opponent: string): Names {
-  return opponent === 'people' ? ['Player 1', 'Player 2'] : ['You', 'Computer'];
+  return defaultNames(opponent === 'people' ? 'people' : 'computer');
 }

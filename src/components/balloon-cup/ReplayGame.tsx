@@ -5,12 +5,14 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { FunctionComponent } from 'preact';
+import { m as words } from '../../paraglide/words/bcgame.ts';
+import { wordsReady } from '../../words/runtime.ts';
 
 export function ReplayGame() {
   const [App, setApp] = useState<FunctionComponent | null>(null);
   useEffect(() => {
-    void import('./ReplayApp.tsx').then((m) => setApp(() => m.ReplayApp as FunctionComponent));
+    void Promise.all([import('./ReplayApp.tsx'), wordsReady()]).then(([m]) => setApp(() => m.ReplayApp as FunctionComponent));
   }, []);
   if (App) return <App />;
-  return <p class="bcp-loading" role="status">Reading the game…</p>;
+  return <p class="bcp-loading" role="status">{words.reading()}</p>;
 }

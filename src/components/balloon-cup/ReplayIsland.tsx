@@ -11,6 +11,7 @@ import { LoadNotice } from '../shared/LoadNotice.tsx';
 import { reportExampleComplete } from '../shared/example-events.ts';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
 import { Board } from './Board.tsx';
+import { m } from '../../paraglide/words/bcplay.ts';
 
 export interface ReplayIslandProps {
   readonly prompt: string;
@@ -43,7 +44,7 @@ export default function ReplayIsland(props: ReplayIslandProps) {
     return (
       <div class="bc-island" ref={root}>
         <p class="example-error" role="alert">
-          <strong>This example cannot be shown.</strong> {view.problem}
+          <strong>{m.cannot_show()}</strong> {view.problem}
         </p>
       </div>
     );
@@ -72,38 +73,38 @@ export default function ReplayIsland(props: ReplayIslandProps) {
             <>
               <p class="bc-goal">{props.prompt}</p>
               <p class="bc-now bc-muted">
-                Starting position. {view.moves === 1 ? 'One move' : `${view.moves} moves`} to step through, {view.total} steps in all.
+                {m.replay_opening({ count: view.moves, total: view.total })}
               </p>
             </>
           ) : (
-            <p class="bc-now"><span class="bc-step-count">Move {view.move} of {view.moves}: </span>{view.told[view.told.length - 1]}</p>
+            <p class="bc-now"><span class="bc-step-count">{m.replay_move_of({ move: view.move, total: view.moves })}</span>{view.told[view.told.length - 1]}</p>
           )}
           {view.problem && <p class="example-error" role="alert">{view.problem}</p>}
         </div>
         <Board state={view.board} names={view.names} focus={view.focus} scoring={view.scoring} />
-        <div class="bc-controls bc-decide" role="group" aria-label="Step through" data-region="controls">
+        <div class="bc-controls bc-decide" role="group" aria-label={m.replay_step_through()} data-region="controls">
           {/* aria-disabled rather than disabled at either end, so keyboard focus stays on the button. */}
           <button type="button" class="button-quiet" disabled={inert} aria-disabled={atStart} onClick={() => send({ type: 'step.first' })}>
-            <span aria-hidden="true">«</span> Start
+            <span aria-hidden="true">«</span> {m.replay_start()}
           </button>
           <button type="button" class="button-quiet" disabled={inert} aria-disabled={atStart} onClick={() => send({ type: 'step.prev' })}>
-            <span aria-hidden="true">◀</span> Back
+            <span aria-hidden="true">◀</span> {m.replay_back_button()}
           </button>
           <button type="button" class="button" disabled={inert} aria-disabled={atEnd} onClick={() => send({ type: 'step.next' })}>
-            Next <span aria-hidden="true">▶</span>
+            {m.replay_next()} <span aria-hidden="true">▶</span>
           </button>
-          <span class="bc-muted">Step {view.at} of {view.total}</span>
+          <span class="bc-muted">{m.replay_step_of({ step: view.at, total: view.total })}</span>
         </div>
         <div class="bc-log">
           {view.at > 0 && (
-            <ol class="bc-steps" start={view.firstStep + 1} aria-label={`Move ${view.move} of ${view.moves}`}>
+            <ol class="bc-steps" start={view.firstStep + 1} aria-label={m.replay_move_label({ move: view.move, total: view.moves })}>
               {view.told.map((text, i) => (
                 <li key={view.firstStep + i} class={i === view.told.length - 1 ? 'is-current' : undefined}>{text}</li>
               ))}
             </ol>
           )}
           <details class="bc-transcript">
-            <summary>The whole line in words</summary>
+            <summary>{m.replay_whole_line()}</summary>
             <ol>
               {view.transcript.map((move, i) => (
                 <li key={i}>{move.join(' ')}</li>

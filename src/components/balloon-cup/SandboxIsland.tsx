@@ -25,6 +25,9 @@ import { rove } from '../shared/useFocusFollows.ts';
 import { playHref, sandboxHref } from '../site/puzzle-list.ts';
 import { CascadeTable } from './CascadeTable.tsx';
 import { COLOR_CODE } from './colors.ts';
+import { colorName, colorParams } from '../../machines/balloon-cup/payment-words.ts';
+import { Linked } from './linked.tsx';
+import { m } from '../../paraglide/words/cascadesb.ts';
 
 export const SANDBOX_NAMES: Names = ['Ana', 'Ben'];
 
@@ -61,9 +64,9 @@ function setPlayer<T>(pair: readonly [T, T], player: Player, value: T): [T, T] {
   return player === 0 ? [value, pair[1]] : [pair[0], value];
 }
 
-const START_CHOICES: readonly (readonly [CascadeStart, string])[] = [
-  ['scoring', "Right after the scoring (the scoring winner's compulsory claims first)"],
-  ['phase', 'Mid-cascade (the compulsory claims already made)'],
+const START_CHOICES: readonly (readonly [CascadeStart, () => string])[] = [
+  ['scoring', () => m.sb_start_scoring()],
+  ['phase', () => m.sb_start_phase()],
 ];
 
 export interface SandboxIslandProps {
@@ -87,7 +90,7 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
     const params = new URLSearchParams(location.search);
     const code = params.get('p');
     const parsedStart = parseCascadeStart(params.get('start'));
-    if (!parsedStart.ok) setStartProblem('The link asks for a start the sandbox does not know, so the cascade starts mid-way instead; choose where it starts below.');
+    if (!parsedStart.ok) setStartProblem(m.sb_start_unknown());
     const at = parsedStart.ok ? parsedStart.value : 'phase';
     if (code === null) {
       if (at === 'scoring') setForm((f) => ({ ...f, start: at }));
@@ -128,9 +131,9 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
     setLink(url);
     try {
       await navigator.clipboard.writeText(url);
-      setStatus('Link copied to the clipboard; it is also in the address bar.');
+      setStatus(m.sb_copied());
     } catch {
-      setStatus('The link to this position is now in the address bar and below.');
+      setStatus(m.sb_link_shown());
     }
   };
 
@@ -138,19 +141,19 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
     <div class="bc-island sb-sandbox">
       {linkProblem && (
         <p class="example-error" role="alert" data-link-problem>
-          <strong>The position in this link cannot be used.</strong> {linkProblem} The sandbox starts empty instead: set the position up below.
+          <strong>{m.sb_link_problem_title()}</strong> {linkProblem} {m.sb_link_problem_then()}
         </p>
       )}
       {startProblem && (
         <p class="example-error" role="alert" data-start-problem>
-          <strong>The start in this link cannot be used.</strong> {startProblem}
+          <strong>{m.sb_start_problem_title()}</strong> {startProblem}
         </p>
       )}
       <div class="sb-stage">
 
       <section class="sb-verdict" aria-labelledby="sb-verdict-title">
         <div class="sb-prompt" data-region="prompt">
-        <h2 id="sb-verdict-title">The solver's verdict</h2>
+        <h2 id="sb-verdict-title">{m.sb_verdict_title()}</h2>
         <div aria-live="polite" data-verdict>
           {!guidance.possible ? (
             <p class="example-error" data-position-problem={guidance.kind}>
@@ -160,7 +163,7 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
             <>
               {told && (
                 <div data-compulsory>
-                  <p>{told.claims.length === 0 ? 'At the scoring:' : `${names[position.winner]}'s compulsory claims at the scoring, in the order the rules make them:`}</p>
+                  <p>{told.claims.length === 0 ? m.sb_at_scoring() : m.sb_compulsory({ player: names[position.winner] })}</p>
                   {told.claims.length > 0 && (
                     <ul>
                       {told.claims.map((text, i) => <li key={i}>{text}</li>)}
@@ -172,8 +175,10 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
               {told ? <p><strong>{told.verdict}</strong></p> : solution && <p><strong>{valueText(solution.value, position.winner, names)}</strong></p>}
               {solution && running && (
                 <p>
-                  Best first {solution.best.length === 1 ? 'action' : 'actions'} for {names[running.part]}:{' '}
-                  <span data-best>{solution.best.map(actionText).join('; ')}</span>.
+                  <Linked
+                    text={(best) => m.sb_best_first({ count: solution.best.length, player: names[running.part], best })}
+                    links={[<span data-best>{solution.best.map(actionText).reduceRight((rest, first) => (rest === '' ? first : m.sb_best_join({ first, rest })), '')}</span>]}
+                  />
                 </p>
               )}
             </>
@@ -182,14 +187,14 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
         </div>
         {checked.ok && (
           <>
-            {scoring && <h3>After the compulsory claims</h3>}
+            {scoring && <h3>{m.sb_after_claims()}</h3>}
             <CascadeTable players={table} names={names} winner={position.winner} part={running?.part ?? null} gameWinner={scoring?.step.gameWinner ?? null} />
           </>
         )}
       </section>
       <form class="sb-form" data-region="controls" onSubmit={(event) => event.preventDefault()} onKeyDown={(event) => rove(event)}>
-        <div class="sb-switch" role="group" aria-label="Set up" data-roving>
-          {[names[0], names[1], 'The cascade'].map((label, i) => (
+        <div class="sb-switch" role="group" aria-label={m.sb_set_up()} data-roving>
+          {[names[0], names[1], m.sb_the_cascade()].map((label, i) => (
             <button
               key={i}
               type="button"
@@ -205,9 +210,9 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
         </div>
         {([0, 1] as const).map((player) => (
           <fieldset key={player} class={`sb-player${section === player ? '' : ' is-folded'}`}>
-            <legend>{names[player]} (player {player + 1})</legend>
-            <div class="sb-row" role="group" aria-label={`${names[player]}'s trophies`}>
-              <span class="sb-row-label" aria-hidden="true">Trophies</span>
+            <legend>{m.sb_player_legend({ player: names[player], number: player + 1 })}</legend>
+            <div class="sb-row" role="group" aria-label={m.sb_trophies_label({ player: names[player] })}>
+              <span class="sb-row-label" aria-hidden="true">{m.sb_trophies()}</span>
               {COLORS.map((c) => (
                 <label key={c} class="sb-check">
                   <input
@@ -220,16 +225,16 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
                     }}
                   />
                   <span class={`bc-cube bc-${c}`} aria-hidden="true">{COLOR_CODE[c]}</span>
-                  <span class="sr-only">{names[player]} holds the </span><span class="sb-name">{c}</span><span class="sr-only"> trophy</span>
+                  <span class="sr-only">{m.sb_holds_trophy({ player: names[player], ...colorParams(c) })}</span><span class="sb-name" aria-hidden="true">{colorName(c)}</span>
                 </label>
               ))}
             </div>
-            <div class="sb-row" role="group" aria-label={`${names[player]}'s cubes`}>
-              <span class="sb-row-label" aria-hidden="true">Cubes</span>
+            <div class="sb-row" role="group" aria-label={m.sb_cubes_label({ player: names[player] })}>
+              <span class="sb-row-label" aria-hidden="true">{m.sb_cubes()}</span>
               {COLORS.map((c) => (
                 <label key={c} class="sb-number">
                   <span class={`bc-cube bc-${c}`} aria-hidden="true">{COLOR_CODE[c]}</span>
-                  <span class="sr-only">{names[player]}'s </span><span class="sb-name">{c}</span><span class="sr-only"> cubes</span>
+                  <span class="sr-only">{m.sb_player_cubes({ player: names[player], ...colorParams(c) })}</span><span class="sb-name" aria-hidden="true">{colorName(c)}</span>
                   <input
                     type="number"
                     inputMode="numeric"
@@ -251,9 +256,9 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
           </fieldset>
         ))}
         <fieldset class={`sb-player${section === 2 ? '' : ' is-folded'}`}>
-          <legend>The cascade</legend>
+          <legend>{m.sb_the_cascade()}</legend>
           <fieldset class="sb-start">
-            <legend>Cascade starts</legend>
+            <legend>{m.sb_cascade_starts()}</legend>
             {START_CHOICES.map(([value, label]) => (
               <label key={value} class="sb-check">
                 <input
@@ -264,20 +269,20 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
                   checked={form.start === value}
                   onChange={() => update({ start: value })}
                 />
-                {label}
+                {label()}
               </label>
             ))}
           </fieldset>
           <div class="sb-row">
             <label class="sb-select">
-              Won the scoring
+              {m.sb_won_scoring()}
               <select disabled={!hydrated} value={String(form.winner)} onChange={(e) => update({ winner: Number((e.currentTarget as HTMLSelectElement).value) as Player })}>
                 <option value="0">{names[0]}</option>
                 <option value="1">{names[1]}</option>
               </select>
             </label>
             <label class="sb-select">
-              Whose part it is
+              {m.sb_whose_part()}
               <select
                 disabled={!hydrated || atScoring}
                 aria-describedby={atScoring ? 'sb-part-note' : undefined}
@@ -290,12 +295,12 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
             </label>
             <label class="sb-check">
               <input type="checkbox" disabled={!hydrated} checked={form.tradeAfterWin} onChange={(e) => update({ tradeAfterWin: (e.currentTarget as HTMLInputElement).checked })} />
-              Only the scoring winner may trade (variant)
+              {m.sb_winner_trades()}
             </label>
           </div>
           {atScoring && (
             <p id="sb-part-note" class="bc-muted sb-note" data-part-note>
-              Whose part it is does not apply at the scoring: the first part is always {names[form.winner]}'s, who won it and makes the compulsory claims.
+              {m.sb_part_note({ player: names[form.winner] })}
             </p>
           )}
         </fieldset>
@@ -303,7 +308,7 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
       </div>
       {checked.ok && line.length > 0 && (
         <section class="sb-line" aria-labelledby="sb-line-title">
-                <h3 id="sb-line-title">The best line</h3>
+                <h3 id="sb-line-title">{m.sb_best_line()}</h3>
                 <ol class="bc-steps" data-best-line>
                   {line.map((t, i) => <li key={i}>{t.text}</li>)}
                 </ol>
@@ -312,15 +317,15 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
 
       <div class="bc-controls">
         {linkCode !== null
-          ? <button type="button" class="button" disabled={!hydrated} onClick={() => void copyLink()}>Copy link to this position</button>
-          : <span class="bc-muted" data-no-link>A link can be made once the position can happen in a game.</span>}
-        {checked.ok && <a class="button-quiet" href={playHref(code, form.start)}>Play this as a puzzle</a>}
-        <span class="bc-muted">Code: <code data-code>{code}</code></span>
+          ? <button type="button" class="button" disabled={!hydrated} onClick={() => void copyLink()}>{m.sb_copy_link()}</button>
+          : <span class="bc-muted" data-no-link>{m.sb_no_link()}</span>}
+        {checked.ok && <a class="button-quiet" href={playHref(code, form.start)}>{m.sb_play_puzzle()}</a>}
+        <span class="bc-muted">{m.sb_code()}<code data-code>{code}</code></span>
       </div>
       <p role="status" class="bc-muted">{status}</p>
       {link && (
         <label class="sb-link">
-          Link to this position
+          {m.sb_link_label()}
           <input type="text" readOnly value={link} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
         </label>
       )}

@@ -4,7 +4,8 @@
  * storage notice at the foot of the screen (storage-notice.ts), so the board stays where it is.
  */
 import { useEffect, useRef } from 'preact/hooks';
-import { COPY_LINK_TEXT, gameNotSavedText } from '../../machines/balloon-cup/save-words.ts';
+import { m } from '../../paraglide/words/bcgame.ts';
+import { gameNotSavedText } from '../../machines/balloon-cup/save-words.ts';
 import { showStorageNotice } from '../site/storage-notice.ts';
 import type { SaveResult } from '../site/storage.ts';
 
@@ -13,7 +14,7 @@ export function SaveNotice({ result, link }: { result: SaveResult; link: string 
   latest.current = link;
   useEffect(() => {
     if (result === 'saved') return;
-    showStorageNotice('game', gameNotSavedText(result), { label: COPY_LINK_TEXT, text: () => new URL(latest.current, location.href).href });
+    showStorageNotice('game', gameNotSavedText(result), { label: m.copy_link(), text: () => new URL(latest.current, location.href).href });
   }, [result]);
   return null;
 }

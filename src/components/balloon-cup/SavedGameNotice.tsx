@@ -4,7 +4,8 @@
  * save that was cut, the moves before the cut to resume, as the person's choice.
  */
 import { useMemo, useState } from 'preact/hooks';
-import { COPIED_TEXT, COPY_SAVED_TEXT, recoverMovesText, resumeRecoveredText, savedGameProblemText } from '../../machines/balloon-cup/save-words.ts';
+import { m } from '../../paraglide/words/bcgame.ts';
+import { recoverMovesText, resumeRecoveredText, savedGameProblemText } from '../../machines/balloon-cup/save-words.ts';
 
 export interface SavedGameNoticeProps {
   readonly problem: string;
@@ -27,7 +28,7 @@ export function SavedGameNotice({ problem, aside, recover, onResume }: SavedGame
         {recovered && <button type="button" class="button" onClick={() => onResume(recovered.save)}>{resumeRecoveredText(recovered.moves)}</button>}
         {aside && (
           <button type="button" class="button-quiet" onClick={() => { void navigator.clipboard?.writeText(aside.text).then(() => setCopied(true), () => undefined); }}>
-            {copied ? COPIED_TEXT : COPY_SAVED_TEXT}
+            {copied ? m.copied() : m.copy_saved()}
           </button>
         )}
       </p>

@@ -1,24 +1,44 @@
 // Names in the board's screen-reader labels. The person playing the computer is named "You", and
-// "You's side" is not English: their things read "your side" (or "Your side" opening a label);
-// any other name takes "'s" ("Player 2's side", "Computer's hand").
+// "You's side" is not English: their things have sentences of their own ("your side", "Your
+// hand"); any other name is a parameter ("Player 2's side", "Computer's hand").
+import { m } from '../../paraglide/words/bcboard.ts';
+import { m as w } from '../../paraglide/words/bcwords.ts';
+import { cardName, commaList } from '../../machines/balloon-cup/payment-words.ts';
+import type { CardId } from '../../engine/balloon-cup/components.ts';
 
-/** The possessive of a player's name: `atStart` for the first word of a label. */
+/** Whether a name is the person at the screen, whose things read "your". */
+export function isYou(name: string): boolean {
+  return name === w.name_you();
+}
+
+/**
+ * The English possessive of a player's name (`atStart` for the first word of a label), as the
+ * board's labels read in English. The labels themselves are whole messages (handLabel, sideName…).
+ */
 export function possessive(name: string, atStart = false): string {
   if (name === 'You') return atStart ? 'Your' : 'your';
   return `${name}'s`;
 }
 
+/** "Your hand" / "Ana's hand". */
+export function handLabel(name: string): string {
+  return isYou(name) ? m.hand_you() : m.hand_of({ player: name });
+}
+
+/** "your side" / "Ana's side", inside a sentence. */
+export function sideName(name: string): string {
+  return isYou(name) ? m.side_yours() : m.side_of({ player: name });
+}
+
 /** A hand lying face down: how many cards, and those an exchange showed that are still in it. */
-export function faceDownText(count: number, known: readonly string[]): string {
-  const cards = count === 1 ? '1 card' : `${count} cards`;
-  if (known.length === 0) return `${cards}, face down.`;
-  const shown = known.map((c) => c.replace('-', ' ')).join(', ');
-  return known.length === 1
-    ? `${cards}, face down; one of them was shown in an exchange: ${shown}.`
-    : `${cards}, face down; ${known.length} of them were shown in an exchange: ${shown}.`;
+export function faceDownText(count: number, known: readonly CardId[]): string {
+  const cards = w.cards({ count });
+  if (known.length === 0) return m.face_down({ cards });
+  const shown = commaList(known.map(cardName));
+  return known.length === 1 ? m.face_down_one_shown({ cards, shown }) : m.face_down_shown({ cards, count: known.length, shown });
 }
 
 /** The mark on a player's last placed card, for screen readers: "Your last card is the red 6." */
-export function lastPlacedText(owner: string, card: string): string {
-  return `${owner} last card is the ${card.replace('-', ' ')}.`;
+export function lastPlacedText(owner: string, card: CardId): string {
+  return isYou(owner) ? m.last_card_you({ card: cardName(card) }) : m.last_card({ player: owner, card: cardName(card) });
 }

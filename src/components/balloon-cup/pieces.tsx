@@ -11,6 +11,8 @@ import { COLORS, TROPHY_COST, cardColor, cardValue } from '../../engine/balloon-
 import type { CardId, Color, Terrain } from '../../engine/balloon-cup/components.ts';
 import { COLOR_CODE } from './colors.ts';
 import { Art, SYMBOL } from './piece-defs.tsx';
+import { colorName, colorParams, commaList } from '../../machines/balloon-cup/payment-words.ts';
+import { m } from '../../paraglide/words/bcwords.ts';
 
 /** A balloon card: the balloon in the card's colour, the value large, the colour code. */
 export function CardFace({ card, extra }: { card: CardId; extra?: ComponentChildren }) {
@@ -18,7 +20,7 @@ export function CardFace({ card, extra }: { card: CardId; extra?: ComponentChild
   return (
     <span class={`bc-card bc-${color}`}>
       <Art symbol={SYMBOL.balloon} class="bc-card-art" />
-      <span class="sr-only">{color} </span>
+      <span class="sr-only">{colorName(color)} </span>
       <span class="bc-value">{cardValue(card)}</span>
       <span class="bc-code" aria-hidden="true">{COLOR_CODE[color]}</span>
       {extra}
@@ -29,7 +31,7 @@ export function CardFace({ card, extra }: { card: CardId; extra?: ComponentChild
 /** One cube, drawn with three faces (CSS), its code on the front face. */
 export function CubeMark({ color }: { color: Color }) {
   return (
-    <span class={`bc-cube bc-${color}`} role="img" aria-label={`${color} cube`}>
+    <span class={`bc-cube bc-${color}`} role="img" aria-label={m.cube_label(colorParams(color))}>
       <span aria-hidden="true">{COLOR_CODE[color]}</span>
     </span>
   );
@@ -37,11 +39,10 @@ export function CubeMark({ color }: { color: Color }) {
 
 /** Counts colours in a list of cubes and words them: "2 blue, 1 yellow". */
 export function describeCubes(cubes: readonly Color[]): string {
-  if (cubes.length === 0) return 'no cubes';
-  return COLORS.map((c) => [c, cubes.filter((x) => x === c).length] as const)
+  if (cubes.length === 0) return m.no_cubes();
+  return commaList(COLORS.map((c) => [c, cubes.filter((x) => x === c).length] as const)
     .filter(([, n]) => n > 0)
-    .map(([c, n]) => `${n} ${c}`)
-    .join(', ');
+    .map(([c, n]) => m.color_count({ count: n, ...colorParams(c) })));
 }
 
 /** A row of cubes, read out once as a summary instead of cube by cube. */
@@ -57,15 +58,15 @@ export function CubeRow({ cubes }: { cubes: readonly Color[] }) {
 }
 
 /** Cube counts by colour, as a cube and "×3". Colours with none are left out. */
-export function CubeCounts({ counts, empty = 'none' }: { counts: Readonly<Record<Color, number>>; empty?: string }) {
+export function CubeCounts({ counts, empty }: { counts: Readonly<Record<Color, number>>; empty?: string }) {
   const shown = COLORS.filter((c) => counts[c] > 0);
-  if (shown.length === 0) return <span class="bc-muted">{empty}</span>;
+  if (shown.length === 0) return <span class="bc-muted">{empty ?? m.none()}</span>;
   return (
     <span class="bc-counts">
       {shown.map((c) => (
         <span key={c} class="bc-count">
           <span class={`bc-cube bc-${c}`} aria-hidden="true">{COLOR_CODE[c]}</span>
-          <span class="sr-only">{c}: </span>
+          <span class="sr-only">{m.count_label(colorParams(c))}</span>
           <span class="bc-count-n"><span aria-hidden="true">×</span>{counts[c]}</span>
         </span>
       ))}
@@ -81,7 +82,7 @@ export function TrophyMark({ color }: { color: Color }) {
       <Art symbol={SYMBOL.cup} class="bc-trophy-art" />
       <span class="bc-code" aria-hidden="true">{COLOR_CODE[color]}</span>
       <span class="bc-trophy-cost" aria-hidden="true">{cost}<span class={`bc-cube bc-mini bc-${color}`} /></span>
-      <span class="sr-only">{color} trophy (costs {cost})</span>
+      <span class="sr-only">{m.trophy_label({ ...colorParams(color), cost })}</span>
     </span>
   );
 }

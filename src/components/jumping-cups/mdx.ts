@@ -8,4 +8,4 @@ import H3 from '../site/H3.astro';
 import CupMark from './CupMark.astro';
 import Example from './Example.astro';
 
-export const jumpingCupsMdx = { Example, Cup: CupMark, Callout, h2: H2, h3: H3 };
+export const jumpingCupsMdx = { Example, Cup: CupMark, Callout, h2: H2, h3: H3, H2, H3 };

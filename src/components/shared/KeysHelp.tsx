@@ -4,17 +4,23 @@
  * closed, and opens in the page's flow (nothing drawn over the board). Rendered by the page around
  * the island, not inside it, so it costs the island no JavaScript.
  */
-export type KeyList = readonly (readonly [keys: string, does: string])[];
+import { m } from '../../paraglide/words/bcpage.ts';
+
+/** A text, or the message that says it (read as the page renders, in its language). */
+type Words = string | (() => string);
+export type KeyList = readonly (readonly [keys: Words, does: Words])[];
+
+const say = (words: Words): string => (typeof words === 'string' ? words : words());
 
 export function KeysHelp({ keys }: { keys: KeyList }) {
   return (
     <details class="keys-help">
-      <summary>Keys</summary>
+      <summary>{m.keys_summary()}</summary>
       <dl>
         {keys.map(([k, does]) => (
-          <div key={k}>
-            <dt><kbd>{k}</kbd></dt>
-            <dd>{does}</dd>
+          <div key={say(k)}>
+            <dt><kbd>{say(k)}</kbd></dt>
+            <dd>{say(does)}</dd>
           </div>
         ))}
       </dl>

@@ -29,6 +29,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { AnyActorRef, AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 import { createActor } from 'xstate';
+import { wordsReady } from '../../words/runtime.ts';
 
 export function useMachine<TMachine extends AnyStateMachine>(
   machine: TMachine,
@@ -110,7 +111,8 @@ export function useLazyMachine<TMachine extends AnyStateMachine, TView>(
         return;
       }
       busy = true;
-      (failed ? Promise.reject(failed) : load()).then(
+      // The machine's words (areas provided for later) come with it.
+      (failed ? Promise.reject(failed) : Promise.all([load(), wordsReady()]).then(([lazy]) => lazy)).then(
         (lazy) => {
           busy = false;
           if (!alive) return;

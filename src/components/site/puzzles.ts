@@ -6,7 +6,11 @@
 import { getCollection } from 'astro:content';
 import type { CheckedPuzzle } from '../../engine/balloon-cup/puzzle.ts';
 import { checkPuzzleEntries } from './puzzle-check.ts';
+import { translated } from './translations.ts';
+import { currentLocale, type Locale } from '../../words/runtime.ts';
 
-export async function balloonCupPuzzles(): Promise<CheckedPuzzle[]> {
-  return checkPuzzleEntries(await getCollection('balloonCupPuzzles'));
+/** Checked and ordered in English (the same order in every language), then worded in `locale`. */
+export async function balloonCupPuzzles(locale: Locale = currentLocale()): Promise<CheckedPuzzle[]> {
+  return checkPuzzleEntries(await getCollection('balloonCupPuzzles'))
+    .map((puzzle) => ({ ...puzzle, data: translated(puzzle.data, `content/puzzles/balloon-cup/${puzzle.data.id}.json`, locale) }));
 }

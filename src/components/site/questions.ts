@@ -4,7 +4,9 @@
  * stored beside each answer are played through the engine by tests/unit/site/questions.test.ts.
  */
 import { getCollection } from 'astro:content';
-import { exampleIdsIn } from './chapters.ts';
+import { chaptersIn, exampleIdsIn } from './chapters.ts';
+import { translated, translatedQuestion } from './translations.ts';
+import { currentLocale, localHref } from '../../words/runtime.ts';
 import balloonCup from '../../../content/balloon-cup/questions.json';
 import jumpingCups from '../../../content/jumping-cups/questions.json';
 
@@ -35,14 +37,16 @@ const DATA: Readonly<Record<QuestionGame, readonly QuestionEntry[]>> = { 'balloo
 
 /** The game's questions with their links' titles; an unknown chapter or example fails the build. */
 export async function questionsOf(game: QuestionGame): Promise<ResolvedQuestion[]> {
-  const chapters = game === 'balloon-cup' ? await getCollection('balloonCupRules') : await getCollection('jumpingCupsRules');
+  const locale = currentLocale();
+  const chapters = await chaptersIn(game === 'balloon-cup' ? 'balloonCupRules' : 'jumpingCupsRules', locale);
   const examples = game === 'balloon-cup' ? await getCollection('balloonCupExamples') : await getCollection('jumpingCupsExamples');
-  return DATA[game].map((q) => {
+  return DATA[game].map((english) => {
+    const q = translatedQuestion(english, game, locale);
     const slug = /\/rules\/([a-z0-9-]+)\//.exec(q.rule)?.[1];
     const chapter = chapters.find((c) => c.id === slug);
     const home = chapters.find((c) => exampleIdsIn(c.body).includes(q.show));
     const example = examples.find((e) => e.id === q.show);
     if (!chapter || !home || !example) throw new Error(`questions: ${q.id} links to a chapter or example that does not exist (${q.rule}, ${q.show})`);
-    return { ...q, ruleTitle: chapter.data.title, exampleHref: `/${game}/rules/${home.id}/#${q.show}`, exampleTitle: example.data.title };
+    return { ...q, rule: localHref(q.rule, locale), ruleTitle: chapter.data.title, exampleHref: localHref(`/${game}/rules/${home.id}/#${q.show}`, locale), exampleTitle: translated(example.data, example.filePath ?? '', locale).title };
   });
 }

@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   progress: 'cup-games:progress:v1',
   game: 'cup-games:balloon-cup-game:v1',
   setAside: 'cup-games:set-aside:v1',
+  /** The reader's choice of language (the language menu, the home page's offer). */
+  language: 'cup-games:language:v1',
 } as const;
 
 /** What a set-aside text was: a saved game, saved progress, or an unreadable set-aside list. */

@@ -10,8 +10,9 @@ import type { CascadeValue } from '../../engine/balloon-cup/cascade-solver.ts';
 import type { ScoringSolution } from '../../engine/balloon-cup/cascade-scoring.ts';
 import { isWinFor } from '../../engine/balloon-cup/cascade-solver.ts';
 import type { Names } from './story.ts';
-import { paymentText } from './payment-words.ts';
+import { colorParams, paymentText } from './payment-words.ts';
 import { actionText, valueText } from './verdict-words.ts';
+import { m } from '../../paraglide/words/cascade.ts';
 
 /** The value seen from one player: their win, no winner, or their loss. */
 export type SideValue = 'win' | 'no-win' | 'loss';
@@ -23,10 +24,10 @@ export function sideValue(value: CascadeValue, player: Player, winner: Player): 
 
 /** Button label for one action of the player whose part it is. */
 export function choiceLabel(position: CascadePosition, action: CascadeAction, names: Names): string {
-  if (action.type === 'claim') return `Claim ${action.trophy}: pay ${paymentText(action.trophy, action.sets)}`;
+  if (action.type === 'claim') return m.choice_claim({ ...colorParams(action.trophy), payment: paymentText(action.trophy, action.sets) });
   return position.part === position.winner
-    ? `Pass: hand the cascade to ${names[other(position.winner)]}`
-    : 'Decline: end the cascade';
+    ? m.choice_pass({ player: names[other(position.winner)] })
+    : m.choice_decline();
 }
 
 /** What one action did, with the parts the engine then passed by itself and the end. */
@@ -34,15 +35,15 @@ export function tellAction(position: CascadePosition, action: CascadeAction, ste
   const who = names[position.part];
   const parts: string[] = [];
   if (action.type === 'claim') {
-    parts.push(`${who} claims the ${action.trophy} trophy, paying ${paymentText(action.trophy, action.sets)}.`);
-    if (step.gameWinner !== null) parts.push(`That is ${who}'s third trophy: ${who} wins.`);
+    const params = { player: who, ...colorParams(action.trophy), payment: paymentText(action.trophy, action.sets) };
+    parts.push(step.gameWinner !== null ? m.told_claims_wins(params) : m.told_claims(params));
   } else {
-    parts.push(position.part === position.winner ? `${who} passes.` : `${who} declines to claim.`);
+    parts.push(position.part === position.winner ? m.told_passes({ player: who }) : m.told_declines({ player: who }));
   }
   // The events after the action itself: parts with no affordable claim, and the end.
   for (const event of step.events.slice(1)) {
-    if (event.type === 'passed') parts.push(`${names[event.player]} cannot pay for any trophy, so that part passes.`);
-    else if (event.type === 'cascade-ended') parts.push('The cascade is over, with no winner.');
+    if (event.type === 'passed') parts.push(m.told_passed_for({ player: names[event.player] }));
+    else if (event.type === 'cascade-ended') parts.push(m.told_ended());
   }
   return parts.join(' ');
 }
@@ -71,9 +72,12 @@ export function mistakeReason(
 ): string {
   const me = position.part;
   const them = other(me);
-  const prefix = action.type === 'pass'
-    ? `If ${names[me]} ${me === position.winner ? 'passes' : 'declines'} now`
-    : `After ${names[me]} claims ${action.trophy}`;
+  // Every sentence opens with what was done: a pass, a decline, or a claim (with its colour).
+  const opening = {
+    kind: action.type === 'pass' ? (me === position.winner ? 'pass' : 'decline') : 'claim',
+    player: names[me],
+    ...(action.type === 'claim' ? colorParams(action.trophy) : { color: '', colorName: '' }),
+  };
   // Walk the line to find the opponent's claims, in order.
   const theirClaims: (CascadeAction & { type: 'claim' })[] = [];
   let current: CascadePosition | null = play(position, action).position;
@@ -84,22 +88,24 @@ export function mistakeReason(
   }
   const outcome = sideValue(value, me, position.winner);
   if (outcome === 'loss') {
-    if (theirClaims.length === 0) return `${prefix}, ${names[them]} can force a third trophy.`;
-    const claims = theirClaims.map((c, i) => `${i === 0 ? 'the ' : ''}${c.trophy} trophy with ${paymentText(c.trophy, c.sets)}`);
-    const paid = `claims ${claims.join(', then the ')}, a third trophy`;
+    if (theirClaims.length === 0) return m.mistake_forced({ ...opening, them: names[them] });
+    const claims = theirClaims
+      .map((c) => m.mistake_claim_item({ ...colorParams(c.trophy), payment: paymentText(c.trophy, c.sets) }))
+      .reduceRight((rest, first) => (rest === '' ? first : m.mistake_claim_then({ first, rest })), '');
     const unlocked = action.type === 'claim' && theirClaims.some((c) => setCount(c, action.trophy) > 0) ? action.trophy : null;
     if (unlocked) {
-      const n = Math.max(...theirClaims.map((c) => setCount(c, unlocked))) * TRADE_SET_SIZE;
-      return `${prefix}, ${unlocked} is a claimed color, so ${names[them]}'s ${n} ${unlocked} cubes can be traded: ${names[them]} ${paid}.`;
+      const count = Math.max(...theirClaims.map((c) => setCount(c, unlocked))) * TRADE_SET_SIZE;
+      return m.mistake_unlocked({ ...opening, them: names[them], count, claims });
     }
-    return `${prefix}, ${names[them]} can reach a third trophy: ${names[them]} ${paid}.`;
+    return m.mistake_reach({ ...opening, them: names[them], claims });
   }
   // A win was there to take, and this action lets it go.
   const reply = theirClaims[0];
   if (reply) {
-    return `${prefix}, ${names[them]} answers by claiming the ${reply.trophy} trophy, and ${names[me]} can no longer pay for a third trophy: no winner.`;
+    const { color: reply_, colorName: replyName } = colorParams(reply.trophy);
+    return m.mistake_answered({ ...opening, them: names[them], reply: reply_, replyName });
   }
-  return `${prefix}, ${names[me]} has no way left to pay for a third trophy, and the cascade ends with no winner.`;
+  return m.mistake_no_way(opening);
 }
 
 
@@ -137,24 +143,22 @@ export function scoringWords(solved: ScoringSolution, winner: Player, names: Nam
   const w = names[winner];
   const o = names[other(winner)];
   const claims = solved.step.events.flatMap((e) =>
-    e.type === 'claimed' && e.compulsory ? [`${names[e.player]} must claim ${actionText({ type: 'claim', trophy: e.trophy, sets: e.sets })}`] : []);
+    e.type === 'claimed' && e.compulsory ? [m.scoring_must_claim({ player: names[e.player], action: actionText({ type: 'claim', trophy: e.trophy, sets: e.sets }) })] : []);
   const none = claims.length === 0;
   let after: string;
   if (solved.step.gameWinner !== null) {
-    after = `That is ${w}'s third trophy: the compulsory claims end the game, and ${w} wins before anyone has a choice.`;
+    after = m.scoring_game_won({ player: w });
   } else if (solved.step.position === null) {
-    after = `${none ? `${w} has no compulsory claim, and nobody` : 'After them nobody'} can pay for a trophy: the cascade ends at once, with no winner.`;
+    after = none ? m.scoring_none_ends({ player: w }) : m.scoring_after_ends();
   } else if (solved.step.position.part === winner) {
-    after = none
-      ? `${w} has no compulsory claim: no unclaimed trophy is covered by ${w}'s cubes of its own color. The cascade starts with ${w}'s part.`
-      : `The cascade goes on with ${w}'s part: any claims with trades are ${w}'s choice.`;
+    after = none ? m.scoring_none_starts({ player: w }) : m.scoring_goes_on({ player: w });
   } else {
-    after = `${none ? `${w} has no compulsory claim and` : `${w} then`} cannot pay for any trophy, so the cascade goes on with ${o}'s part.`;
+    after = none ? m.scoring_none_other({ player: w, other: o }) : m.scoring_then_other({ player: w, other: o });
   }
   const verdict = solved.step.gameWinner !== null
-    ? `${names[solved.step.gameWinner]} wins the game at the scoring, with no choice made.`
+    ? m.verdict_won_at_scoring({ player: names[solved.step.gameWinner] })
     : solved.solution === null
-      ? 'Nobody wins: the cascade is over before anyone has a choice.'
-      : `${valueText(solved.value, winner, names)} (Solved from the position after the compulsory claims.)`;
+      ? m.verdict_over()
+      : m.verdict_after_claims({ value: valueText(solved.value, winner, names) });
   return { claims, after, verdict };
 }

@@ -3,7 +3,7 @@
 // which event asks for which move, and of the labelled claim choices offered.
 import type { CardId, Color, GameState, Move, Player, Sets, TileNumber } from '../../engine/balloon-cup/index.ts';
 import type { Names } from './story.ts';
-import { moveLabel } from './story.ts';
+import { moveLabel, moveText } from './story.ts';
 
 /** The events that ask for a move (both machines name them alike). */
 export type MoveEvent =
@@ -17,6 +17,8 @@ export type ClaimEvent = Extract<MoveEvent, { type: 'claim.choose' | 'claim.pass
 /** A claim or pass the person can choose, with its label. */
 export interface ClaimChoice {
   readonly label: string;
+  /** The label without its player's name: "claim the red trophy (pay 3 red cubes)". */
+  readonly text: string;
   readonly event: ClaimEvent;
 }
 
@@ -51,6 +53,6 @@ export function claimEvent(move: Move): ClaimEvent | null {
 export function claimChoices(moves: readonly Move[], names: Names, state: GameState): ClaimChoice[] {
   return moves.flatMap((move) => {
     const event = claimEvent(move);
-    return event ? [{ label: moveLabel(move, names, state), event }] : [];
+    return event ? [{ label: moveLabel(move, names, state), text: moveText(move, names, state), event }] : [];
   });
 }

@@ -10,7 +10,9 @@ import { scoringWinner } from '../../engine/balloon-cup/index.ts';
 import type { GameState, Move } from '../../engine/balloon-cup/index.ts';
 import { actionText, valueText } from './verdict-words.ts';
 import type { Names } from './story.ts';
-import { cardName } from './story.ts';
+import { cardName, colorParams, commaList } from './payment-words.ts';
+import { m } from '../../paraglide/words/bcgame.ts';
+import { m as story } from '../../paraglide/words/bcstory.ts';
 
 export interface ScoreLine {
   readonly color: Color;
@@ -47,60 +49,50 @@ export function cascadePosition(state: GameState): CascadePosition | null {
   return c ? { players: state.players, winner: c.winner, part: c.part, tradeAfterWin: state.options.tradeAfterWin } : null;
 }
 
-/** The solver's verdict on the running cascade, in two sentences. */
-export function verdictText(state: GameState, names: Names): string | null {
+/** Actions joined as alternatives: "gray (…), or pass". */
+export function orList(items: readonly string[]): string {
+  return items.reduceRight((rest, first) => (rest === '' ? first : m.or_join({ first, rest })), '');
+}
+
+/** The solver's verdict on the running cascade, in two sentences; `you`: the seat read as "you". */
+export function verdictText(state: GameState, names: Names, you: Player | null = null): string | null {
   const position = cascadePosition(state);
   if (!position) return null;
   const solution = solveCascade(position);
-  const best = solution.best.map(actionText).join(', or ');
-  return `${valueText(solution.value, position.winner, names)} Best now for ${names[position.part]}: ${best}.`;
+  const params = { value: valueText(solution.value, position.winner, names), player: names[position.part], best: orList(solution.best.map(actionText)) };
+  return position.part === you ? m.verdict_you(params) : m.verdict(params);
 }
 
-/** One sentence on why the Strong level would play `move` here. */
-export function hintWhy(state: GameState, move: Move, names: Names): string {
+/** One sentence on why the Strong level would play `move` here; `you`: the seat read as "you". */
+export function hintWhy(state: GameState, move: Move, names: Names, you: Player | null = null): string {
   const me = state.cascade ? state.cascade.part : state.toMove;
   switch (move.type) {
     case 'pass':
     case 'claim': {
-      if (!state.cascade) return `Claiming the ${move.type === 'claim' ? move.trophy : ''} trophy now, at the start of the turn, secures it before the other player can.`;
-      const verdict = verdictText(state, names);
-      return `The cascade solver rates this best: ${verdict ?? ''}`.trim();
+      if (!state.cascade && move.type === 'claim') return m.hint_claim_early(colorParams(move.trophy));
+      return m.hint_solver({ verdict: verdictText(state, names, you) ?? '' });
     }
     case 'exchange':
-      return move.discard.length === 0
-        ? 'Nothing fits and these cards may fit soon, so keep them and let the turn pass.'
-        : `Nothing fits, so swap the cards whose colors have the fewest places on the tiles (${move.discard.map(cardName).join(', ')}).`;
+      return move.discard.length === 0 ? m.hint_keep() : m.hint_swap({ cards: commaList(move.discard.map(cardName)) });
     case 'place': {
       const tile = state.tiles[move.tile - 1]!;
-      const cubes = tile.cubes.join(', ');
+      const cubes = commaList(tile.cubes.map((c) => colorParams(c).colorName));
       const n = tile.cubes.length;
       const mine = move.side === me;
       const sides: [string[], string[]] = [tile.sides[0].slice(), tile.sides[1].slice()];
       sides[move.side].push(move.card);
       if (sides[0].length === n && sides[1].length === n) {
         const { winner } = scoringWinner({ ...tile, sides: sides as never }, me);
-        return winner === me
-          ? `It completes tile ${move.tile} with ${names[me]} ahead, so ${names[me]} wins its cubes (${cubes}) now.`
-          : `It completes tile ${move.tile}; the cubes go to ${names[other(me)]}, but every other move costs more.`;
+        if (winner !== me) return m.hint_complete_lose({ tile: move.tile, other: names[other(me)] });
+        return me === you ? m.hint_complete_win_you({ tile: move.tile, cubes }) : m.hint_complete_win({ tile: move.tile, player: names[me], cubes });
       }
       const high = tile.terrain === 'mountain';
+      const where = { tile: move.tile, cubes, terrain: tile.terrain, terrainName: high ? story.terrain_mountain() : story.terrain_flatland() };
       if (mine) {
-        return `A ${high ? 'high' : 'low'} card on ${names[me]}'s own side of ${tile.terrain} tile ${move.tile} works towards winning its cubes (${cubes}).`;
+        const level = high ? 'high' : 'low';
+        return me === you ? m.hint_own_side_you({ level, ...where }) : m.hint_own_side({ level, player: names[me], ...where });
       }
-      return `A ${high ? 'low' : 'high'} card on ${names[other(me)]}'s side of ${tile.terrain} tile ${move.tile} makes it harder for them to win its cubes (${cubes}).`;
+      return m.hint_other_side({ level: high ? 'low' : 'high', player: names[other(me)], ...where });
     }
   }
-}
-
-const YOU_VERBS: Readonly<Record<string, string>> = {
-  puts: 'put', draws: 'draw', swaps: 'swap', claims: 'claim', passes: 'pass', shows: 'show', holds: 'hold', wins: 'win',
-  takes: 'take', has: 'have', cannot: 'cannot', lost: 'lost', places: 'place',
-};
-
-/** The shared sentences say "Ana's side", "Ana draws"; for the person named "You" they read "your side", "You draw". */
-export function personal(text: string): string {
-  return text
-    .replace(/\bYou's\b/g, 'your')
-    .replace(/\bYou (puts|draws|swaps|claims|passes|shows|holds|wins|takes|has|places)\b/g, (_, verb: string) => `You ${YOU_VERBS[verb]}`)
-    .replace(/\bYou: /g, '');
 }

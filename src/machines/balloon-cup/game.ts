@@ -28,11 +28,12 @@ import { excerpt } from '../../engine/excerpt.ts';
 import type { GameRecord, Opponent } from '../../engine/balloon-cup/record.ts';
 import type { GameState, Move, Sets } from '../../engine/balloon-cup/index.ts';
 import { moveOf as moveOfEvent } from './choices.ts';
-import { cascadePosition, hintWhy, personal, verdictText } from './game-words.ts';
+import { cascadePosition, hintWhy, orList, verdictText } from './game-words.ts';
 import { solveCascade } from '../../engine/balloon-cup/index.ts';
 import { encodeCascade } from '../../engine/balloon-cup/index.ts';
 import { actionText } from './verdict-words.ts';
-import { DEFAULT_NAMES, namesOf } from './names.ts';
+import { defaultNames, namesOf } from './names.ts';
+import { m } from '../../paraglide/words/bcgame.ts';
 import { beginText, handoffReadyText } from './seat-words.ts';
 import type { Names, Step } from './story.ts';
 import { refusalText, tell } from './story.ts';
@@ -124,7 +125,7 @@ export function recordText(context: GameContext): string {
 }
 
 function namesFor(opponent: Opponent, chosen?: unknown): Names {
-  return opponent === 'people' ? namesOf(chosen) : DEFAULT_NAMES.computer;
+  return opponent === 'people' ? namesOf(chosen) : defaultNames('computer');
 }
 
 /** What the person at the device may see now: the engine's view for their seat. */
@@ -153,20 +154,20 @@ export function readSave(text: string): { ok: true; context: Partial<GameContext
   try {
     data = JSON.parse(text);
   } catch {
-    return { ok: false, problem: 'the saved game is not readable (it may have been cut short or changed)' };
+    return { ok: false, problem: m.save_unreadable() };
   }
-  if (typeof data !== 'object' || data === null) return { ok: false, problem: 'the saved game is not in the form this page writes' };
+  if (typeof data !== 'object' || data === null) return { ok: false, problem: m.save_wrong_form() };
   const { v, g, n } = data as { v?: unknown; g?: unknown; n?: unknown };
-  if (v !== SAVE_VERSION) return { ok: false, problem: `the saved game comes from another version of this page (version ${excerpt(v)})` };
-  if (typeof g !== 'string') return { ok: false, problem: 'the saved game has no move record' };
+  if (v !== SAVE_VERSION) return { ok: false, problem: m.save_other_version({ version: excerpt(v) }) };
+  if (typeof g !== 'string') return { ok: false, problem: m.save_no_record() };
   // Only the text this page writes: anything else (padded, reordered, changed) is not read as a game.
-  if (JSON.stringify(n === undefined ? { v, g } : { v, g, n }) !== text) return { ok: false, problem: 'the saved game is not in the form this page writes (it may have been changed)' };
+  if (JSON.stringify(n === undefined ? { v, g } : { v, g, n }) !== text) return { ok: false, problem: m.save_changed() };
   const replay = decodeRecord(g);
   if (!replay.ok) return { ok: false, problem: replay.message };
   const { record, states, events } = replay.value;
   // Names are written for a game between two people only, and as this page tidies them.
   if (n !== undefined && (record.opponent !== 'people' || JSON.stringify(namesOf(n)) !== JSON.stringify(n))) {
-    return { ok: false, problem: 'the saved game is not in the form this page writes (its names have been changed)' };
+    return { ok: false, problem: m.save_names_changed() };
   }
   const known = knownAfter(states, record.moves, events);
   return {
@@ -267,7 +268,7 @@ export const gameMachine = setup({
     refuse: assign(({ context, event }) => {
       const move = moveOf(context, event);
       if (!move) {
-        const text = 'Choose a card from your hand first.';
+        const text = m.choose_card_first();
         return { refusal: text, announcement: announce(context, text) };
       }
       return played(context, move);
@@ -286,7 +287,7 @@ export const gameMachine = setup({
     if (!save.ok) return { ...base, savedProblem: save.problem };
     const resumed = { ...base, ...save.context };
     // Between two people, nobody's hand is shown after a reload until the device is handed over.
-    return { ...resumed, viewer: resumed.opponent === 'people' ? null : 0, announcement: { text: 'Your saved game is back where you left it.', n: 1 } };
+    return { ...resumed, viewer: resumed.opponent === 'people' ? null : 0, announcement: { text: m.resumed(), n: 1 } };
   },
   initial: 'start',
   states: {
@@ -342,7 +343,7 @@ export const gameMachine = setup({
             onDone: { target: 'route', actions: assign(({ context, event }) => played(context, event.output)) },
             onError: {
               target: 'human',
-              actions: assign(({ context }) => ({ refusal: 'The computer could not choose a move. Reload the page to try again: the game is saved.', announcement: announce(context, 'The computer could not choose a move.') })),
+              actions: assign(({ context }) => ({ refusal: m.computer_failed(), announcement: announce(context, m.computer_failed_said()) })),
             },
           },
         },
@@ -365,7 +366,7 @@ export const gameMachine = setup({
               target: 'route',
               actions: assign(({ context }) => {
                 const k = lastPersonMove(context);
-                const text = `Move taken back: ${context.names[mover(context.states[k]!)]} to play again.`;
+                const text = m.taken_back({ player: context.names[mover(context.states[k]!)] });
                 const states = context.states.slice(0, k + 1);
                 const moves = context.moves.slice(0, k);
                 // The device stays with the person who pressed Undo: when the move taken back is
@@ -377,7 +378,7 @@ export const gameMachine = setup({
               }),
             },
             verdict: { guard: 'inCascade', actions: assign(({ context }) => {
-              const text = personal(verdictText(current(context), context.names) ?? '');
+              const text = verdictText(current(context), context.names, youOf(context)) ?? '';
               return { verdict: text, announcement: announce(context, text) };
             }) },
           },
@@ -394,8 +395,8 @@ export const gameMachine = setup({
                 onDone: {
                   target: 'idle',
                   actions: assign(({ context, event }) => {
-                    const hint = { move: event.output, why: personal(hintWhy(current(context), event.output, context.names)) };
-                    return { hint, announcement: announce(context, `Hint: ${hint.why}`) };
+                    const hint = { move: event.output, why: hintWhy(current(context), event.output, context.names, youOf(context)) };
+                    return { hint, announcement: announce(context, m.said_hint({ why: hint.why })) };
                   }),
                 },
                 onError: { target: 'idle' },
@@ -461,7 +462,7 @@ export function cascadeReview(context: GameContext): ReviewItem[] {
     const solution = solveCascade(position);
     const isBest = solution.best.some((a) => JSON.stringify(a) === JSON.stringify(move));
     items.push({
-      move: k, player: position.part, played: actionText(move), best: solution.best.map(actionText).join(', or '), isBest, code: encodeCascade(position),
+      move: k, player: position.part, played: actionText(move), best: orList(solution.best.map(actionText)), isBest, code: encodeCascade(position),
     });
   });
   return items;

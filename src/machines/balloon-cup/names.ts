@@ -2,11 +2,12 @@
 // set-up form may name them (kept with the saved game), else they are "Player 1" and "Player 2".
 // A name is read from what a person typed: spaces tidied, invisible characters dropped, cut short.
 import type { Names } from './story.ts';
+import { m } from '../../paraglide/words/bcwords.ts';
 
-export const DEFAULT_NAMES = {
-  people: ['Player 1', 'Player 2'],
-  computer: ['You', 'Computer'],
-} as const satisfies Record<string, Names>;
+/** The names a game gives its players when none are typed, in the page's language. */
+export function defaultNames(kind: 'people' | 'computer'): Names {
+  return kind === 'people' ? [m.name_player_1(), m.name_player_2()] : [m.name_you(), m.name_computer()];
+}
 
 /** The longest name kept (the set-up form's fields allow as many characters). */
 export const MAX_NAME_LENGTH = 20;
@@ -20,9 +21,10 @@ export function cleanName(raw: unknown): string | null {
 
 /** The two names of a game between two people, from typed (or saved) names; each falls back to its default, and so does a second name equal to the first. */
 export function namesOf(chosen: unknown): Names {
+  const defaults = defaultNames('people');
   const list = Array.isArray(chosen) ? chosen : [];
-  const first = cleanName(list[0]) ?? DEFAULT_NAMES.people[0];
+  const first = cleanName(list[0]) ?? defaults[0];
   const second = cleanName(list[1]);
-  const other = second === null || second.toLowerCase() === first.toLowerCase() ? DEFAULT_NAMES.people[1] : second;
-  return [first, other === first ? DEFAULT_NAMES.people[0] : other];
+  const other = second === null || second.toLowerCase() === first.toLowerCase() ? defaults[1] : second;
+  return [first, other === first ? defaults[0] : other];
 }

@@ -20,6 +20,7 @@ import type { Goal } from './goals.ts';
 import { reachesGoal } from './goals.ts';
 import type { Focus, Names, Scoring, Step } from './story.ts';
 import { cardName, moveLabel, refusalText, tell } from './story.ts';
+import { m as words } from '../../paraglide/words/bcplay.ts';
 
 export { createActor } from 'xstate';
 
@@ -137,7 +138,7 @@ export const playMachine = setup({
       return {
         selected: event.card,
         refusal: null,
-        announcement: announce(context, `${cardName(event.card)} selected. Now choose a tile side for it.`),
+        announcement: announce(context, words.said_selected({ card: cardName(event.card) })),
       };
     }),
     unselect: assign({ selected: null, discards: [] }),
@@ -145,7 +146,7 @@ export const playMachine = setup({
       selected: null,
       discards: [],
       refusal: null,
-      announcement: announce(context, 'Choose up to four cards to put back, then confirm the exchange.'),
+      announcement: announce(context, words.said_exchange()),
     })),
     toggleDiscard: assign(({ context, event }) => {
       if (event.type !== 'card.select') return {};
@@ -180,7 +181,7 @@ export const playMachine = setup({
       return {
         refusal: { code: error, text },
         complete: doneWith(context, true, []),
-        announcement: announce(context, `Refused: ${text}`),
+        announcement: announce(context, words.said_refused({ text })),
       };
     }),
     revealNext: assign(({ context }) => {
@@ -191,7 +192,7 @@ export const playMachine = setup({
       shown: context.steps.length,
       announcement: announce(context, context.steps.slice(context.shown).map((s) => s.text).join(' ')),
     })),
-    reset: assign(({ context }) => ({ ...fresh(context), announcement: announce(context, 'The example is back at its starting position.') })),
+    reset: assign(({ context }) => ({ ...fresh(context), announcement: announce(context, words.said_reset()) })),
     setOptions: assign(({ context, event }) => {
       if (event.type !== 'options.set' || !context.options) return {};
       const loaded = load({ position: context.position, options: { ...context.options, ...event.options } });
@@ -202,7 +203,7 @@ export const playMachine = setup({
         refusal: null,
         steps: [],
         shown: 0,
-        announcement: announce(context, loaded.problem ?? 'Rule options changed; the example starts again.'),
+        announcement: announce(context, loaded.problem ?? words.said_options()),
       };
     }),
     toggleHints: assign(({ context }) => ({ hints: !context.hints })),

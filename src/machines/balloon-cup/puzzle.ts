@@ -24,8 +24,9 @@ import type { Sets } from '../../engine/balloon-cup/state.ts';
 import { choiceLabel, mistakeReason, play, sideValue, tellAction, tellLine } from './cascade-words.ts';
 import type { Told } from './cascade-words.ts';
 import type { Names } from './story.ts';
-import { paymentText } from './payment-words.ts';
-import { UNREADABLE, guide } from './sandbox-guide.ts';
+import { colorParams, paymentText } from './payment-words.ts';
+import { guide } from './sandbox-guide.ts';
+import { m } from '../../paraglide/words/cascade.ts';
 
 export { createActor } from 'xstate';
 
@@ -100,15 +101,14 @@ function fail(problem: string, start: CascadePosition | null = null, given: Load
 }
 
 /** Decodes the code, makes the compulsory claims, and asks the solver what the goal is. */
-const UNKNOWN_START = 'This link asks for a starting point the puzzle does not know, so it cannot be set. Open the position in the sandbox and choose where the cascade starts.';
 
 /** A link's position the engine refused, in a reader's words (sandbox-guide.ts finds them). */
 function linkProblem(code: string, start: PuzzleStart, names: Names): string {
   const read = readCascadeCode(code);
-  if (!read.ok) return `${UNREADABLE} Open a puzzle from the list, or set one up in the sandbox.`;
+  if (!read.ok) return m.link_unreadable();
   const guidance = guide(read.value, start, names);
-  const problem = guidance.possible ? 'A game cannot reach this position.' : guidance.problem;
-  return `${problem} Open it in the sandbox to see which change makes it possible.`;
+  const problem = guidance.possible ? m.problem_not_possible() : guidance.problem;
+  return m.link_impossible({ problem });
 }
 
 export function loadPuzzle(code: string, start: PuzzleStart, names: Names): Loaded {
@@ -122,21 +122,21 @@ export function loadPuzzle(code: string, start: PuzzleStart, names: Names): Load
     for (const event of step.events) {
       if (event.type === 'claimed') {
         intro.push({
-          text: `${names[event.player]} must claim the ${event.trophy} trophy, paying ${paymentText(event.trophy, event.sets)}: enough cubes of its own color make the claim compulsory.`,
+          text: m.intro_compulsory({ player: names[event.player], ...colorParams(event.trophy), payment: paymentText(event.trophy, event.sets) }),
           players: step.players,
         });
       }
     }
-    if (step.gameWinner !== null) return fail(`The compulsory claims give ${names[step.gameWinner]} a third trophy: there is nothing to solve.`, null, given);
-    if (step.position === null) return fail('After the compulsory claims nobody can pay for a trophy: there is nothing to solve.', null, given);
+    if (step.gameWinner !== null) return fail(m.nothing_compulsory_win({ player: names[step.gameWinner] }), null, given);
+    if (step.position === null) return fail(m.nothing_after_claims(), null, given);
     position = step.position;
   } else if (cascadeActions(position).length === 1) {
-    return fail(`${names[position.part]} cannot pay for any trophy, so the part passes by itself: there is nothing to solve.`, position, given);
+    return fail(m.nothing_passes({ player: names[position.part] }), position, given);
   }
   const solution = solveCascade(position);
   const outcome = sideValue(solution.value, position.part, position.winner);
   if (outcome === 'loss') {
-    return fail(`Whatever ${names[position.part]} does, ${names[other(position.part)]} can force a third trophy: there is nothing to solve.`, position, given);
+    return fail(m.nothing_lost({ player: names[position.part], them: names[other(position.part)] }), position, given);
   }
   return { problem: null, start: position, intro, goal: outcome === 'win' ? 'win' : 'avoid-losing', value: solution.value, pv: solution.pv, given };
 }
@@ -170,10 +170,9 @@ export function goalText(context: Pick<PuzzleContext, 'start' | 'goal' | 'names'
   if (!start || !goal) return '';
   const me = names[start.part];
   const them = names[other(start.part)];
-  const role = start.part === start.winner ? 'won the scoring: claim as many trophies as you like, then pass' : `may make one claim, then ${them} answers`;
-  return goal === 'win'
-    ? `You play ${me}, who ${role}. Force a third trophy in this cascade.`
-    : `You play ${me}, who ${role}. ${them} is threatening: make sure nobody wins this cascade.`;
+  const params = { player: me, them };
+  if (start.part === start.winner) return goal === 'win' ? m.goal_win_winner(params) : m.goal_hold_winner(params);
+  return goal === 'win' ? m.goal_win_other(params) : m.goal_hold_other(params);
 }
 
 function actionOf(event: PuzzleEvent): CascadeAction | null {
@@ -221,7 +220,7 @@ export const puzzleMachine = setup({
         players: step.players,
         gameWinner: step.gameWinner,
         told: [...context.told, { text, players: step.players }],
-        announcement: announce(context, `Good. ${text}`),
+        announcement: announce(context, m.said_good({ text })),
       };
     }),
     playMistake: assign(({ context, event }) => {
@@ -239,7 +238,7 @@ export const puzzleMachine = setup({
         told: [...context.told, { text, players: step.players }],
         queue: evaluation.line,
         reason,
-        announcement: announce(context, `Not the best. ${text} Watch the reply.`),
+        announcement: announce(context, m.said_not_best({ text })),
       };
     }),
     /** The solver's best action for whoever's part it is (the opponent while solving). */
@@ -272,30 +271,30 @@ export const puzzleMachine = setup({
     }),
     announceSolved: assign(({ context }) => ({
       solved: true,
-      announcement: announce(context, `Solved! ${context.told[context.told.length - 1]?.text ?? ''}`.trim()),
+      announcement: announce(context, context.told.length > 0 ? m.said_solved({ text: context.told[context.told.length - 1]!.text }) : m.said_solved_plain()),
     })),
     announceRefuted: assign(({ context }) => ({
-      announcement: announce(context, `That choice does not work. ${context.reason ?? ''}`.trim()),
+      announcement: announce(context, context.reason ? m.said_not_work({ reason: context.reason }) : m.said_not_work_plain()),
     })),
     announceYourPart: assign(({ context }) => ({
-      announcement: announce(context, `${context.names[context.start!.part]}'s part again: your choice.`),
+      announcement: announce(context, m.said_your_part_again({ player: context.names[context.start!.part] })),
     })),
     announceIllegal: assign(({ context }) => ({
-      announcement: announce(context, 'That claim cannot be paid for now.'),
+      announcement: announce(context, m.said_cannot_pay()),
     })),
     restart: assign(({ context }) => ({
       ...fresh(context, context.names, context.hint, context.announcement.n + 1),
       solved: context.solved,
       hintShown: context.hintShown,
-      announcement: announce(context, 'Back to the puzzle position.'),
+      announcement: announce(context, m.said_back()),
     })),
     showHint: assign(({ context }) => ({
       hintShown: true,
-      announcement: announce(context, context.hint ? `Hint: ${context.hint}` : 'No hint for this position.'),
+      announcement: announce(context, context.hint ? m.said_hint({ hint: context.hint }) : m.said_no_hint()),
     })),
     openSolution: assign(({ context }) => ({
       at: 0,
-      announcement: announce(context, `Solution: ${context.solution.length} steps. Use Next to play them.`),
+      announcement: announce(context, m.said_solution({ count: context.solution.length })),
     })),
     solutionNext: assign(({ context }) => {
       const at = Math.min(context.at + 1, context.solution.length);
@@ -303,12 +302,12 @@ export const puzzleMachine = setup({
     }),
     solutionPrev: assign(({ context }) => {
       const at = Math.max(context.at - 1, 0);
-      return { at, announcement: announce(context, at === 0 ? 'Back at the puzzle position.' : (context.solution[at - 1]?.text ?? '')) };
+      return { at, announcement: announce(context, at === 0 ? m.said_back_at() : (context.solution[at - 1]?.text ?? '')) };
     }),
     load: assign(({ context, event }) => {
       if (event.type !== 'puzzle.load') return {};
       const start = parseCascadeStart(event.start);
-      const loaded = start.ok ? loadPuzzle(event.code, start.value, context.names) : fail(UNKNOWN_START);
+      const loaded = start.ok ? loadPuzzle(event.code, start.value, context.names) : fail(m.unknown_start());
       return fresh(loaded, context.names, context.hint, context.announcement.n);
     }),
   },

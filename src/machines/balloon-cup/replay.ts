@@ -11,6 +11,7 @@ import type { GameState, Move } from '../../engine/balloon-cup/index.ts';
 import { loadGame, readMove } from './engine.ts';
 import type { Focus, Names, Scoring, Step } from './story.ts';
 import { refusalText, tell } from './story.ts';
+import { m as words } from '../../paraglide/words/bcplay.ts';
 
 export { createActor } from 'xstate';
 
@@ -61,22 +62,22 @@ export function playLine(position: unknown, options: unknown, moves: readonly un
   let state = loaded.value;
   for (const [i, raw] of moves.entries()) {
     const move = readMove(raw);
-    if (!move.ok) return { start: loaded.value, steps, moveStarts, problem: `moves[${i}]: ${move.message}` };
+    if (!move.ok) return { start: loaded.value, steps, moveStarts, problem: words.replay_bad_move({ index: i, problem: move.message }) };
     const result = apply(state, move.value as Move);
     if (!result.ok) {
       const why = refusalText(result.error, result.message, move.value, state, names);
-      return { start: loaded.value, steps, moveStarts, problem: `moves[${i}] is refused by the engine (${result.error}): ${why}` };
+      return { start: loaded.value, steps, moveStarts, problem: words.replay_refused({ index: i, code: result.error, why }) };
     }
     moveStarts.push(steps.length);
     steps.push(...tell(state, result.value, names));
     state = result.value.state;
   }
-  if (steps.length === 0) return { start: loaded.value, steps, moveStarts, problem: 'moves: the line has no moves to step through' };
+  if (steps.length === 0) return { start: loaded.value, steps, moveStarts, problem: words.replay_no_moves() };
   return { start: loaded.value, steps, moveStarts, problem: null };
 }
 
 function announceAt(context: ReplayContext, at: number): ReplayContext['announcement'] {
-  const text = at === 0 ? 'Back at the starting position.' : (context.steps[at - 1]?.text ?? '');
+  const text = at === 0 ? words.replay_back() : (context.steps[at - 1]?.text ?? '');
   return { text, n: context.announcement.n + 1 };
 }
 

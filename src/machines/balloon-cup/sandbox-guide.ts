@@ -13,6 +13,9 @@ import { checkCascadePosition, decodeCascade, encodeCascade, paymentsPossible, r
 import type { CascadeStart } from '../../engine/balloon-cup/cascade-code.ts';
 import { compulsoryTrophies } from '../../engine/balloon-cup/trophies.ts';
 import type { Names } from './story.ts';
+import { colorParams, commaList } from './payment-words.ts';
+import { m } from '../../paraglide/words/cascade.ts';
+import { m as w } from '../../paraglide/words/bcwords.ts';
 
 /** The most cubes of `color` a player can hold while the other holds `others`. */
 export function cubeMax(color: Color, others: number): number {
@@ -51,13 +54,9 @@ export type Guidance =
   | { readonly possible: true }
   | { readonly possible: false; readonly kind: ProblemKind; readonly problem: string; readonly fix: string | null };
 
-const START_WORDS: Record<CascadeStart, string> = {
-  scoring: 'Right after the scoring',
-  phase: 'Mid-cascade',
-};
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+/** The sandbox's name for where the cascade starts (its "Cascade starts" choice). */
+export function startWords(start: CascadeStart): string {
+  return start === 'scoring' ? m.start_scoring() : m.start_phase();
 }
 
 /** The first reason, in the engine's order of checks, that a position cannot happen. */
@@ -65,15 +64,15 @@ function diagnose(position: CascadePosition, start: CascadeStart, names: Names):
   const { players, winner } = position;
   for (const p of [0, 1] as const) {
     if (players[p].trophies.length >= TROPHIES_TO_WIN) {
-      return { kind: 'game-already-won', problem: `${names[p]} holds ${players[p].trophies.length} trophies, so the game would already be over.` };
+      return { kind: 'game-already-won', problem: m.problem_game_won({ player: names[p], count: players[p].trophies.length }) };
     }
   }
   const both = players[0].trophies.find((t) => players[1].trophies.includes(t));
-  if (both) return { kind: 'trophy-held-twice', problem: `Only one player can hold the ${both} trophy.` };
+  if (both) return { kind: 'trophy-held-twice', problem: m.problem_held_twice(colorParams(both)) };
   for (const c of COLORS) {
     const held = players[0].cubes[c] + players[1].cubes[c];
     if (held > CUBES_PER_COLOR[c]) {
-      return { kind: 'more-cubes-than-exist', problem: `The players hold ${held} ${c} cubes between them, but the game has only ${CUBES_PER_COLOR[c]}.` };
+      return { kind: 'more-cubes-than-exist', problem: m.problem_too_many_cubes({ held, ...colorParams(c), total: CUBES_PER_COLOR[c] }) };
     }
   }
   const claimed = claimedColors(players);
@@ -82,8 +81,8 @@ function diagnose(position: CascadePosition, start: CascadeStart, names: Names):
     return {
       kind: 'trophies-unpaid',
       problem: claimed.length === 1
-        ? `The ${claimed[0]} trophy could not have been paid for: the players still hold too many of the ${claimed[0]} cubes it cost.`
-        : `The ${claimed.slice(0, -1).join(', ')} and ${claimed.at(-1)} trophies could not all have been paid for: the players still hold too many of the cubes they cost.`,
+        ? m.problem_unpaid_one(colorParams(claimed[0]!))
+        : m.problem_unpaid_many({ colors: commaList(claimed.slice(0, -1).map((c) => colorParams(c).colorName)), last: colorParams(claimed.at(-1)!).colorName }),
     };
   }
   for (const p of [winner, other(winner)]) {
@@ -93,7 +92,7 @@ function diagnose(position: CascadePosition, start: CascadeStart, names: Names):
       if (extra > 4) {
         return {
           kind: 'too-many-cubes-won',
-          problem: `${names[p]} holds more cubes of unclaimed colors than one scoring can bring: ${plural(extra, 'cube')} more than a player keeps between scorings, and a tile holds at most 4.`,
+          problem: m.problem_won_too_many({ player: names[p], cubes: w.cubes({ count: extra }) }),
         };
       }
       continue;
@@ -103,18 +102,19 @@ function diagnose(position: CascadePosition, start: CascadeStart, names: Names):
     return {
       kind: 'claim-left-open',
       problem: p === winner
-        ? `${names[p]} holds ${cubes[open]} ${open} cubes with the ${open} trophy unclaimed; that claim is compulsory at the scoring, so mid-cascade it would already be made.`
-        : `${names[p]} holds ${cubes[open]} ${open} cubes with the ${open} trophy unclaimed, but a player claims that trophy as soon as they win enough cubes of its color.`,
+        ? m.problem_open_claim_scoring({ player: names[p], count: cubes[open], ...colorParams(open) })
+        : m.problem_open_claim({ player: names[p], count: cubes[open], ...colorParams(open) }),
     };
   }
-  return { kind: 'not-possible', problem: 'A game cannot reach this position.' };
+  return { kind: 'not-possible', problem: m.problem_not_possible() };
 }
 
 interface Change {
   readonly position: CascadePosition;
   readonly start: CascadeStart;
   readonly cost: number;
-  readonly words: string;
+  /** The change in words: as the fix (`best`), or as the step that settles the problem in hand. */
+  readonly words: (mode: 'best' | 'step') => string;
 }
 
 /** Every change of one field, with a cost that favours the smallest edit. */
@@ -129,7 +129,7 @@ function changes(position: CascadePosition, start: CascadeStart, names: Names): 
         if (n === now) continue;
         const cubes = { ...player.cubes, [c]: n };
         const players = (p === 0 ? [{ ...player, cubes }, position.players[1]] : [position.players[0], { ...player, cubes }]) as unknown as CascadePosition['players'];
-        out.push({ position: withPlayers(players), start, cost: Math.abs(n - now), words: `set ${names[p]}'s ${c} cubes to ${n} instead of ${now}` });
+        out.push({ position: withPlayers(players), start, cost: Math.abs(n - now), words: (mode) => m.fix_cubes({ mode, player: names[p], ...colorParams(c), count: n, now }) });
       }
       const has = player.trophies.includes(c);
       const trophies = toggleTrophy([position.players[0].trophies, position.players[1].trophies], p, c, !has);
@@ -141,18 +141,18 @@ function changes(position: CascadePosition, start: CascadeStart, names: Names): 
         position: withPlayers(players),
         start,
         cost: 2,
-        words: has ? `untick the ${c} trophy for ${names[p]}` : `tick the ${c} trophy for ${names[p]}`,
+        words: (mode) => (has ? m.fix_untick : m.fix_tick)({ mode, player: names[p], ...colorParams(c) }),
       });
     }
   }
   for (const s of ['scoring', 'phase'] as const) {
-    if (s !== start) out.push({ position: { ...position, part: s === 'scoring' ? position.winner : position.part }, start: s, cost: 1, words: `choose “${START_WORDS[s]}” under Cascade starts` });
+    if (s !== start) out.push({ position: { ...position, part: s === 'scoring' ? position.winner : position.part }, start: s, cost: 1, words: (mode) => m.fix_start({ mode, start: s, startName: startWords(s) }) });
   }
   out.push({
     position: { ...position, winner: other(position.winner) },
     start,
     cost: 2,
-    words: `choose ${names[other(position.winner)]} as the winner of the scoring`,
+    words: (mode) => m.fix_winner({ mode, player: names[other(position.winner)] }),
   });
   return out;
 }
@@ -161,9 +161,6 @@ function possible(position: CascadePosition, start: CascadeStart): boolean {
   return checkCascadePosition(position, { atScoring: start === 'scoring' }).ok;
 }
 
-function capitalized(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 /** Whether the position can happen; if not, why, and the smallest single change that fixes it. */
 export function guide(position: CascadePosition, start: CascadeStart, names: Names): Guidance {
@@ -172,10 +169,10 @@ export function guide(position: CascadePosition, start: CascadeStart, names: Nam
   const all = changes(position, start, names);
   const cheapest = (list: readonly Change[]) => list.reduce<Change | null>((a, b) => (a === null || b.cost < a.cost ? b : a), null);
   const best = cheapest(all.filter((c) => possible(c.position, c.start)));
-  if (best) return { possible: false, kind, problem, fix: `${capitalized(best.words)}, and the position can happen in a game.` };
+  if (best) return { possible: false, kind, problem, fix: best.words('best') };
   // More than one thing is wrong: name the change that settles this problem, the first in line.
   const step = cheapest(all.filter((c) => diagnose(c.position, c.start, names).problem !== problem));
-  return { possible: false, kind, problem, fix: step ? `${capitalized(step.words)} to settle this; then the next problem is named here.` : null };
+  return { possible: false, kind, problem, fix: step ? step.words('step') : null };
 }
 
 /**
@@ -189,7 +186,6 @@ export function reopeningCode(position: CascadePosition, start: CascadeStart): s
   return encodeCascade(back.value) === code && (start === 'phase' || back.value.part === position.part) ? code : null;
 }
 
-export const UNREADABLE = 'The position code in this link could not be read; it may have been cut short or changed when it was copied.';
 
 /** A link's position as far as it can be read: a readable but impossible one is kept, to be fixed. */
 export function openLink(code: string): { position: CascadePosition } | { unreadable: string } {
@@ -202,7 +198,7 @@ export function openLink(code: string): { position: CascadePosition } | { unread
     })) as unknown as CascadePosition['players'];
     return { position: { ...read.value, players: clampPair(players) } };
   }
-  return { unreadable: UNREADABLE };
+  return { unreadable: m.unreadable() };
 }
 
 /** Two players' cubes brought within what exists: the second player keeps what the first leaves. */

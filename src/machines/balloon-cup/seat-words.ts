@@ -1,40 +1,34 @@
 // The play page's sentences about seats: the game's first words, the pass-the-device screen
 // between two people, and the question before a game in progress is left for a new one.
 // One function per sentence, with the players' names as parameters.
+import { m } from '../../paraglide/words/bcgame.ts';
 
 /** Said as a game begins: against the computer the person moves; between two people the device goes to the first player. */
 export function beginText(people: boolean, first: string): string {
-  return people ? `The game begins. Pass the device to ${first}.` : 'The game begins. Your move: choose a card.';
+  return people ? m.begin_people({ player: first }) : m.begin_computer();
 }
 
 /** The pass-the-device screen's title. */
 export function handoffTitle(next: string): string {
-  return `Pass the device to ${next}`;
+  return m.handoff_title({ player: next });
 }
 
 /** The pass-the-device screen's words: whose hand was just hidden, if one was shown. */
 export function handoffText(next: string, hidden: string | null): string {
-  return hidden === null
-    ? `No hand is shown yet. ${next}, press the button when only you can see the screen.`
-    : `${hidden}'s hand is hidden now. ${next}, press the button when only you can see the screen.`;
+  return hidden === null ? m.handoff_first({ player: next }) : m.handoff_hidden({ hidden, player: next });
 }
 
 /** The button that shows the next player's hand. */
 export function handoffButton(next: string): string {
-  return `I am ${next}: show my hand`;
+  return m.handoff_button({ player: next });
 }
 
 /** Said once the device is handed over. */
 export function handoffReadyText(next: string): string {
-  return `${next}: your move.`;
+  return m.handoff_ready({ player: next });
 }
 
 /** The question asked when New game is pressed during a game. */
-export const NEW_GAME_QUESTION = 'Start a new game?';
 export function newGameWarning(moves: number): string {
-  return moves === 0
-    ? 'This game has not begun yet; it will not be kept.'
-    : `This game (${moves === 1 ? '1 move' : `${moves} moves`} so far) will not be kept: only one game is saved at a time.`;
+  return moves === 0 ? m.new_game_not_begun() : m.new_game_warning({ count: moves });
 }
-export const NEW_GAME_YES = 'Yes, start a new game';
-export const NEW_GAME_NO = 'No, keep playing';

@@ -2,14 +2,16 @@
 // a step with the board to show while it is told. Shared by the play and replay machines.
 // It answers no rules question: winners, payments and legality all come from the engine; this
 // module only puts what the engine reported into words.
-import { TROPHY_COST, cardColor, cardValue } from '../../engine/balloon-cup/components.ts';
-import type { CardId, Color, Player, TileNumber } from '../../engine/balloon-cup/components.ts';
+import { TROPHY_COST, cardColor } from '../../engine/balloon-cup/components.ts';
+import type { Color, Player, TileNumber } from '../../engine/balloon-cup/components.ts';
 import { mover } from '../../engine/balloon-cup/moves.ts';
 import type { ErrorCode } from '../../engine/balloon-cup/result.ts';
 import type { Applied, GameEvent, GameState, Move } from '../../engine/balloon-cup/state.ts';
-import { paymentText, plural } from './payment-words.ts';
+import { cardName, colorParams, commaList, paymentText } from './payment-words.ts';
+import { m } from '../../paraglide/words/bcstory.ts';
+import { m as w } from '../../paraglide/words/bcwords.ts';
 
-export { paymentText, setsText } from './payment-words.ts';
+export { cardName, paymentText, setsText } from './payment-words.ts';
 
 export type Names = readonly [string, string];
 
@@ -30,7 +32,7 @@ export function whoIs(names: Names, player: Player, you: Player | null = null): 
 
 /** "your side" / "Ann's side": whose side of a tile, inside a sentence. */
 export function sideOf(owner: Who): string {
-  return owner.you ? 'your side' : `${owner.name}'s side`;
+  return owner.you ? m.side_yours() : m.side_of({ player: owner.name });
 }
 
 /** What a step of the explanation points at on the board. */
@@ -54,16 +56,11 @@ export interface Step {
   readonly event: GameEvent['type'] | 'note';
 }
 
-export function cardName(card: CardId): string {
-  return `${cardColor(card)} ${cardValue(card)}`;
-}
-
-
 function listColors(colors: readonly Color[]): string {
   const counts = new Map<Color, number>();
   for (const c of colors) counts.set(c, (counts.get(c) ?? 0) + 1);
-  const parts = [...counts].map(([c, n]) => `${n} ${c}`);
-  return parts.length === 0 ? 'nothing' : parts.join(', ');
+  const parts = [...counts].map(([c, n]) => w.color_count({ count: n, ...colorParams(c) }));
+  return parts.length === 0 ? w.nothing() : commaList(parts);
 }
 
 function ownerOf(state: GameState, color: Color): Player | null {
@@ -78,49 +75,54 @@ export function refusalText(code: ErrorCode, message: string, move: Move, state:
   const who = actor.name;
   switch (code) {
     case 'game-over':
-      return 'The game is already over: no move can be made.';
+      return m.refused_game_over();
     case 'not-in-hand':
-      if (actor.you) return move.type === 'place' ? `You do not hold the ${cardName(move.card)}.` : 'You do not hold one of those cards.';
-      return move.type === 'place' ? `${who} does not hold the ${cardName(move.card)}.` : `${who} does not hold one of those cards.`;
+      if (actor.you) return move.type === 'place' ? m.refused_not_held_card_you({ card: cardName(move.card) }) : m.refused_not_held_cards_you();
+      return move.type === 'place' ? m.refused_not_held_card({ player: who, card: cardName(move.card) }) : m.refused_not_held_cards({ player: who });
     case 'no-such-tile':
-      return move.type === 'place' ? `There is no tile ${move.tile}: the tiles are numbered 1 to 4.` : message;
+      return move.type === 'place' ? m.refused_no_such_tile({ tile: move.tile }) : message;
     case 'tile-removed':
-      return move.type === 'place' ? `Tile ${move.tile} has left the game, so no card can go beside it.` : message;
+      return move.type === 'place' ? m.refused_tile_removed({ tile: move.tile }) : message;
     case 'side-full-for-color': {
       if (move.type !== 'place') return message;
       const tile = state.tiles[move.tile - 1];
       const color = cardColor(move.card);
       const cubes = tile ? tile.cubes.filter((c) => c === color).length : 0;
       const side = sideOf(whoIs(names, move.side, you));
-      if (cubes === 0) return `Tile ${move.tile} carries no ${color} cube, so no ${color} card may go beside it, on either side.`;
-      return `Tile ${move.tile} carries ${plural(cubes, `${color} cube`)}, so each side takes ${plural(cubes, `${color} card`)}, and ${side} already has ${cubes === 1 ? 'it' : 'them'}.`;
+      const c = colorParams(color);
+      if (cubes === 0) return m.refused_no_cube_of_color({ tile: move.tile, ...c });
+      return m.refused_side_full({
+        tile: move.tile, count: cubes, ...c, side,
+        cubes: w.color_cubes({ count: cubes, ...c }), cards: w.color_cards({ count: cubes, ...c }),
+      });
     }
     case 'must-place':
-      return actor.you
-        ? 'You may not exchange: a card in your hand fits a tile, and a player who can place must place.'
-        : `${who} may not exchange: a card in the hand fits a tile, and a player who can place must place.`;
+      return actor.you ? m.refused_must_place_you() : m.refused_must_place({ player: who });
     case 'too-many-discards':
-      return move.type === 'exchange' ? `An exchange swaps at most 4 cards; ${move.discard.length} were chosen.` : message;
+      return move.type === 'exchange' ? m.refused_too_many_discards({ count: move.discard.length }) : message;
     case 'too-few-discards':
-      return 'Under this rule option an exchange must swap at least one card.';
+      return m.refused_too_few_discards();
     case 'not-claim-phase':
       return state.options.claimTiming === 'own-turn'
-        ? 'Trophies can be claimed in the cascade after a scoring, or with trades at the start of your own turn before placing; not now.'
-        : 'Trophies can be claimed only in the cascade right after a scoring, not during a normal turn.';
+        ? m.refused_not_claim_phase_own_turn()
+        : m.refused_not_claim_phase();
     case 'trophy-taken': {
       if (move.type !== 'claim') return message;
       const owner = ownerOf(state, move.trophy);
-      if (owner !== null && owner === you) return `The ${move.trophy} trophy is already yours.`;
-      return `The ${move.trophy} trophy already belongs to ${owner === null ? 'a player' : names[owner]}.`;
+      const c = colorParams(move.trophy);
+      if (owner !== null && owner === you) return m.refused_trophy_yours(c);
+      return owner === null ? m.refused_trophy_taken_anyone(c) : m.refused_trophy_taken({ ...c, player: names[owner] });
     }
-    case 'cannot-afford':
-      return move.type === 'claim'
-        ? `${actor.you ? 'You' : who} cannot pay for the ${move.trophy} trophy: it costs ${TROPHY_COST[move.trophy]} ${move.trophy} cubes, and each missing cube needs a set of 3 cubes of an already claimed color${state.options.tradeAfterWin ? ' (and under this option only the scoring winner may trade)' : ''}.`
-        : message;
+    case 'cannot-afford': {
+      if (move.type !== 'claim') return message;
+      const params = { player: who, ...colorParams(move.trophy), cost: TROPHY_COST[move.trophy] };
+      if (state.options.tradeAfterWin) return actor.you ? m.refused_cannot_afford_winner_trades_you(params) : m.refused_cannot_afford_winner_trades(params);
+      return actor.you ? m.refused_cannot_afford_you(params) : m.refused_cannot_afford(params);
+    }
     case 'bad-sets':
-      return `That payment does not work: ${message}.`;
+      return m.refused_bad_sets({ problem: message });
     case 'claim-pending':
-      return 'The claim cascade is still running: claim a trophy or pass first.';
+      return m.refused_claim_pending();
     case 'bad-move':
     case 'bad-position':
       return message;
@@ -134,93 +136,87 @@ export function eventText(event: GameEvent, names: Names, before: GameState, you
       const p = whoIs(names, event.player, you);
       const card = cardName(event.card);
       if (event.side === event.player) {
-        return p.you ? `You put the ${card} on your own side of tile ${event.tile}.` : `${p.name} puts the ${card} on their own side of tile ${event.tile}.`;
+        return p.you ? m.placed_own_you({ card, tile: event.tile }) : m.placed_own({ player: p.name, card, tile: event.tile });
       }
       const side = sideOf(whoIs(names, event.side, you));
-      return p.you ? `You put the ${card} on ${side} of tile ${event.tile}.` : `${p.name} puts the ${card} on ${side} of tile ${event.tile}.`;
+      return p.you ? m.placed_you({ card, side, tile: event.tile }) : m.placed({ player: p.name, card, side, tile: event.tile });
     }
     case 'scored': {
       const [a, b] = event.sums;
-      const totals = `${names[0]} ${a}, ${names[1]} ${b}`;
-      const why = a === b
-        ? 'The totals are equal, so the tile goes to whoever placed its last card'
-        : event.terrain === 'mountain' ? 'On a mountain the higher total wins' : 'On a flatland the lower total wins';
-      const w = whoIs(names, event.winner, you);
-      const cubes = `${listColors(event.cubes)} (${plural(event.cubes.length, 'cube')})`;
-      return w.you
-        ? `Tile ${event.tile} is complete. Totals: ${totals}. ${why}: you take ${cubes}.`
-        : `Tile ${event.tile} is complete. Totals: ${totals}. ${why}: ${w.name} takes ${cubes}.`;
+      const totals = m.totals({ first: names[0], firstSum: a, second: names[1], secondSum: b });
+      const why = a === b ? m.why_tie() : event.terrain === 'mountain' ? m.why_mountain() : m.why_flatland();
+      const winner = whoIs(names, event.winner, you);
+      const cubes = m.taken_cubes({ list: listColors(event.cubes), cubes: w.cubes({ count: event.cubes.length }) });
+      return winner.you
+        ? m.scored_you({ tile: event.tile, totals, why, cubes })
+        : m.scored({ tile: event.tile, totals, why, player: winner.name, cubes });
     }
     case 'flipped':
-      return `All cards beside tile ${event.tile} go to the discard pile, and the tile turns over: it is now a ${event.terrain}.`;
+      const terrain = { terrain: event.terrain, terrainName: event.terrain === 'mountain' ? m.terrain_mountain() : m.terrain_flatland() };
+      return m.flipped({ tile: event.tile, ...terrain });
     case 'tile-removed':
       return event.tile === 1
-        ? 'The bag is empty, so tile 1 leaves the game for good.'
-        : `The bag has fewer than ${event.tile} cubes left, so tile ${event.tile} leaves the game for good.`;
+        ? m.tile_removed_first()
+        : m.tile_removed({ tile: event.tile });
     case 'refilled':
-      return `Tile ${event.tile} is refilled from the bag: ${listColors(event.cubes)}.`;
+      return m.refilled({ tile: event.tile, cubes: listColors(event.cubes) });
     case 'drew': {
       const p = whoIs(names, event.player, you);
-      if (event.count === 0) return p.you ? 'You have no card to draw.' : `${p.name} has no card to draw.`;
-      return p.you ? `You draw ${plural(event.count, 'card')} from the supply.` : `${p.name} draws ${plural(event.count, 'card')} from the supply.`;
+      if (event.count === 0) return p.you ? m.drew_none_you() : m.drew_none({ player: p.name });
+      const cards = w.cards({ count: event.count });
+      return p.you ? m.drew_you({ cards }) : m.drew({ player: p.name, cards });
     }
     case 'reshuffled':
-      return `The supply is empty: the discard pile (${plural(event.cards, 'card')}) is shuffled into a new supply.`;
+      return m.reshuffled({ cards: w.cards({ count: event.cards }) });
     case 'hand-shown': {
       const p = whoIs(names, event.player, you);
-      const hand = event.hand.map(cardName).join(', ') || 'no cards';
-      return p.you ? `You show your hand: ${hand}.` : `${p.name} shows the hand: ${hand}.`;
+      const hand = commaList(event.hand.map(cardName)) || m.no_cards();
+      return p.you ? m.hand_shown_you({ hand }) : m.hand_shown({ player: p.name, hand });
     }
     case 'exchanged': {
       const p = whoIs(names, event.player, you);
-      return p.you ? `You swap ${plural(event.count, 'card')} with the supply.` : `${p.name} swaps ${plural(event.count, 'card')} with the supply.`;
+      const cards = w.cards({ count: event.count });
+      return p.you ? m.exchanged_you({ cards }) : m.exchanged({ player: p.name, cards });
     }
     case 'no-placement': {
       const p = whoIs(names, event.player, you);
-      return p.you
-        ? 'Still nothing fits: your turn ends with no card placed and no card drawn.'
-        : `Still nothing fits: ${p.name}'s turn ends with no card placed and no card drawn.`;
+      return p.you ? m.no_placement_you() : m.no_placement({ player: p.name });
     }
     case 'cascade-part': {
       const winner = before.cascade?.winner;
       const isW = winner === undefined ? true : winner === event.player;
       const p = whoIs(names, event.player, you);
-      if (p.you) return isW ? 'Your part of the cascade: claim any number of trophies, then pass.' : 'Your part of the cascade: one claim, or pass.';
-      return isW
-        ? `${p.name}'s part of the cascade: claim any number of trophies, then pass.`
-        : `${p.name}'s part of the cascade: one claim, or pass.`;
+      if (p.you) return isW ? m.part_winner_you() : m.part_other_you();
+      return isW ? m.part_winner({ player: p.name }) : m.part_other({ player: p.name });
     }
     case 'claimed': {
       const p = whoIs(names, event.player, you);
-      const forced = event.compulsory ? ' (forced: enough cubes of its own color)' : '';
-      return p.you
-        ? `You claim the ${event.trophy} trophy${forced}, paying ${paymentText(event.trophy, event.sets)}.`
-        : `${p.name} claims the ${event.trophy} trophy${forced}, paying ${paymentText(event.trophy, event.sets)}.`;
+      const params = { player: p.name, ...colorParams(event.trophy), payment: paymentText(event.trophy, event.sets) };
+      if (event.compulsory) return p.you ? m.claimed_forced_you(params) : m.claimed_forced(params);
+      return p.you ? m.claimed_you(params) : m.claimed(params);
     }
     case 'passed': {
       const p = whoIs(names, event.player, you);
-      return p.you ? 'You pass: no more claims.' : `${p.name} passes: no more claims.`;
+      return p.you ? m.passed_you() : m.passed({ player: p.name });
     }
     case 'cascade-ended':
-      return 'The claim cascade is over.';
+      return m.cascade_ended();
     case 'game-over': {
-      if (event.winner === null) return 'No card outside the tiles can fit an open place any more: the game ends blocked, with no winner.';
-      const w = whoIs(names, event.winner, you);
-      return w.you ? 'You hold three trophies and win the game.' : `${w.name} holds three trophies and wins the game.`;
+      if (event.winner === null) return m.game_blocked();
+      const winner = whoIs(names, event.winner, you);
+      return winner.you ? m.game_won_you() : m.game_won({ player: winner.name });
     }
   }
 }
 
 /** A part of the cascade the engine passed because its player could pay for nothing. */
 function passedForText(p: Who): string {
-  return p.you
-    ? 'You cannot pay for any trophy now, so that part of the cascade passes.'
-    : `${p.name} cannot pay for any trophy now, so that part of the cascade passes.`;
+  return p.you ? m.passed_for_you() : m.passed_for({ player: p.name });
 }
 
 /** Who plays next after a scoring: its loser. */
 function nextTurnText(p: Who): string {
-  return p.you ? 'You lost the scoring and so take the next turn.' : `${p.name} lost the scoring and so takes the next turn.`;
+  return p.you ? m.next_turn_you() : m.next_turn({ player: p.name });
 }
 
 function focusOf(event: GameEvent): Focus | null {
@@ -289,7 +285,7 @@ export function tell(before: GameState, applied: Applied, names: Names, you: Pla
     const board = scoredAt >= 0 && i <= scoredAt ? frame : refilledAt >= 0 && i < refilledAt ? bare : applied.state;
     if (quietCascade && (event.type === 'passed' || event.type === 'cascade-ended')) {
       if (event.type === 'cascade-ended') {
-        steps.push({ text: 'Neither player can pay for a trophy now, so nobody claims.', focus: null, board, scoring: null, event: 'note' });
+        steps.push({ text: m.quiet_cascade(), focus: null, board, scoring: null, event: 'note' });
       }
       return;
     }
@@ -323,15 +319,19 @@ export function tell(before: GameState, applied: Applied, names: Names, you: Pla
  * `you`, the person's things read "your side".
  */
 export function moveLabel(move: Move, names: Names, state: GameState, you: Player | null = null): string {
-  const who = names[mover(state)];
+  return m.move_by({ player: names[mover(state)], move: moveText(move, names, state, you) });
+}
+
+/** The move in a few words without its player: "red 6 to Ben's side of tile 3". */
+export function moveText(move: Move, names: Names, state: GameState, you: Player | null = null): string {
   switch (move.type) {
     case 'claim':
-      return `${who}: claim the ${move.trophy} trophy (pay ${paymentText(move.trophy, move.sets)})`;
+      return m.move_claim({ ...colorParams(move.trophy), payment: paymentText(move.trophy, move.sets) });
     case 'pass':
-      return state.cascade && state.cascade.part !== state.cascade.winner ? `${who}: decline (ends the cascade)` : `${who}: pass`;
+      return state.cascade && state.cascade.part !== state.cascade.winner ? m.move_decline() : m.move_pass();
     case 'place':
-      return `${who}: ${cardName(move.card)} to ${sideOf(whoIs(names, move.side, you))} of tile ${move.tile}`;
+      return m.move_place({ card: cardName(move.card), side: sideOf(whoIs(names, move.side, you)), tile: move.tile });
     case 'exchange':
-      return `${who}: exchange ${plural(move.discard.length, 'card')}`;
+      return m.move_exchange({ cards: w.cards({ count: move.discard.length }) });
   }
 }

@@ -6,16 +6,17 @@ import type { Player } from '../../engine/balloon-cup/components.ts';
 import type { CascadeAction } from '../../engine/balloon-cup/cascade.ts';
 import type { CascadeValue } from '../../engine/balloon-cup/cascade-solver.ts';
 import type { Names } from './story.ts';
-import { paymentText } from './payment-words.ts';
+import { colorParams, paymentText } from './payment-words.ts';
+import { m } from '../../paraglide/words/bcwords.ts';
 
 /** "Mike wins this cascade" / "no winner in this cascade", for verdicts. */
 export function valueText(value: CascadeValue, winner: Player, names: Names): string {
-  if (value === 'no-win') return 'Neither player can force a third trophy: with best play the cascade ends with no winner.';
+  if (value === 'no-win') return m.value_no_win();
   const who = value === 'winner-wins' ? winner : other(winner);
-  return `${names[who]} can force a third trophy in this cascade and win.`;
+  return m.value_win({ player: names[who] });
 }
 
 /** Short words for an action in a list of best moves: "gray (2 gray cubes and one set of 3 blue)", "pass". */
 export function actionText(action: CascadeAction): string {
-  return action.type === 'pass' ? 'pass' : `${action.trophy} (${paymentText(action.trophy, action.sets)})`;
+  return action.type === 'pass' ? m.action_pass() : m.action_claim({ ...colorParams(action.trophy), payment: paymentText(action.trophy, action.sets) });
 }

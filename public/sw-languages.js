@@ -1,0 +1,54 @@
+// Loaded by the service worker (dist/sw.js) before Workbox. English pages are precached; a page in
+// another language (/de/…, /ru/…) comes from the network while there is one, and the first such
+// page a reader opens caches that whole language for offline use (its page list, written at build
+// time to /<lang>/offline.json with a version). Languages never opened are never downloaded.
+'use strict';
+
+const LANGUAGE_PAGE = /^\/(de|it|ru|fr|nl|pl)\//;
+const cacheName = (lang) => `pages-${lang}`;
+
+/** Caches every page of `lang` unless this version of its list is cached already. */
+async function keepLanguage(lang) {
+  const cache = await caches.open(cacheName(lang));
+  const response = await fetch(`/${lang}/offline.json`, { cache: 'no-cache' });
+  if (!response.ok) return;
+  const list = await response.clone().json();
+  const kept = await cache.match(`/${lang}/offline.json`);
+  if (kept && (await kept.json()).version === list.version) return;
+  await cache.addAll(list.pages);
+  await cache.put(`/${lang}/offline.json`, response);
+}
+
+async function languagePage(event, lang) {
+  const url = new URL(event.request.url);
+  url.search = '';
+  const cache = await caches.open(cacheName(lang));
+  try {
+    const response = await fetch(event.request);
+    if (response.ok) {
+      await cache.put(url.href, response.clone());
+      event.waitUntil(keepLanguage(lang).catch(() => {}));
+    }
+    return response;
+  } catch (offline) {
+    const kept = await cache.match(url.href) ?? await cache.match(new URL('index.html', url).href);
+    if (kept) return kept;
+    return (await caches.match('/404.html', { ignoreSearch: true })) ?? Response.error();
+  }
+}
+
+// The page that installed this worker was fetched before the worker ran: keep its language too.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+    const langs = new Set(windows.map((w) => LANGUAGE_PAGE.exec(new URL(w.url).pathname)?.[1]).filter(Boolean));
+    return Promise.all([...langs].map((lang) => keepLanguage(lang).catch(() => {})));
+  }));
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.mode !== 'navigate' || request.method !== 'GET') return;
+  const url = new URL(request.url);
+  const match = url.origin === self.location.origin && LANGUAGE_PAGE.exec(url.pathname);
+  if (match) event.respondWith(languagePage(event, match[1]));
+});
