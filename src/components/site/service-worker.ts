@@ -7,9 +7,30 @@
  * sw.js, which installs the new files and takes over at once. The page already open stays as it
  * was; a quiet notice says that the next page opened (or a reload) shows the new version.
  */
-/** The notice (and its words) load only when an update happens. */
+const NOTICE_CLASS = 'update-notice';
+
+/**
+ * The notice's words come from the page (BaseLayout renders them in the page's language in a
+ * <template data-update-notice>): its text, then its Close button.
+ */
 function showUpdated(): void {
-  void import('./update-notice.ts').then((notice) => notice.showUpdated());
+  const words = document.querySelector<HTMLTemplateElement>('template[data-update-notice]')?.content;
+  if (!words || document.querySelector(`.${NOTICE_CLASS}`)) return;
+  const notice = document.createElement('div');
+  notice.className = NOTICE_CLASS;
+  notice.setAttribute('role', 'status');
+  document.body.append(notice);
+  const text = document.createElement('span');
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.className = 'button-quiet';
+  close.textContent = words.querySelector('[data-close]')?.textContent ?? '';
+  close.addEventListener('click', () => notice.remove());
+  // Filled after insertion so screen readers announce it as a status message.
+  setTimeout(() => {
+    text.textContent = words.querySelector('[data-text]')?.textContent ?? '';
+    notice.append(text, close);
+  }, 50);
 }
 
 if ('serviceWorker' in navigator && import.meta.env.PROD) {

@@ -10,7 +10,7 @@ import { setup } from '../setup.ts';
 import { gameStatus, legalMoves, makePosition, parsePosition, play } from '../../engine/jumping-cups/index.ts';
 import type { ErrorCode, GameStatus, Position, Square } from '../../engine/jumping-cups/index.ts';
 import { journey, notationProblemWords, playerName, refusalWords, statusWords } from './story.ts';
-import { m } from '../../paraglide/words/jcboard.ts';
+import { m } from '../../paraglide/words/jcmoves.ts';
 
 export { createActor } from 'xstate';
 

@@ -1,25 +1,26 @@
 /**
  * The sentences of a Jumping Cups game against the perfect opponent (play page and puzzles), one
- * message per sentence (src/messages/jcplay/) with the numbers as parameters, plural-aware
+ * message per sentence (src/messages/jcmoves/: what the game tells as it goes; jcplay/: what the page shows) with the numbers as parameters, plural-aware
  * ("1 move", "2 moves") through the locale's rules, so a translation replaces whole sentences.
  */
+import { m as told } from '../../paraglide/words/jcmoves.ts';
 import { m } from '../../paraglide/words/jcplay.ts';
 
-export const solvedIn = (moves: number): string => m.solved_in({ moves });
+export const solvedIn = (moves: number): string => told.solved_in({ moves });
 
-export const replyForcesWin = (who: string, moves: number): string => m.reply_forces_win({ player: who, moves });
+export const replyForcesWin = (who: string, moves: number): string => told.reply_forces_win({ player: who, moves });
 
-export const replyHoldsOut = (who: string, plies: number): string => m.reply_holds_out({ player: who, plies });
+export const replyHoldsOut = (who: string, plies: number): string => told.reply_holds_out({ player: who, plies });
 
-export const puzzleLetWin = (who: string, moves: number): string => m.puzzle_let_win({ player: who, moves });
+export const puzzleLetWin = (who: string, moves: number): string => told.puzzle_let_win({ player: who, moves });
 
-export const puzzleTooSlow = (left: number, total: number, limit: number): string => m.puzzle_too_slow({ left, total, limit });
+export const puzzleTooSlow = (left: number, total: number, limit: number): string => told.puzzle_too_slow({ left, total, limit });
 
 /** The solver's verdict on the position, as announced. */
 export const verdictWinSpoken = (yourMoves: number, plies: number, keep: readonly number[]): string =>
-  m.verdict_win_spoken({ yours: yourMoves, plies, squares: keep.join(', ') });
+  told.verdict_win_spoken({ yours: yourMoves, plies, squares: keep.join(', ') });
 
-export const verdictLoseSpoken = (plies: number): string => m.verdict_lose_spoken({ plies });
+export const verdictLoseSpoken = (plies: number): string => told.verdict_lose_spoken({ plies });
 
 /** The solver's verdict on the position, as shown. */
 export const verdictWin = (yourMoves: number, plies: number): string => m.verdict_win({ yours: yourMoves, plies });

@@ -9,8 +9,8 @@ import { assign, fromPromise } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { setup } from '../setup.ts';
 import { puzzleLetWin, puzzleTooSlow, replyForcesWin, replyHoldsOut, solvedIn, verdictLoseSpoken, verdictWinSpoken } from './play-words.ts';
-import { m } from '../../paraglide/words/jcplay.ts';
-import { m as board } from '../../paraglide/words/jcboard.ts';
+import { m } from '../../paraglide/words/jcmoves.ts';
+import { m as shown } from '../../paraglide/words/jcplay.ts';
 import { START_NOTATION, gameStatus, legalMoves, makePosition, opponent, parsePosition, play, startPosition, winnerMoves } from '../../engine/jumping-cups/index.ts';
 import type { Color, MoveEvaluation, Position, Solution } from '../../engine/jumping-cups/index.ts';
 import { consultInThread } from './consult.ts';
@@ -175,11 +175,11 @@ export const playMachine = setup({
       if (event.type !== 'cup.pick') return {};
       const tried = tryPick(context.position, event.square);
       if (!('refusal' in tried)) return {};
-      return { preview: null, refusal: tried.refusal, announcement: announce(context, board.refused({ reason: tried.refusal.text })) };
+      return { preview: null, refusal: tried.refusal, announcement: announce(context, m.refused({ reason: tried.refusal.text })) };
     }),
     // The play page fetches ahead what the reply to the previewed move needs (withConsult).
     foresee: () => undefined,
-    clearPreview: assign(({ context }) => ({ preview: null, refusal: null, announcement: announce(context, board.choice_cleared()) })),
+    clearPreview: assign(({ context }) => ({ preview: null, refusal: null, announcement: announce(context, m.choice_cleared()) })),
     commit: assign(({ context }) => {
       if (!context.preview) return {};
       const result = play(context.position, context.preview.from);
@@ -263,7 +263,7 @@ export const playMachine = setup({
     fail: assign(({ context, event }) => {
       const error = (event as unknown as { error: unknown }).error;
       const message = error instanceof Error ? error.message : String(error);
-      return { error: message, announcement: announce(context, m.solver_failed({ message })) };
+      return { error: message, announcement: announce(context, shown.solver_failed({ message })) };
     }),
     undo: assign(({ context }) => {
       const back = context.history.at(-1);

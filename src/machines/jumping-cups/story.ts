@@ -4,15 +4,16 @@
 import { FINISH_SQUARES, isFinishSquare, isSquare, stackAt } from '../../engine/jumping-cups/index.ts';
 import type { Color, ErrorCode, GameStatus, MoveResult, Position, Stack } from '../../engine/jumping-cups/index.ts';
 import { m } from '../../paraglide/words/jcstory.ts';
+import { m as words } from '../../paraglide/words/jcwords.ts';
 
 /** A side's name as a player ("Red"), for sentences where the side acts. */
 export function playerName(color: Color): string {
-  return color === 'red' ? m.player_red() : m.player_yellow();
+  return color === 'red' ? words.player_red() : words.player_yellow();
 }
 
 /** A cup's color as a word ("red"), for sentences that describe cups. */
 export function colorName(color: string): string {
-  return color === 'red' ? m.color_red() : m.color_yellow();
+  return color === 'red' ? words.color_red() : words.color_yellow();
 }
 
 /** The side to move's name, by color: `NAME.red` is "Red" in the page's language. */
@@ -28,10 +29,10 @@ export const LETTER: Readonly<Record<Color, string>> = { red: 'R', yellow: 'Y' }
 
 /** "red, yellow on top" — a stack read bottom to top, for labels and screen readers. */
 export function stackWords(stack: Stack | readonly string[]): string {
-  if (stack.length === 0) return m.stack_empty();
+  if (stack.length === 0) return words.stack_empty();
   const top = stack.at(-1)!;
-  if (stack.length === 1) return m.stack_one({ color: top, colorName: colorName(top) });
-  return m.stack_many({ cups: stack.map(colorName).join(', '), top, topName: colorName(top) });
+  if (stack.length === 1) return words.stack_one({ color: top, colorName: colorName(top) });
+  return words.stack_many({ cups: stack.map(colorName).join(', '), top, topName: colorName(top) });
 }
 
 export type SquareRole = 'red-finish' | 'yellow-finish' | 'neutral';
@@ -45,7 +46,7 @@ export function squareRole(square: number): SquareRole {
 
 /** Whose finish square a square is, for labels: "red's finish", "neutral". */
 export function squareRoleWords(role: SquareRole): string {
-  return role === 'red-finish' ? m.role_red_finish() : role === 'yellow-finish' ? m.role_yellow_finish() : m.role_neutral();
+  return role === 'red-finish' ? words.role_red_finish() : role === 'yellow-finish' ? words.role_yellow_finish() : words.role_neutral();
 }
 
 /**
