@@ -7,7 +7,9 @@
  */
 import { useEffect, useRef } from 'preact/hooks';
 import type { ExampleInput, ExampleView } from '../../machines/jumping-cups/example.ts';
-import { NAME } from '../../machines/jumping-cups/story.ts';
+import { colorName, playerName } from '../../machines/jumping-cups/story.ts';
+import { m } from '../../paraglide/words/jcboard.ts';
+import { Rich } from '../shared/Rich.tsx';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { reportExampleComplete } from '../shared/example-events.ts';
 import { LoadNotice } from '../shared/LoadNotice.tsx';
@@ -43,7 +45,7 @@ export default function ExampleIsland(props: ExampleIslandProps) {
   if (tag('invalid')) {
     return (
       <div class="jc-island" ref={root}>
-        <p class="example-error" role="alert"><strong>This example cannot be shown.</strong> The engine rejected its position: {view.problem}</p>
+        <p class="example-error" role="alert"><Rich parts={m.example_invalid.parts({ problem: view.problem ?? '' })} /></p>
       </div>
     );
   }
@@ -64,9 +66,9 @@ export default function ExampleIsland(props: ExampleIslandProps) {
       {/* What is to be decided now, right above the board. */}
       <div class="jc-prompt" data-region="prompt">
         {view.refusal && <RefusalText refusal={view.refusal} />}
-        {tag('choose-cup') && <p class="jc-now">{NAME[view.turn]} to move: pick a {view.turn} cup on top of a stack.</p>}
+        {tag('choose-cup') && <p class="jc-now">{m.pick_a_cup({ color: view.turn, player: playerName(view.turn), colorName: colorName(view.turn) })}</p>}
         {previewing && <PreviewPrompt preview={view.preview!} />}
-        {tag('over') && <p class="jc-now"><strong data-focus-next tabIndex={-1} data-game-over>Game over. {view.ending}</strong></p>}
+        {tag('over') && <p class="jc-now"><strong data-focus-next tabIndex={-1} data-game-over>{m.game_over({ ending: view.ending })}</strong></p>}
       </div>
       <Track
         squares={view.squares}
@@ -81,12 +83,12 @@ export default function ExampleIsland(props: ExampleIslandProps) {
       />
       <div class="jc-controls" data-region="controls">
         <PickedCupButtons preview={previewing || null} enabled={hydrated} send={send} />
-        <button type="button" class="button-quiet" disabled={!hydrated} onClick={() => send({ type: 'example.reset' })}>Start again</button>
+        <button type="button" class="button-quiet" disabled={!hydrated} onClick={() => send({ type: 'example.reset' })}>{m.start_again()}</button>
       </div>
       {/* The story of the move: below the controls, so it never pushes them off the screen. */}
       <div class="jc-log">
         {view.preview && <PreviewText preview={view.preview} />}
-        {!view.preview && <ToldText told={view.told} label="The last move" />}
+        {!view.preview && <ToldText told={view.told} label={m.last_move()} />}
       </div>
       <LoadNotice trouble={trouble} retry={retry} />
       <LiveRegion message={view.announcement.text} n={view.announcement.n} />

@@ -5,14 +5,19 @@
  */
 import type { Preview, Refusal } from '../../machines/jumping-cups/example.ts';
 import type { KeyList } from '../shared/KeysHelp.tsx';
+import { m } from '../../paraglide/words/jcboard.ts';
+import { Rich } from '../shared/Rich.tsx';
 
-export const TRACK_KEYS: KeyList = [
-  ['Tab', 'to the track (one stop), then to the buttons'],
-  ['← → ↑ ↓', 'move between squares as drawn'],
-  ['Home, End', 'square 1, square 14'],
-  ['Enter, Space', 'pick the cup; on its landing square, make the move'],
-  ['Escape', 'put the picked cup back'],
-];
+/** The keys of a track, in the page's language (a function: the words are read as the page renders). */
+export function trackKeys(): KeyList {
+  return [
+    [m.key_tab(), m.key_tab_does()],
+    [m.key_arrows(), m.key_arrows_do()],
+    [m.key_home_end(), m.key_home_end_do()],
+    [m.key_enter_space(), m.key_enter_space_do()],
+    [m.key_escape(), m.key_escape_does()],
+  ];
+}
 
 /** Where a previewed move lands; null when it leaves the track (that move asks for a confirm). */
 export function landingOf(preview: Preview): number | null {
@@ -25,13 +30,13 @@ export function PreviewPrompt({ preview }: { preview: Preview }) {
   if (landing === null) {
     return (
       <p class="jc-now jc-message is-warning">
-        Off the track from square {preview.from}: that loses at once. Move it anyway, or choose again.
+        {m.preview_off({ from: preview.from })}
       </p>
     );
   }
   return (
     <p class="jc-now">
-      The cup from square {preview.from} would land on square {landing}. Choose square {landing} to make the move, or pick another cup.
+      {m.preview_lands({ from: preview.from, to: landing })}
     </p>
   );
 }
@@ -39,7 +44,7 @@ export function PreviewPrompt({ preview }: { preview: Preview }) {
 export function PreviewText({ preview }: { preview: Preview }) {
   return (
     <div class={`jc-message${preview.leftTrack ? ' is-warning' : ''}`} data-preview>
-      <p><strong>{preview.leftTrack ? 'Warning: this move leaves the track and loses.' : 'Where it goes:'}</strong></p>
+      <p><strong>{preview.leftTrack ? m.preview_warning() : m.preview_where()}</strong></p>
       <ol>{preview.lines.map((line, i) => <li key={i}>{line}</li>)}</ol>
       {preview.ending && <p><strong>{preview.ending}</strong></p>}
     </div>
@@ -49,7 +54,7 @@ export function PreviewText({ preview }: { preview: Preview }) {
 export function RefusalText({ refusal }: { refusal: Refusal }) {
   return (
     <p class="jc-message is-refusal" data-refusal data-code={refusal.code}>
-      <strong>Not allowed.</strong> {refusal.text}
+      <Rich parts={m.not_allowed.parts({ reason: refusal.text })} />
     </p>
   );
 }
@@ -74,11 +79,11 @@ export function PickedCupButtons({ preview, enabled, send }: { preview: Preview 
     <>
       {leaving && (
         <button type="button" class="button" disabled={!enabled} onClick={() => send({ type: 'move.confirm' })}>
-          Move it anyway (loses)
+          {m.move_anyway()}
         </button>
       )}
       <button type="button" class="button-quiet" data-focus-next={leaving ? '' : undefined} disabled={!enabled} onClick={() => send({ type: 'cup.clear' })}>
-        Choose again
+        {m.choose_again()}
       </button>
     </>
   );

@@ -8,14 +8,17 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PlayInput, PlayView } from '../../machines/jumping-cups/play.ts';
 import { puzzleLimit, verdictLose, verdictMove, verdictWin } from '../../machines/jumping-cups/play-words.ts';
-import { NAME } from '../../machines/jumping-cups/story.ts';
+import { colorName, playerName } from '../../machines/jumping-cups/story.ts';
+import { m } from '../../paraglide/words/jcplay.ts';
+import { formatNumber, localHref } from '../../words/runtime.ts';
+import { Rich } from '../shared/Rich.tsx';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { reportExampleComplete } from '../shared/example-events.ts';
 import { notSavedText, notifyProgressChanged, setDone } from '../site/progress.ts';
 import { LoadNotice } from '../shared/LoadNotice.tsx';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
 import { consult, foresee, onWorkingOut, wake } from './solver-client.ts';
-import { WORKING_OUT_TEXT } from '../../machines/jumping-cups/solver-words.ts';
+import { workingOutText } from '../../machines/jumping-cups/solver-words.ts';
 import { useFocusFollows } from '../shared/useFocusFollows.ts';
 import { PickedCupButtons, PreviewPrompt, PreviewText, RefusalText, ToldText } from './MoveTexts.tsx';
 import { Track, nextCup } from './Track.tsx';
@@ -104,7 +107,7 @@ export default function PlayIsland(props: PlayIslandProps) {
     }
   }, [view.puzzle]);
 
-  const shareHref = playHref(view.notation);
+  const shareHref = localHref(playHref(view.notation));
   const yourTurn = tag('choose-cup') || tag('preview');
   const previewing = tag('preview') && view.preview;
   const foreseeVerdict = () => {
@@ -127,23 +130,23 @@ export default function PlayIsland(props: PlayIslandProps) {
       }}
     >
       {view.problem && <p class="jc-message is-refusal" role="alert" data-problem>{view.problem}</p>}
-      {linkPending && <p class="jc-message" role="status" data-link-pending>Loading the position from the link… Until then the track shows the start position, not the linked one.</p>}
+      {linkPending && <p class="jc-message" role="status" data-link-pending>{m.link_pending()}</p>}
       {/* What is to be decided now, right above the board. */}
       <div class="jc-prompt" data-region="prompt">
         <p class="jc-who">
-          You play <strong>{view.human}</strong> ({view.human === 'red' ? 'R cups, moving up to square 14' : 'Y cups, moving down to square 1'}).
+          <Rich parts={(view.human === 'red' ? m.you_play_red : m.you_play_yellow).parts({ color: view.human, colorName: colorName(view.human) })} />
           {view.limit !== null && <> {puzzleLimit(view.limit, view.yourMoves)}</>}
         </p>
         {view.refusal && <RefusalText refusal={view.refusal} />}
-        {tag('choose-cup') && !tag('asking') && <p class="jc-now">Your move: pick one of your free cups.</p>}
-        {tag('asking') && <p class="jc-now" role="status" data-thinking>The solver is working… {elapsed > 0 ? `${elapsed} s` : ''}</p>}
+        {tag('choose-cup') && !tag('asking') && <p class="jc-now">{m.your_move()}</p>}
+        {tag('asking') && <p class="jc-now" role="status" data-thinking>{elapsed > 0 ? m.solver_working_for({ seconds: elapsed }) : m.solver_working()}</p>}
         {previewing && <PreviewPrompt preview={view.preview!} />}
-        {tag('thinking') && <p class="jc-now" role="status" data-thinking>{NAME[view.turn]} is thinking… {elapsed > 0 ? `${elapsed} s` : ''}</p>}
-        {workingOut && <p class="jc-muted" role="status" data-working-out>{WORKING_OUT_TEXT}</p>}
+        {tag('thinking') && <p class="jc-now" role="status" data-thinking>{elapsed > 0 ? m.thinking_for({ color: view.turn, player: playerName(view.turn), seconds: elapsed }) : m.thinking({ color: view.turn, player: playerName(view.turn) })}</p>}
+        {workingOut && <p class="jc-muted" role="status" data-working-out>{workingOutText()}</p>}
         {tag('over') && (
           <p class="jc-now">
             <strong data-focus-next tabIndex={-1} data-game-over>
-              Game over: {view.winner === view.human ? 'you win' : 'you lose'}. {view.ending}
+              {view.winner === view.human ? m.over_won({ ending: view.ending }) : m.over_lost({ ending: view.ending })}
             </strong>
           </p>
         )}
@@ -153,7 +156,7 @@ export default function PlayIsland(props: PlayIslandProps) {
           </p>
         )}
         {notSaved && view.puzzle === 'solved' && <p class="jc-message" role="status" data-not-saved>{notSaved}</p>}
-        {view.error && <p class="jc-message is-refusal" role="alert">The solver failed: {view.error}</p>}
+        {view.error && <p class="jc-message is-refusal" role="alert">{m.solver_failed({ message: view.error })}</p>}
       </div>
       <Track
         squares={view.squares}
@@ -166,37 +169,37 @@ export default function PlayIsland(props: PlayIslandProps) {
         arrival={!previewing && view.lastPath.length > 0 && view.turn === view.human && !tag('over') ? view.notation : null}
         onPick={tag('over') ? undefined : (square) => send({ type: 'cup.pick', square })}
         inert={!hydrated || !yourTurn}
-        label={`The track, square 1 to square 14; ${NAME[view.turn]} to move`}
+        label={m.track_label({ color: view.turn, player: playerName(view.turn) })}
       />
       <div class="jc-controls" data-region="controls">
         <PickedCupButtons preview={previewing || null} enabled={hydrated} send={send} />
-        <button type="button" class="button-quiet" disabled={!hydrated || !view.canUndo} onClick={() => send({ type: 'game.undo' })}>Undo my last move</button>
+        <button type="button" class="button-quiet" disabled={!hydrated || !view.canUndo} onClick={() => send({ type: 'game.undo' })}>{m.undo()}</button>
         {/* Reaching for the button (pointer or focus) fetches the verdict's data ahead of the press. */}
         <button type="button" class="button-quiet" disabled={!hydrated || !yourTurn || tag('asking')} onClick={() => send({ type: 'verdict.request' })}
           onPointerEnter={foreseeVerdict} onPointerDown={foreseeVerdict} onFocus={foreseeVerdict}>
-          What does the solver say?
+          {m.ask_solver()}
         </button>
         {hint && (
           <button type="button" class="button-quiet" aria-expanded={showHint} disabled={!hydrated} onClick={() => setShowHint(!showHint)}>
-            {showHint ? 'Hide the hint' : 'Show a hint'}
+            {showHint ? m.hide_hint() : m.show_hint()}
           </button>
         )}
         {sandbox && (['red', 'yellow'] as const).map((color) => (
           <button key={color} type="button" class="button-quiet" disabled={!hydrated} onClick={() => send({ type: 'game.new', human: color })}>
-            New game as {color}
+            {(color === 'red' ? m.new_game_as_red : m.new_game_as_yellow)({ color, colorName: colorName(color) })}
           </button>
         ))}
-        {!sandbox && <button type="button" class="button-quiet" disabled={!hydrated} onClick={() => send({ type: 'game.new', human: view.human })}>Start again</button>}
+        {!sandbox && <button type="button" class="button-quiet" disabled={!hydrated} onClick={() => send({ type: 'game.new', human: view.human })}>{m.start_again()}</button>}
       </div>
       <LoadNotice trouble={trouble} retry={retry} what={sandbox ? 'game' : 'puzzle'} />
-      {hint && showHint && <p class="jc-message">Hint: {hint}</p>}
+      {hint && showHint && <p class="jc-message">{m.hint({ hint })}</p>}
       {/* The story of the moves: below the controls, so it never pushes them off the screen. */}
       <div class="jc-log">
         {view.preview && <PreviewText preview={view.preview} />}
-        {!view.preview && <ToldText told={view.told} label="The last moves" />}
+        {!view.preview && <ToldText told={view.told} label={m.last_moves()} />}
         {!view.preview && view.replyBook !== null && view.told.length > 0 && (
           <p class="jc-muted" data-reply={view.replyBook ? 'book' : 'solver'} data-ms={(view.thinkMs ?? 0).toFixed(1)}>
-            {view.replyBook ? 'The reply came from the opening book (solved ahead of time).' : 'The reply was worked out in your browser.'}
+            {view.replyBook ? m.reply_book() : m.reply_worked_out()}
           </p>
         )}
       </div>
@@ -208,7 +211,7 @@ export default function PlayIsland(props: PlayIslandProps) {
                 ? verdictWin(view.verdict.yourMoves, view.verdict.plies)
                 : verdictLose(view.verdict.plies)}
             </strong>{' '}
-            {view.verdict.value === 'win' ? 'Moves that keep the win' : 'Moves that hold out longest'}: from square {view.verdict.keep.join(', ')}.
+            {(view.verdict.value === 'win' ? m.keep_win : m.keep_longest)({ squares: view.verdict.keep.join(', ') })}
           </p>
           <ul>
             {view.verdict.moves.map((m) => (
@@ -218,13 +221,13 @@ export default function PlayIsland(props: PlayIslandProps) {
             ))}
           </ul>
           <p class="jc-muted">
-            {view.verdict.book ? 'From the opening book (solved ahead of time).' : `Worked out in your browser, looking at ${view.verdict.states.toLocaleString('en')} positions.`}
+            {view.verdict.book ? m.verdict_book() : m.verdict_worked_out({ states: formatNumber(view.verdict.states) })}
           </p>
         </div>
       )}
       {sandbox && (
         <div class="jc-share">
-          <label for="jc-share-link">Link to this position</label>
+          <label for="jc-share-link">{m.share_label()}</label>
           <input id="jc-share-link" readOnly value={shareHref} data-share />
           <button
             type="button"
@@ -234,16 +237,16 @@ export default function PlayIsland(props: PlayIslandProps) {
               const url = new URL(shareHref, location.href).href;
               try {
                 await navigator.clipboard.writeText(url);
-                setCopied('Link copied.');
+                setCopied(m.link_copied());
               } catch {
                 history.replaceState(null, '', url);
-                setCopied('The link is now in the address bar.');
+                setCopied(m.link_in_address_bar());
               }
             }}
           >
-            Copy link
+            {m.copy_link()}
           </button>
-          <a href={shareHref}>Open</a>
+          <a href={shareHref}>{m.open_link()}</a>
           <span role="status">{copied}</span>
         </div>
       )}

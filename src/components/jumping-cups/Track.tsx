@@ -11,7 +11,9 @@
  */
 import { useState } from 'preact/hooks';
 import '../../styles/jumping-cups.css';
-import { squareRole, stackWords } from '../../machines/jumping-cups/story.ts';
+import { squareRole, squareRoleWords, stackWords } from '../../machines/jumping-cups/story.ts';
+import { m } from '../../paraglide/words/jcboard.ts';
+import { Rich } from '../shared/Rich.tsx';
 import { Stack } from './pieces.tsx';
 
 export interface TrackProps {
@@ -98,17 +100,17 @@ export function Track(props: TrackProps) {
     <div class={`jc-board${onPick ? ' is-live' : ''}`} data-region="board">
       <ol
         class={`jc-track${previewing ? ' is-previewing' : ''}`}
-        aria-label={props.label ?? 'The track, square 1 to square 14'}
+        aria-label={props.label ?? m.track_label()}
         onKeyDown={onPick ? onKeyDown : undefined}
       >
-        <li class={`jc-off jc-off-low${offLow ? ' is-landing' : ''}`} aria-hidden="true"><span>off</span></li>
+        <li class={`jc-off jc-off-low${offLow ? ' is-landing' : ''}`} aria-hidden="true"><span>{m.off()}</span></li>
         {squares.map((stack, i) => {
           const square = i + 1;
           const role = squareRole(square);
           const classes = [
             'jc-square',
             `jc-s${square}`,
-            role === "red's finish" ? 'is-red-finish' : role === "yellow's finish" ? 'is-yellow-finish' : '',
+            role === 'red-finish' ? 'is-red-finish' : role === 'yellow-finish' ? 'is-yellow-finish' : '',
             movable.includes(square) ? 'is-movable' : '',
             selected === square ? 'is-selected' : '',
             from === square ? 'is-from' : '',
@@ -117,18 +119,22 @@ export function Track(props: TrackProps) {
             end === square && !previewing && arrival ? 'is-arriving' : '',
           ].filter(Boolean).join(' ');
           const marks = [
-            from === square ? (previewing ? 'the cup starts here' : 'the last move started here') : '',
-            hops.has(square) ? 'the cup touches down here' : '',
-            end === square && !previewing ? 'the last move ended here' : '',
+            from === square ? (previewing ? m.mark_starts_here() : m.mark_last_started()) : '',
+            hops.has(square) ? m.mark_touches_down() : '',
+            end === square && !previewing ? m.mark_last_ended() : '',
           ].filter(Boolean);
-          const details = `, ${role}: ${stackWords(stack)}${marks.length ? `; ${marks.join(', ')}` : ''}`;
-          const action = landing === square && selected !== null ? `. Move the cup from square ${selected} here` : '';
+          // The square's name, one message: its number (shown), whose finish, the stack, marks, action (read).
+          const words = { square, role: squareRoleWords(role), stack: stackWords(stack), marks: marks.join(', ') };
+          const moving = landing === square && selected !== null ? selected : null;
+          const spoken = moving !== null
+            ? (marks.length ? m.square_label_marks_move.parts({ ...words, from: moving }) : m.square_label_move.parts({ ...words, from: moving }))
+            : (marks.length ? m.square_label_marks.parts(words) : m.square_label.parts(words));
           const body = (
             <>
               {stack.length > 1 && <span class="jc-height" aria-hidden="true">{stack.length}</span>}
               {/* A new key for an arriving cup draws it afresh, so its movement plays each time. */}
               <Stack key={end === square && !previewing && arrival ? arrival : 'still'} stack={stack} ghost={landing === square ? mover : null} rows={rows} />
-              <span class="jc-number"><span class="sr-only">Square </span>{square}<span class="sr-only">{details}{action}</span></span>
+              <span class="jc-number"><Rich parts={spoken} /></span>
             </>
           );
           return (
@@ -153,9 +159,9 @@ export function Track(props: TrackProps) {
             </li>
           );
         })}
-        <li class={`jc-off jc-off-high${offHigh ? ' is-landing' : ''}`} aria-hidden="true"><span>off</span></li>
-        <li class="jc-zone jc-zone-yellow" aria-hidden="true">Yellow's finish</li>
-        <li class="jc-zone jc-zone-red" aria-hidden="true">Red's finish</li>
+        <li class={`jc-off jc-off-high${offHigh ? ' is-landing' : ''}`} aria-hidden="true"><span>{m.off()}</span></li>
+        <li class="jc-zone jc-zone-yellow" aria-hidden="true">{m.zone_yellow()}</li>
+        <li class="jc-zone jc-zone-red" aria-hidden="true">{m.zone_red()}</li>
       </ol>
     </div>
   );

@@ -1,9 +1,13 @@
 /** The themes of the Jumping Cups "win in N" puzzles, in the list's order, with their words. */
+import { m } from '../../paraglide/words/puzzles.ts';
+import { themeWords } from '../site/puzzle-list.ts';
+import type { ThemeWords } from '../site/puzzle-list.ts';
+
 export const JC_PUZZLE_THEMES = ['fill-the-gaps', 'springboards', 'leave-no-move'] as const;
 export type JcPuzzleTheme = (typeof JC_PUZZLE_THEMES)[number];
 
-export const JC_THEME_INFO: Readonly<Record<JcPuzzleTheme, { readonly label: string; readonly blurb: string }>> = {
-  'fill-the-gaps': { label: 'Fill the last gaps', blurb: 'Bring your cups home one finish square at a time, and use a bounce where a step falls short.' },
-  springboards: { label: 'Piles as springboards', blurb: 'A tall pile sends its top cup far: build one, or use the one you have.' },
-  'leave-no-move': { label: 'Leave them no move', blurb: 'Cover the other side’s cups until their only move runs off the track.' },
+export const JC_THEME_INFO: Readonly<Record<JcPuzzleTheme, ThemeWords>> = {
+  'fill-the-gaps': themeWords(() => m.theme_fill_the_gaps(), () => m.theme_fill_the_gaps_blurb()),
+  springboards: themeWords(() => m.theme_springboards(), () => m.theme_springboards_blurb()),
+  'leave-no-move': themeWords(() => m.theme_leave_no_move(), () => m.theme_leave_no_move_blurb()),
 };

@@ -32,7 +32,7 @@ if (field) {
     event.preventDefault();
     field.focus();
   });
-  const words = location.pathname === '/search/' ? new URLSearchParams(location.search).get('q') : null;
+  const words = /^(?:\/[a-z]{2})?\/search\/$/.test(location.pathname) ? new URLSearchParams(location.search).get('q') : null;
   if (words) {
     field.value = words;
     start();

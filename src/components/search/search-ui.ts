@@ -11,7 +11,8 @@
  * so the service worker (scripts/post-build.mjs, runtime caching of /pagefind/) keeps them and
  * search works offline at the table.
  */
-import { LOADING, UNAVAILABLE, resultsFor } from './search-words.ts';
+import { loadingText, resultsFor, unavailableText } from './search-words.ts';
+import { provideSearchWords } from './search-locales.ts';
 import { hitsFor, keyWords, rankHits } from './search-rank.ts';
 import type { Hit, ResultData } from './search-rank.ts';
 
@@ -168,11 +169,11 @@ function attach(field: HTMLInputElement): void {
     }
     let engine: Pagefind;
     try {
-      if (!pagefind) announce(LOADING);
+      if (!pagefind) announce(loadingText());
       engine = await loadPagefind();
     } catch (error) {
       console.warn('search could not load', error);
-      announce(UNAVAILABLE);
+      announce(unavailableText());
       return;
     }
     const search = await engine.debouncedSearch(query, {}, 120);
@@ -228,5 +229,6 @@ function attach(field: HTMLInputElement): void {
 }
 
 // Loaded by search-loader.ts as a script of its own once the reader reaches for the field.
+provideSearchWords(document.documentElement.lang);
 const searchField = document.querySelector<HTMLInputElement>('[data-search-input]');
 if (searchField) attach(searchField);

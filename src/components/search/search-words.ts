@@ -1,26 +1,27 @@
-// Every sentence the site search shows or announces, one function per message, so a translation
-// replaces whole sentences (the words never get joined from fragments elsewhere).
+// Every sentence the site search shows or announces, one message each (src/messages/search/), so a
+// translation replaces whole sentences (the words never get joined from fragments elsewhere).
+import { m } from '../../paraglide/words/search.ts';
 
 /** The field's visible placeholder and its accessible name. */
-export const SEARCH_LABEL = 'Search the rules';
+export const searchLabel = (): string => m.label();
 
 /** The results list's accessible name. */
-export const RESULTS_LABEL = 'Search results';
+export const resultsLabel = (): string => m.results_label();
 
 /** Announced while the index is fetched for the first time. */
-export const LOADING = 'Loading the search…';
+export const loadingText = (): string => m.loading();
 
 /** Announced when the search files cannot be fetched (offline before the first search). */
-export const UNAVAILABLE = 'Search could not load. Check the connection and try again; after one search it also works offline.';
+export const unavailableText = (): string => m.unavailable();
 
 /** Announced after each search: how many results, for which words. */
 export function resultsFor(count: number, query: string): string {
-  if (count === 0) return `No results for “${query}”. Try fewer or other words.`;
-  if (count === 1) return `1 result for “${query}”. Press Enter to open it.`;
-  return `${count} results for “${query}”. Use the arrow keys to choose one and Enter to open it.`;
+  if (count === 0) return m.no_results({ query });
+  if (count === 1) return m.one_result({ query });
+  return m.results({ count, query });
 }
 
 /** The small line above a result: where it is (the game, then the page). */
 export function resultPlace(game: string | undefined, page: string): string {
-  return game && game !== page ? `${game}: ${page}` : page;
+  return game && game !== page ? m.result_place({ game, page }) : page;
 }

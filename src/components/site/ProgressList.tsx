@@ -5,6 +5,8 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { PROGRESS_CHANGED, doneExamples } from './progress.ts';
+import { chapterMark } from './chapter-mark.ts';
+import { Rich } from '../shared/Rich.tsx';
 
 export interface ProgressItem {
   readonly href: string;
@@ -17,11 +19,6 @@ export interface ProgressItem {
 export interface ProgressListProps {
   readonly items: readonly ProgressItem[];
   readonly id?: string;
-}
-
-function chapterMark(done: number, total: number): { shown: string; said: string } | null {
-  if (total === 0 || done === 0) return null;
-  return done >= total ? { shown: '✓', said: 'all examples done' } : { shown: `${done}/${total}`, said: `${done} of ${total} examples done` };
 }
 
 export default function ProgressList({ items, id }: ProgressListProps) {
@@ -42,7 +39,7 @@ export default function ProgressList({ items, id }: ProgressListProps) {
           <li key={item.href} data-chapter={item.examples ? item.href : undefined}>
             <a href={item.href}>{item.title}</a>
             <span class="progress-mark" data-chapter-mark={item.examples ? '' : undefined}>
-              {chapter && <><span aria-hidden="true">{chapter.shown}</span><span class="sr-only"> ({chapter.said})</span></>}
+              {chapter && <Rich parts={chapter} />}
             </span>
             <small>{item.note}</small>
           </li>

@@ -9,7 +9,9 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { PROGRESS_CHANGED, doneExamples, notifyProgressChanged, resetPage } from './progress.ts';
 import { nextUnsolved } from './puzzle-list.ts';
-import { allSolved, solvedCount } from './puzzle-words.ts';
+import { m } from '../../paraglide/words/puzzlemarks.ts';
+import { Rich } from '../shared/Rich.tsx';
+import { richDom } from '../shared/rich.ts';
 
 export interface MarkedPuzzle {
   readonly id: string;
@@ -45,10 +47,7 @@ export default function PuzzleMarks({ puzzles, solvedKey, after, children }: Puz
       const mark = item.querySelector('[data-solved-mark]');
       if (!mark) continue;
       if (done) {
-        const tick = document.createElement('span');
-        tick.setAttribute('aria-hidden', 'true');
-        tick.textContent = '✓ ';
-        mark.replaceChildren(tick, 'Solved');
+        mark.replaceChildren(richDom(m.solved_mark.parts()));
       } else {
         mark.replaceChildren();
       }
@@ -61,18 +60,18 @@ export default function PuzzleMarks({ puzzles, solvedKey, after, children }: Puz
     <div class="pz-index" ref={root}>
       <p class="pz-next" data-next-unsolved>
         {count === 0 && next ? (
-          <>Start with <a href={next.href}>{next.title}</a>, one of the easiest.</>
+          <Rich parts={m.start_with.parts({ href: next.href, title: next.title })} />
         ) : next ? (
-          <>{solvedCount(count, puzzles.length)} Next unsolved puzzle: <a href={next.href}>{next.title}</a></>
+          <Rich parts={m.next_unsolved.parts({ solved: count, total: puzzles.length, href: next.href, title: next.title })} />
         ) : (
-          <>{allSolved(puzzles.length)}{after && <> <a href={after.href}>{after.text}</a></>}</>
+          <>{m.all_solved({ total: puzzles.length })}{after && <> <a href={after.href}>{after.text}</a></>}</>
         )}
       </p>
       {children}
       {count > 0 && (
         <p>
           <button type="button" class="button-quiet" onClick={() => { resetPage(solvedKey); notifyProgressChanged(); }}>
-            Forget my solved puzzles
+            {m.forget_solved()}
           </button>
         </p>
       )}

@@ -3,11 +3,9 @@
  * ("2/3", "✓ done"), the summary and the "Reset progress for this chapter" button.
  */
 import { PROGRESS_CHANGED, doneExamples, notifyProgressChanged, resetPage } from './progress.ts';
-
-function markText(done: number, total: number): string {
-  if (total === 0 || done === 0) return '';
-  return done >= total ? '✓' : `${done}/${total}`;
-}
+import { m } from '../../paraglide/words/progress.ts';
+import { richDom } from '../shared/rich.ts';
+import { chapterMark } from './chapter-mark.ts';
 
 function render(): void {
   for (const item of document.querySelectorAll<HTMLElement>('[data-chapter]')) {
@@ -16,17 +14,9 @@ function render(): void {
     const count = ids.filter((id) => done.has(id)).length;
     const mark = item.querySelector<HTMLElement>('[data-chapter-mark]');
     if (!mark) continue;
-    const text = markText(count, ids.length);
-    const spoken = count === 0 ? '' : count >= ids.length ? 'all examples done' : `${count} of ${ids.length} examples done`;
+    const parts = chapterMark(count, ids.length);
     mark.replaceChildren();
-    if (!text) continue;
-    const visible = document.createElement('span');
-    visible.setAttribute('aria-hidden', 'true');
-    visible.textContent = text;
-    const said = document.createElement('span');
-    said.className = 'sr-only';
-    said.textContent = ` (${spoken})`;
-    mark.append(visible, said);
+    if (parts) mark.append(richDom(parts));
   }
   const box = document.querySelector<HTMLElement>('[data-chapter-progress]');
   if (!box) return;
@@ -35,7 +25,7 @@ function render(): void {
   const total = document.querySelectorAll('[data-example-id]').length;
   const done = doneExamples(page).size;
   const summary = box.querySelector('[data-chapter-summary]');
-  if (summary) summary.textContent = `${Math.min(done, total)} of ${total} examples on this page done (kept in this browser).`;
+  if (summary) summary.textContent = m.page_summary({ done: Math.min(done, total), total });
   const reset = box.querySelector<HTMLButtonElement>('[data-chapter-reset]');
   if (reset) reset.disabled = done === 0;
 }

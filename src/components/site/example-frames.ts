@@ -8,6 +8,7 @@
  */
 import { EXAMPLE_COMPLETE } from '../shared/example-events.ts';
 import { PROGRESS_CHANGED, doneExamples, notSavedText, notifyProgressChanged, pageKey, setDone } from './progress.ts';
+import { m } from '../../paraglide/words/progress.ts';
 
 function status(frame: HTMLElement, text: string): void {
   const el = frame.querySelector<HTMLElement>('[data-example-status]');
@@ -29,7 +30,7 @@ function render(frames: readonly HTMLElement[]): void {
     toggle.hidden = false;
     toggle.setAttribute('aria-pressed', String(isDone));
     const label = toggle.querySelector('[data-done-label]');
-    if (label) label.textContent = isDone ? '✓ Done' : 'Mark done';
+    if (label) label.textContent = isDone ? m.done() : m.mark_done();
     frame.classList.toggle('is-done', isDone);
   }
 }
@@ -38,10 +39,10 @@ async function copyLink(frame: HTMLElement, link: HTMLAnchorElement): Promise<vo
   const url = new URL(link.getAttribute('href') ?? '', location.href).href;
   try {
     await navigator.clipboard.writeText(url);
-    status(frame, 'Link copied to the clipboard.');
+    status(frame, m.link_copied());
   } catch {
     history.replaceState(null, '', url);
-    status(frame, 'The link to this example is now in the address bar.');
+    status(frame, m.link_in_address_bar());
   }
 }
 
@@ -62,13 +63,13 @@ export function initExampleFrames(): void {
       const pressed = (event.currentTarget as HTMLElement).getAttribute('aria-pressed') === 'true';
       const problem = notSavedText(setDone(page, id, !pressed));
       notifyProgressChanged();
-      status(frame, problem ?? (pressed ? 'Marked as not done.' : 'Marked as done.'));
+      status(frame, problem ?? (pressed ? m.marked_not_done() : m.marked_done()));
     });
     frame.addEventListener(EXAMPLE_COMPLETE, () => {
       if (doneExamples(page).has(id)) return;
       const problem = notSavedText(setDone(page, id, true));
       notifyProgressChanged();
-      status(frame, problem ? `Example done. ${problem}` : 'Example done: progress saved.');
+      status(frame, problem ? m.example_done_not_saved({ problem }) : m.example_done());
     });
   }
 

@@ -3,8 +3,12 @@
  * its sections). New sections are added here rather than hard-coded in pages.
  * `match` is the path prefix that marks the entry as the current section.
  */
+import { m } from '../../paraglide/words/shell.ts';
+
 export interface NavItem {
+  /** The English address (BaseLayout writes it in the page's locale with localHref). */
   readonly href: string;
+  /** The entry's words, in the page's language. */
   readonly label: string;
   readonly match: string;
 }
@@ -14,28 +18,31 @@ export interface NavGroup {
   readonly items: readonly NavItem[];
 }
 
+function item(href: string, label: () => string): NavItem {
+  return { href, match: href, get label() { return label(); } };
+}
+
 export const NAV: readonly NavGroup[] = [
   {
-    game: { href: '/balloon-cup/', label: 'Balloon Cup', match: '/balloon-cup/' },
+    game: item('/balloon-cup/', () => m.game_balloon_cup()),
     items: [
-      { href: '/balloon-cup/rules/', label: 'Rules', match: '/balloon-cup/rules/' },
-      { href: '/balloon-cup/play/', label: 'Play', match: '/balloon-cup/play/' },
-      { href: '/balloon-cup/puzzles/', label: 'Puzzles', match: '/balloon-cup/puzzles/' },
-      { href: '/balloon-cup/quick-reference/', label: 'Quick reference', match: '/balloon-cup/quick-reference/' },
+      item('/balloon-cup/rules/', () => m.nav_rules()),
+      item('/balloon-cup/play/', () => m.nav_play()),
+      item('/balloon-cup/puzzles/', () => m.nav_puzzles()),
+      item('/balloon-cup/quick-reference/', () => m.nav_quick_reference()),
     ],
   },
   {
-    game: { href: '/jumping-cups/', label: 'Jumping Cups', match: '/jumping-cups/' },
+    game: item('/jumping-cups/', () => m.game_jumping_cups()),
     items: [
-      { href: '/jumping-cups/rules/', label: 'Rules', match: '/jumping-cups/rules/' },
-      { href: '/jumping-cups/play/', label: 'Play', match: '/jumping-cups/play/' },
-      { href: '/jumping-cups/puzzles/', label: 'Puzzles', match: '/jumping-cups/puzzles/' },
-      { href: '/jumping-cups/quick-reference/', label: 'Quick reference', match: '/jumping-cups/quick-reference/' },
+      item('/jumping-cups/rules/', () => m.nav_rules()),
+      item('/jumping-cups/play/', () => m.nav_play()),
+      item('/jumping-cups/puzzles/', () => m.nav_puzzles()),
+      item('/jumping-cups/quick-reference/', () => m.nav_quick_reference()),
     ],
   },
 ];
 
-/** The nav entry a path belongs to: the longest matching prefix (so /balloon-cup/rules/x is "Rules"). */
 export function currentSection(pathname: string): NavItem | undefined {
   const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
   let best: NavItem | undefined;

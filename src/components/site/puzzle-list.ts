@@ -4,6 +4,7 @@
  */
 import type { CascadeStart } from '../../engine/balloon-cup/cascade-code.ts';
 import type { CheckedPuzzle, PuzzleTheme } from '../../engine/balloon-cup/puzzle.ts';
+import { m } from '../../paraglide/words/puzzles.ts';
 
 export const PUZZLES_BASE = '/balloon-cup/puzzles/';
 export const SANDBOX_HREF = `${PUZZLES_BASE}sandbox/`;
@@ -29,20 +30,40 @@ export function playHref(code: string, start?: CascadeStart): string {
   return `${PLAY_HREF}${positionQuery(code, start)}`;
 }
 
-export const THEME_INFO: Readonly<Record<PuzzleTheme, { readonly label: string; readonly blurb: string }>> = {
-  'order-matters': { label: 'Order matters', blurb: 'The same claims in another order hand the other player a set.' },
-  'hold-back-a-trade': { label: 'Hold back a trade', blurb: 'A trade you could make is better left unmade.' },
-  'deny-a-trade-color': { label: 'Deny a trade color', blurb: 'Keep a color unclaimed so the other player cannot trade it.' },
-  'compulsory-claims': { label: 'Compulsory claims', blurb: 'The claims the scoring forces, and what follows from them.' },
-  'counting-sets': { label: 'Counting sets', blurb: 'Count the sets of three each side can spend, and what they buy.' },
-  'the-other-players-claim': { label: "The other player's claim", blurb: 'Play the side that gets one claim between the winner’s turns.' },
-  'limit-the-damage': { label: 'Limit the damage', blurb: 'The other player is one trophy away: take the trophy they need.' },
+export interface ThemeWords {
+  readonly label: string;
+  /** The label inside a sentence ("order matters"). */
+  readonly inSentence: string;
+  readonly blurb: string;
+}
+
+/** A theme's words, read in the page's language each time they are used. */
+export function themeWords(label: () => string, blurb: () => string, inSentence: () => string = label): ThemeWords {
+  return {
+    get label() { return label(); },
+    get inSentence() { return inSentence(); },
+    get blurb() { return blurb(); },
+  };
+}
+
+export const THEME_INFO: Readonly<Record<PuzzleTheme, ThemeWords>> = {
+  'order-matters': themeWords(() => m.theme_order_matters(), () => m.theme_order_matters_blurb(), () => m.theme_order_matters_in_sentence()),
+  'hold-back-a-trade': themeWords(() => m.theme_hold_back_a_trade(), () => m.theme_hold_back_a_trade_blurb(), () => m.theme_hold_back_a_trade_in_sentence()),
+  'deny-a-trade-color': themeWords(() => m.theme_deny_a_trade_color(), () => m.theme_deny_a_trade_color_blurb(), () => m.theme_deny_a_trade_color_in_sentence()),
+  'compulsory-claims': themeWords(() => m.theme_compulsory_claims(), () => m.theme_compulsory_claims_blurb(), () => m.theme_compulsory_claims_in_sentence()),
+  'counting-sets': themeWords(() => m.theme_counting_sets(), () => m.theme_counting_sets_blurb(), () => m.theme_counting_sets_in_sentence()),
+  'the-other-players-claim': themeWords(() => m.theme_the_other_players_claim(), () => m.theme_the_other_players_claim_blurb(), () => m.theme_the_other_players_claim_in_sentence()),
+  'limit-the-damage': themeWords(() => m.theme_limit_the_damage(), () => m.theme_limit_the_damage_blurb(), () => m.theme_limit_the_damage_in_sentence()),
 };
 
-export const DIFFICULTY_WORDS = ['', 'very easy', 'easy', 'medium', 'hard', 'very hard'] as const;
+/** A difficulty (1–5) in words: "very easy" … "very hard". */
+export function difficultyWords(difficulty: number): string {
+  const words = [m.difficulty_1, m.difficulty_2, m.difficulty_3, m.difficulty_4, m.difficulty_5][difficulty - 1];
+  return words ? words() : '';
+}
 
 export function difficultyText(difficulty: number): string {
-  return `Difficulty ${difficulty} of 5 (${DIFFICULTY_WORDS[difficulty] ?? ''})`;
+  return m.difficulty_text({ difficulty, words: difficultyWords(difficulty) });
 }
 
 /** What the index and the pagers need of a puzzle. */

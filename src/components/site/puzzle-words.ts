@@ -1,22 +1,15 @@
-/** The sentences of the puzzle lists, one function per sentence, plural-aware. */
-
-/** "1 of 25 solved." */
-export const solvedCount = (solved: number, total: number): string => `${solved} of ${total} solved.`;
-
-export const allSolved = (total: number): string => (total === 1 ? 'The puzzle is solved.' : `All ${total} puzzles solved.`);
+/** The sentences of the puzzle lists, one message per sentence (src/messages/puzzles/), plural-aware. */
+import { m } from '../../paraglide/words/puzzles.ts';
+import { colorName, playerName } from '../../machines/jumping-cups/story.ts';
 
 /** "14 puzzles in 3 themes." */
-export const puzzlesInThemes = (puzzles: number, themes: number): string =>
-  `${puzzles === 1 ? '1 puzzle' : `${puzzles} puzzles`} in ${themes === 1 ? '1 theme' : `${themes} themes`}.`;
+export const puzzlesInThemes = (puzzles: number, themes: number): string => m.puzzles_in_themes({ puzzles, themes });
 
 /** A Jumping Cups puzzle's task: "Red to move, win in 1 move." */
-export const jcTask = (side: 'red' | 'yellow', moves: number): string =>
-  `${side === 'red' ? 'Red' : 'Yellow'} to move, win in ${moves === 1 ? '1 move' : `${moves} moves`}.`;
+export const jcTask = (side: 'red' | 'yellow', moves: number): string => m.jc_task({ color: side, player: playerName(side), moves });
 
-/** The puzzle page's lead: "Win within 1 move of your own; …". */
-export const jcPuzzleLead = (side: 'red' | 'yellow', moves: number): string =>
-  `You play ${side}. Win within ${moves === 1 ? '1 move of your own' : `${moves} of your own moves`}; the opponent defends perfectly, and if a move lets it off the hook it shows you why.`;
+/** The puzzle page's lead: "You play red. Win within 1 move of your own; …". */
+export const jcPuzzleLead = (side: 'red' | 'yellow', moves: number): string => m.jc_puzzle_lead({ color: side, colorName: colorName(side), moves });
 
 /** A Balloon Cup cascade puzzle's task, by its goal. */
-export const bcTask = (goal: 'win' | 'avoid-losing'): string =>
-  goal === 'win' ? 'Force a third trophy in this cascade.' : 'Make sure nobody wins this cascade.';
+export const bcTask = (goal: 'win' | 'avoid-losing'): string => (goal === 'win' ? m.cascade_task_win() : m.cascade_task_avoid());

@@ -9,8 +9,13 @@
  */
 const NOTICE_CLASS = 'update-notice';
 
+/**
+ * The notice's words come from the page (BaseLayout renders them in the page's language in a
+ * <template data-update-notice>): its text, then its Close button.
+ */
 function showUpdated(): void {
-  if (document.querySelector(`.${NOTICE_CLASS}`)) return;
+  const words = document.querySelector<HTMLTemplateElement>('template[data-update-notice]')?.content;
+  if (!words || document.querySelector(`.${NOTICE_CLASS}`)) return;
   const notice = document.createElement('div');
   notice.className = NOTICE_CLASS;
   notice.setAttribute('role', 'status');
@@ -19,11 +24,11 @@ function showUpdated(): void {
   const close = document.createElement('button');
   close.type = 'button';
   close.className = 'button-quiet';
-  close.textContent = 'Close';
+  close.textContent = words.querySelector('[data-close]')?.textContent ?? '';
   close.addEventListener('click', () => notice.remove());
   // Filled after insertion so screen readers announce it as a status message.
   setTimeout(() => {
-    text.textContent = 'The site has been updated. The next page you open shows the new version.';
+    text.textContent = words.querySelector('[data-text]')?.textContent ?? '';
     notice.append(text, close);
   }, 50);
 }

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { m } from '../../paraglide/words/shell.ts';
 import { COLORS } from '../../engine/balloon-cup/components.ts';
 import type { Color } from '../../engine/balloon-cup/components.ts';
 import type { CascadePosition } from '../../engine/balloon-cup/cascade.ts';
@@ -88,10 +89,10 @@ export function cascadeCard(title: string, position: CascadePosition, names: rea
     const cubes = COLORS.filter((c) => player.cubes[c] > 0)
       .map((c, k) => cube(560 + k * 112, y, 56, c, COLOR_CODE[c]) + text(560 + k * 112 + 62, y + 40, 30, `×${player.cubes[c]}`, { weight: 700 }))
       .join('');
-    return text(64, y + 28, 32, names[p], { weight: 700 }) + (p === position.winner ? text(64, y + 62, 22, 'won the scoring', { fill: MUTED }) : '') +
-      (trophies || text(300, y + 40, 24, 'no trophy', { fill: MUTED })) + (cubes || text(560, y + 40, 24, 'no cubes', { fill: MUTED }));
+    return text(64, y + 28, 32, names[p], { weight: 700 }) + (p === position.winner ? text(64, y + 62, 22, m.card_won_scoring(), { fill: MUTED }) : '') +
+      (trophies || text(300, y + 40, 24, m.card_no_trophy(), { fill: MUTED })) + (cubes || text(560, y + 40, 24, m.card_no_cubes(), { fill: MUTED }));
   }).join('');
-  return frame('Balloon Cup puzzle', title, rows, task);
+  return frame(m.card_cascade_kicker(), title, rows, task);
 }
 
 /** A Jumping Cups position on its 14-square track. */
@@ -112,14 +113,14 @@ export function trackCard(title: string, position: TrackPosition, task: string):
     return `<rect x="${x}" y="${base}" width="${size}" height="40" rx="6" fill="#ece7dd" stroke="${LINE}"/>` +
       text(x + size / 2, base + 28, 20, String(sq), { fill: MUTED, anchor: 'middle' }) + cups;
   }).join('');
-  return frame('Jumping Cups puzzle', title, `<g transform="translate(0 -40)">${squares}</g>`, task);
+  return frame(m.card_track_kicker(), title, `<g transform="translate(0 -40)">${squares}</g>`, task);
 }
 
 /** A site or section card: a name, one line about it, and a row of the five cube colors. */
 export function siteCard(kicker: string, title: string, about: string): string {
   const row = COLORS.map((c, i) => cube(64 + i * 92, 330, 72, c, COLOR_CODE[c])).join('');
   const aboutLines = lines(about, 60);
-  return frame(kicker, title, `${aboutLines.map((l, i) => text(64, 250 + i * 40, 30, l, { fill: MUTED })).join('')}${row}`, 'Rules, live examples, puzzles');
+  return frame(kicker, title, `${aboutLines.map((l, i) => text(64, 250 + i * 40, 30, l, { fill: MUTED })).join('')}${row}`, m.card_footer());
 }
 
 /** Finished pictures, by a hash of their SVG: a rebuild only draws the cards that changed. */

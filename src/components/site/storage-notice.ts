@@ -4,7 +4,7 @@
  * subject, with a button to copy a text (one kept aside, or the game's link as it is when the
  * button is pressed), and Close.
  */
-import { CLOSE_TEXT, COPIED_TEXT, COPY_TEXT } from './storage-words.ts';
+import { closeText, copiedText, copyText } from './storage-words.ts';
 
 const shown = new Set<string>();
 
@@ -24,20 +24,20 @@ export function showStorageNotice(subject: string, message: string, copy: string
   const text = document.createElement('span');
   const buttons: HTMLButtonElement[] = [];
   if (copy !== null) {
-    const offer: CopyOffer = typeof copy === 'string' ? { label: COPY_TEXT, text: () => copy } : copy;
+    const offer: CopyOffer = typeof copy === 'string' ? { label: copyText(), text: () => copy } : copy;
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'button-quiet';
     button.textContent = offer.label;
     button.addEventListener('click', () => {
-      void navigator.clipboard?.writeText(offer.text()).then(() => { button.textContent = COPIED_TEXT; }, () => undefined);
+      void navigator.clipboard?.writeText(offer.text()).then(() => { button.textContent = copiedText(); }, () => undefined);
     });
     buttons.push(button);
   }
   const close = document.createElement('button');
   close.type = 'button';
   close.className = 'button-quiet';
-  close.textContent = CLOSE_TEXT;
+  close.textContent = closeText();
   close.addEventListener('click', () => notice.remove());
   buttons.push(close);
   // Filled after insertion so screen readers announce it as a status message.

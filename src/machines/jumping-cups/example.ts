@@ -9,7 +9,8 @@ import type { SnapshotFrom } from 'xstate';
 import { setup } from '../setup.ts';
 import { gameStatus, legalMoves, makePosition, parsePosition, play } from '../../engine/jumping-cups/index.ts';
 import type { ErrorCode, GameStatus, Position, Square } from '../../engine/jumping-cups/index.ts';
-import { NAME, journey, notationProblemWords, refusalWords, statusWords } from './story.ts';
+import { journey, notationProblemWords, playerName, refusalWords, statusWords } from './story.ts';
+import { m } from '../../paraglide/words/jcmoves.ts';
 
 export { createActor } from 'xstate';
 
@@ -97,9 +98,7 @@ export function landingSquare(preview: Preview): number | null {
 /** What the reader is asked once a move is previewed. */
 export function previewAsk(preview: Preview): string {
   const landing = landingSquare(preview);
-  return landing === null
-    ? 'Careful: this move loses. Confirm to make it anyway, or choose again.'
-    : `Choose square ${landing}, where it lands, to make the move, or pick another cup.`;
+  return landing === null ? m.ask_confirm_loss() : m.ask_landing({ square: landing });
 }
 
 function pickedSquare(event: ExampleEvent): number | null {
@@ -108,7 +107,7 @@ function pickedSquare(event: ExampleEvent): number | null {
 
 function load(notation: string): Pick<ExampleContext, 'start' | 'position' | 'problem'> {
   const parsed = parsePosition(notation);
-  return parsed.ok ? { start: parsed.value, position: parsed.value, problem: null } : { start: null, position: null, problem: `This example's position cannot be shown. ${notationProblemWords(parsed.error, notation, 'this example')}` };
+  return parsed.ok ? { start: parsed.value, position: parsed.value, problem: null } : { start: null, position: null, problem: m.example_not_shown({ problem: notationProblemWords(parsed.error, notation, 'example') }) };
 }
 
 export const exampleMachine = setup({
@@ -145,16 +144,16 @@ export const exampleMachine = setup({
         preview: null,
         refusal: tried.refusal,
         complete: context.complete || reached(context.goal, { refused: true }),
-        announcement: announce(context, `Refused: ${tried.refusal.text}`),
+        announcement: announce(context, m.refused({ reason: tried.refusal.text })),
       };
     }),
-    clearPreview: assign(({ context }) => ({ preview: null, refusal: null, announcement: announce(context, 'Choice cleared. Pick a cup.') })),
+    clearPreview: assign(({ context }) => ({ preview: null, refusal: null, announcement: announce(context, m.choice_cleared()) })),
     commit: assign(({ context }) => {
       if (!context.position || !context.preview) return {};
       const result = play(context.position, context.preview.from);
       if (!result.ok) return {};
       const { status, path, from, position } = result.value;
-      const told = [...journey(context.position, result.value), ...(status.over ? [statusWords(status)] : [`${NAME[position.turn]} to move.`])];
+      const told = [...journey(context.position, result.value), ...(status.over ? [statusWords(status)] : [m.to_move({ color: position.turn, player: playerName(position.turn) })])];
       return {
         position,
         preview: null,
@@ -173,7 +172,7 @@ export const exampleMachine = setup({
       told: [],
       lastPath: [],
       lastFrom: null,
-      announcement: announce(context, 'The example is back at its starting position.'),
+      announcement: announce(context, m.example_reset()),
     })),
   },
 }).createMachine({

@@ -9,13 +9,15 @@ import { assign, fromPromise } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { setup } from '../setup.ts';
 import { puzzleLetWin, puzzleTooSlow, replyForcesWin, replyHoldsOut, solvedIn, verdictLoseSpoken, verdictWinSpoken } from './play-words.ts';
+import { m } from '../../paraglide/words/jcmoves.ts';
+import { m as shown } from '../../paraglide/words/jcplay.ts';
 import { START_NOTATION, gameStatus, legalMoves, makePosition, opponent, parsePosition, play, startPosition, winnerMoves } from '../../engine/jumping-cups/index.ts';
 import type { Color, MoveEvaluation, Position, Solution } from '../../engine/jumping-cups/index.ts';
 import { consultInThread } from './consult.ts';
 import type { Consultation } from './consult.ts';
 import type { Announcement, Preview, Refusal } from './example.ts';
 import { landingSquare, previewAsk, tryPick } from './example.ts';
-import { NAME, journey, notationProblemWords, statusWords } from './story.ts';
+import { colorName, journey, notationProblemWords, playerName, statusWords } from './story.ts';
 
 export { createActor } from 'xstate';
 
@@ -116,14 +118,14 @@ function loadPosition(notation: string | undefined): { position: Position; probl
   if (!notation || notation.trim() === '') return { position: startPosition(), problem: null };
   const parsed = parsePosition(notation);
   if (parsed.ok) return { position: parsed.value, problem: null };
-  return { position: startPosition(), problem: `The position in the link was not loaded. ${notationProblemWords(parsed.error, notation)} Showing the start position instead.` };
+  return { position: startPosition(), problem: m.link_not_loaded({ problem: notationProblemWords(parsed.error, notation) }) };
 }
 
 /** What loading a shared position announces: whose move it is, or that the game in it is over. */
 function sharedWords(position: Position): string {
   const status = gameStatus(position);
-  if (status.over) return `Shared position loaded: the game is already over. ${statusWords(status)} Choose a new game to play.`;
-  return `Shared position loaded: you play ${position.turn}, to move.`;
+  if (status.over) return m.shared_over({ ending: statusWords(status) });
+  return m.shared_loaded({ color: position.turn, colorName: colorName(position.turn) });
 }
 
 function fresh(start: Position): Partial<PlayContext> {
@@ -173,11 +175,11 @@ export const playMachine = setup({
       if (event.type !== 'cup.pick') return {};
       const tried = tryPick(context.position, event.square);
       if (!('refusal' in tried)) return {};
-      return { preview: null, refusal: tried.refusal, announcement: announce(context, `Refused: ${tried.refusal.text}`) };
+      return { preview: null, refusal: tried.refusal, announcement: announce(context, m.refused({ reason: tried.refusal.text })) };
     }),
     // The play page fetches ahead what the reply to the previewed move needs (withConsult).
     foresee: () => undefined,
-    clearPreview: assign(({ context }) => ({ preview: null, refusal: null, announcement: announce(context, 'Choice cleared. Pick a cup.') })),
+    clearPreview: assign(({ context }) => ({ preview: null, refusal: null, announcement: announce(context, m.choice_cleared()) })),
     commit: assign(({ context }) => {
       if (!context.preview) return {};
       const result = play(context.position, context.preview.from);
@@ -190,7 +192,7 @@ export const playMachine = setup({
         puzzle = won ? 'solved' : 'failed';
         puzzleNote = won
           ? solvedIn(context.history.length + 1)
-          : 'Not solved: that move lost the game.';
+          : m.puzzle_lost();
       }
       return {
         history: [...context.history, context.position],
@@ -214,7 +216,8 @@ export const playMachine = setup({
       const result = play(context.position, choice.from);
       if (!result.ok) return { error: result.message };
       const { status, path, from, position } = result.value;
-      const who = NAME[context.position.turn];
+      const color = context.position.turn;
+      const who = playerName(color);
       const why = choice.value === 'win'
         ? replyForcesWin(who, winnerMoves(choice.plies))
         : replyHoldsOut(who, choice.plies);
@@ -226,7 +229,7 @@ export const playMachine = setup({
           puzzleNote = puzzleLetWin(who, winnerMoves(choice.plies));
         } else if (status.over) {
           puzzle = 'failed';
-          puzzleNote = 'Not solved: the game ended without your win.';
+          puzzleNote = m.puzzle_no_win();
         } else {
           // You still win: in how many of your own moves, counting from here?
           const left = winnerMoves(choice.plies - 1);
@@ -236,7 +239,7 @@ export const playMachine = setup({
           }
         }
       }
-      const told = [...context.told, `Reply: ${replyLines[0] ?? ''}`, ...replyLines.slice(1), ...(context.limit === null ? [why] : [])];
+      const told = [...context.told, m.reply_line({ line: replyLines[0] ?? '' }), ...replyLines.slice(1), ...(context.limit === null ? [why] : [])];
       return {
         position,
         told,
@@ -260,7 +263,7 @@ export const playMachine = setup({
     fail: assign(({ context, event }) => {
       const error = (event as unknown as { error: unknown }).error;
       const message = error instanceof Error ? error.message : String(error);
-      return { error: message, announcement: announce(context, `The solver failed: ${message}`) };
+      return { error: message, announcement: announce(context, shown.solver_failed({ message })) };
     }),
     undo: assign(({ context }) => {
       const back = context.history.at(-1);
@@ -276,14 +279,14 @@ export const playMachine = setup({
         lastFrom: null,
         error: null,
         replyBook: null,
-        announcement: announce(context, 'Your last move and the reply were taken back. Your move.'),
+        announcement: announce(context, m.undone()),
       };
     }),
     restart: assign(({ context, event }) => {
       if (event.type !== 'game.new') return {};
       // A shared position that is already over cannot be played again: a new game starts from the beginning.
       const start = gameStatus(context.start).over ? startPosition() : context.start;
-      return { ...fresh(start), start, human: event.human, problem: null, announcement: announce(context, `New game: you play ${event.human}.`) };
+      return { ...fresh(start), start, human: event.human, problem: null, announcement: announce(context, m.new_game({ color: event.human, colorName: colorName(event.human) })) };
     }),
     loadShared: assign(({ context, event }) => {
       if (event.type !== 'game.load') return {};

@@ -3,30 +3,50 @@
 // engine (the move's path, its status, its error code).
 import { FINISH_SQUARES, isFinishSquare, isSquare, stackAt } from '../../engine/jumping-cups/index.ts';
 import type { Color, ErrorCode, GameStatus, MoveResult, Position, Stack } from '../../engine/jumping-cups/index.ts';
+import { m } from '../../paraglide/words/jcstory.ts';
+import { m as words } from '../../paraglide/words/jcwords.ts';
 
-export const NAME: Readonly<Record<Color, string>> = { red: 'Red', yellow: 'Yellow' };
+/** A side's name as a player ("Red"), for sentences where the side acts. */
+export function playerName(color: Color): string {
+  return color === 'red' ? words.player_red() : words.player_yellow();
+}
+
+/** A cup's color as a word ("red"), for sentences that describe cups. */
+export function colorName(color: string): string {
+  return color === 'red' ? words.color_red() : words.color_yellow();
+}
+
+/** The side to move's name, by color: `NAME.red` is "Red" in the page's language. */
+export const NAME: Readonly<Record<Color, string>> = {
+  get red() {
+    return playerName('red');
+  },
+  get yellow() {
+    return playerName('yellow');
+  },
+};
 export const LETTER: Readonly<Record<Color, string>> = { red: 'R', yellow: 'Y' };
-
-function cups(n: number): string {
-  return n === 1 ? '1 cup' : `${n} cups`;
-}
-
-function squares(n: number): string {
-  return n === 1 ? '1 square' : `${n} squares`;
-}
 
 /** "red, yellow on top" — a stack read bottom to top, for labels and screen readers. */
 export function stackWords(stack: Stack | readonly string[]): string {
-  if (stack.length === 0) return 'empty';
-  if (stack.length === 1) return `one ${stack[0]} cup`;
-  return `${stack.join(', ')} (bottom to top; ${stack.at(-1)} on top)`;
+  if (stack.length === 0) return words.stack_empty();
+  const top = stack.at(-1)!;
+  if (stack.length === 1) return words.stack_one({ color: top, colorName: colorName(top) });
+  return words.stack_many({ cups: stack.map(colorName).join(', '), top, topName: colorName(top) });
+}
+
+export type SquareRole = 'red-finish' | 'yellow-finish' | 'neutral';
+
+/** Whose finish square a square is (a code, for classes). */
+export function squareRole(square: number): SquareRole {
+  if (isFinishSquare('red', square)) return 'red-finish';
+  if (isFinishSquare('yellow', square)) return 'yellow-finish';
+  return 'neutral';
 }
 
 /** Whose finish square a square is, for labels: "red's finish", "neutral". */
-export function squareRole(square: number): string {
-  if (isFinishSquare('red', square)) return "red's finish";
-  if (isFinishSquare('yellow', square)) return "yellow's finish";
-  return 'neutral';
+export function squareRoleWords(role: SquareRole): string {
+  return role === 'red-finish' ? words.role_red_finish() : role === 'yellow-finish' ? words.role_yellow_finish() : words.role_neutral();
 }
 
 /**
@@ -35,89 +55,121 @@ export function squareRole(square: number): string {
  */
 export function journey(before: Position, move: Pick<MoveResult, 'from' | 'path' | 'leftTrack'>): string[] {
   const color = before.turn;
-  const who = NAME[color];
+  const player = playerName(color);
   const height = stackAt(before, move.from).length;
   const lines: string[] = [];
   const first = move.path[0]!;
-  const stood = height === 1 ? 'it stood alone' : `${cups(height)} stood there, itself included`;
-  lines.push(`${who}'s cup on square ${move.from} jumps ${squares(height)} (${stood})${isSquare(first) ? ` to square ${first}.` : '.'}`);
+  lines.push(isSquare(first)
+    ? m.jump_to({ color, player, from: move.from, height, to: first })
+    : m.jump_off({ color, player, from: move.from, height }));
   for (let i = 1; i < move.path.length; i += 1) {
     const at = move.path[i - 1]!;
     const next = move.path[i]!;
     const there = stackAt(before, at).length + 1;
-    lines.push(`Square ${at} is one of ${color}'s finish squares and already holds a ${color} cup, so the chain rule sends it on ${squares(there)} (the stack there is now ${there} high)${isSquare(next) ? ` to square ${next}.` : '.'}`);
+    const words = { at, color, colorName: colorName(color), height: there };
+    lines.push(isSquare(next) ? m.chain_to({ ...words, to: next }) : m.chain_off(words));
   }
   if (move.leftTrack) {
-    lines.push(`That takes it past square ${color === 'red' ? 14 : 1}, off the track: ${who} loses at once.`);
+    lines.push(m.left_track({ edge: color === 'red' ? 14 : 1, color, player }));
   } else {
     const end = move.path.at(-1)!;
     const below = stackAt(before, end);
-    lines.push(below.length === 0 ? `It lands on the empty square ${end}.` : `It lands on top of square ${end}, covering the ${below.at(-1)} cup there.`);
+    const covered = below.at(-1);
+    lines.push(covered === undefined ? m.lands_empty({ to: end }) : m.lands_on({ to: end, color: covered, colorName: colorName(covered) }));
   }
   return lines;
 }
 
 export function statusWords(status: GameStatus): string {
   if (!status.over) return '';
-  const who = NAME[status.winner];
-  const loser = status.winner === 'red' ? 'yellow' : 'red';
+  const color = status.winner;
+  const player = playerName(color);
+  const loserColor = color === 'red' ? 'yellow' : 'red';
+  const loser = playerName(loserColor);
   switch (status.reason) {
     case 'finish':
-      return `${who} has a cup on each of its finish squares (${FINISH_SQUARES[status.winner].join(', ')}): ${who} wins.`;
+      return m.won_finish({ color, player, squares: FINISH_SQUARES[color].join(', ') });
     case 'blocked':
-      return `${NAME[loser]} has no free cup left to move: ${who} wins.`;
+      return m.won_blocked({ color, player, loserColor, loser });
     case 'left-track':
-      return `${NAME[loser]}'s cup left the track: ${who} wins.`;
+      return m.won_left_track({ color, player, loserColor, loser });
   }
 }
 
 /** Why a pick was refused, in plain words, from the engine's error code. */
 export function refusalWords(code: ErrorCode, message: string, position: Position, square: number): string {
   const stack = stackAt(position, square);
-  const who = NAME[position.turn];
+  const color = position.turn;
   switch (code) {
     case 'empty-square':
-      return `Square ${square} is empty: there is no cup to move.`;
-    case 'not-your-cup':
-      return stack.includes(position.turn)
-        ? `The ${position.turn} cup on square ${square} is covered by a ${stack.at(-1)} cup. Only the cup on top of a stack is free to move.`
-        : `Square ${square} holds only ${stack.at(-1) === 'red' ? 'red' : 'yellow'} cups, and it is ${who}'s turn: each player moves only their own cups.`;
+      return m.refused_empty({ square });
+    case 'not-your-cup': {
+      const top = stack.at(-1) === 'red' ? 'red' : 'yellow';
+      return stack.includes(color)
+        ? m.refused_covered({ square, color, colorName: colorName(color), top, topName: colorName(top) })
+        : m.refused_not_yours({ square, color: top, colorName: colorName(top), turn: color, player: playerName(color) });
+    }
     case 'game-over':
-      return 'The game is over: no more moves.';
+      return m.refused_game_over();
     default:
       return message;
   }
 }
 
+/** The sentences about a position that could not be read, for a link or for an example. */
+const PROBLEMS = {
+  link: {
+    badFormat: () => m.link_bad_format(),
+    wrongSquareCount: (count: number) => m.link_wrong_square_count({ count }),
+    badCupAt: (square: number, letter: string) => m.link_bad_cup_at({ square, letter }),
+    badCup: () => m.link_bad_cup(),
+    badTurn: (turn: string) => m.link_bad_turn({ turn }),
+    wrongCupCount: () => m.link_wrong_cup_count(),
+    twoOnOwnFinish: () => m.link_two_on_own_finish(),
+    finishedSideToMove: () => m.link_finished_side_to_move(),
+    unreadable: () => m.link_unreadable(),
+  },
+  example: {
+    badFormat: () => m.example_bad_format(),
+    wrongSquareCount: (count: number) => m.example_wrong_square_count({ count }),
+    badCupAt: (square: number, letter: string) => m.example_bad_cup_at({ square, letter }),
+    badCup: () => m.example_bad_cup(),
+    badTurn: (turn: string) => m.example_bad_turn({ turn }),
+    wrongCupCount: () => m.example_wrong_cup_count(),
+    twoOnOwnFinish: () => m.example_two_on_own_finish(),
+    finishedSideToMove: () => m.example_finished_side_to_move(),
+    unreadable: () => m.example_unreadable(),
+  },
+};
+
 /**
  * Why a shared position could not be loaded, in plain words, from the notation error's code
- * (the details are read from the notation itself, not from the engine's message).
+ * (the details are read from the notation itself, not from the engine's message). `where`: the
+ * position came in a link, or is an example's.
  */
-export function notationProblemWords(code: ErrorCode, notation: string, where = 'the link'): string {
-  const Where = where.charAt(0).toUpperCase() + where.slice(1);
+export function notationProblemWords(code: ErrorCode, notation: string, where: 'link' | 'example' = 'link'): string {
+  const say = PROBLEMS[where];
   const [track = '', turn = ''] = notation.trim().split(/\s+/);
   const squares = track.split('/');
   switch (code) {
     case 'bad-format':
-      return `${Where} does not hold a position written the way this page writes them: the 14 squares, then whose turn it is.`;
+      return say.badFormat();
     case 'wrong-square-count':
-      return `The position in ${where} has ${squares.length} squares, but the track has 14.`;
+      return say.wrongSquareCount(squares.length);
     case 'bad-cup': {
       const at = squares.findIndex((sq) => /[^ry]/i.test(sq));
       const letter = at >= 0 ? squares[at]!.replace(/[ry]/gi, '').charAt(0) : '';
-      return at >= 0
-        ? `In ${where}, square ${at + 1} holds "${letter}", which is not a cup (r stands for a red cup, y for a yellow one).`
-        : `A square in ${where} holds something that is not a cup (r stands for a red cup, y for a yellow one).`;
+      return at >= 0 ? say.badCupAt(at + 1, letter) : say.badCup();
     }
     case 'bad-turn':
-      return `${Where} says "${turn}" where it should say whose turn it is: r for red or y for yellow.`;
+      return say.badTurn(turn);
     case 'wrong-cup-count':
-      return `The position in ${where} does not have five cups of each color on the track (only the side that just moved may have one fewer).`;
+      return say.wrongCupCount();
     case 'two-on-own-finish':
-      return `In the position in ${where} a finish square holds two cups of its own color, which cannot happen in a game.`;
+      return say.twoOnOwnFinish();
     case 'finished-side-to-move':
-      return `In the position in ${where} the side to move already holds all its finish squares, so the game would already be over.`;
+      return say.finishedSideToMove();
     default:
-      return `The position in ${where} cannot be read.`;
+      return say.unreadable();
   }
 }

@@ -5,23 +5,30 @@ import { balloonCupPuzzles } from '../../components/site/puzzles.ts';
 import { jcPuzzles } from '../../components/jumping-cups/chapters.ts';
 import { cascadeCard, png, siteCard, trackCard } from '../../components/site/share-image.ts';
 import { parsePosition } from '../../engine/jumping-cups/notation.ts';
+import { playerName } from '../../machines/jumping-cups/story.ts';
+import { m } from '../../paraglide/words/shell.ts';
+import { ALL_WORDS } from '../../paraglide/all.ts';
+import { BASE_LOCALE, provide } from '../../words/runtime.ts';
 
 export const getStaticPaths = (async () => {
+  // The pictures are made once, in English (paths run before the middleware provides a page's words).
+  provide(BASE_LOCALE, ALL_WORDS[BASE_LOCALE]);
   const cards: { params: { image: string }; props: { svg: string } }[] = [
-    { params: { image: 'site' }, props: { svg: siteCard('Learn and master two cup games', 'Cup Games', 'Balloon Cup and Jumping Cups: the rules chapter by chapter, live examples, puzzles checked by an exact solver.') } },
-    { params: { image: 'balloon-cup' }, props: { svg: siteCard('Cup Games', 'Balloon Cup', 'Every rule with live examples, a printable quick reference, trophy-claim puzzles and a cascade sandbox.') } },
-    { params: { image: 'jumping-cups' }, props: { svg: siteCard('Cup Games', 'Jumping Cups', 'The rules with live examples, win-in-N puzzles, and a perfect opponent: the game is solved.') } },
+    { params: { image: 'site' }, props: { svg: siteCard(m.card_site_kicker(), m.site_name(), m.card_site_about()) } },
+    { params: { image: 'balloon-cup' }, props: { svg: siteCard(m.site_name(), m.game_balloon_cup(), m.card_balloon_cup_about()) } },
+    { params: { image: 'jumping-cups' }, props: { svg: siteCard(m.site_name(), m.game_jumping_cups(), m.card_jumping_cups_about()) } },
   ];
   for (const puzzle of await balloonCupPuzzles()) {
     const names = puzzle.data.names ?? (['Ana', 'Ben'] as const);
-    const task = `${names[puzzle.solver]} to claim: ${puzzle.data.goal === 'win' ? 'find the win' : 'stop the other player winning'}`;
+    const player = names[puzzle.solver];
+    const task = puzzle.data.goal === 'win' ? m.card_cascade_task_win({ player }) : m.card_cascade_task_avoid({ player });
     cards.push({ params: { image: `balloon-cup/puzzles/${puzzle.data.id}` }, props: { svg: cascadeCard(puzzle.data.title, puzzle.given, names, task) } });
   }
   for (const entry of await jcPuzzles()) {
     const position = parsePosition(entry.data.position);
     if (!position.ok) throw new Error(`Jumping Cups puzzle "${entry.id}": ${position.message}`);
-    const side = entry.data.winner === 'red' ? 'Red' : 'Yellow';
-    cards.push({ params: { image: `jumping-cups/puzzles/${entry.id}` }, props: { svg: trackCard(entry.data.title, position.value, `${side} to move and win in ${entry.data.moves}`) } });
+    const task = m.card_track_task({ color: entry.data.winner, player: playerName(entry.data.winner), moves: entry.data.moves });
+    cards.push({ params: { image: `jumping-cups/puzzles/${entry.id}` }, props: { svg: trackCard(entry.data.title, position.value, task) } });
   }
   return cards;
 }) satisfies GetStaticPaths;
