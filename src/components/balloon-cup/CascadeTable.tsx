@@ -8,7 +8,7 @@ import { COLORS, TRADE_SET_SIZE, TROPHIES_TO_WIN } from '../../engine/balloon-cu
 import type { Player } from '../../engine/balloon-cup/components.ts';
 import type { Players } from '../../engine/balloon-cup/cascade.ts';
 import { claimedColors } from '../../engine/balloon-cup/cascade.ts';
-import { COLOR_CODE } from './colors.ts';
+import { colorCode } from './colors.ts';
 import { CubeCounts, TrophyMark } from './pieces.tsx';
 import { colorName } from '../../machines/balloon-cup/payment-words.ts';
 import { m } from '../../paraglide/words/cascade.ts';
@@ -85,7 +85,7 @@ export function CascadeTable(props: CascadeTableProps) {
               <span class="bc-counts">
                 {claimed.map((c) => (
                   <span key={c} class="bc-count">
-                    <span class={`bc-cube bc-${c}`} aria-hidden="true">{COLOR_CODE[c]}</span>
+                    <span class={`bc-cube bc-${c}`} aria-hidden="true">{colorCode(c)}</span>
                     <span>{colorName(c)}</span>
                   </span>
                 ))}

@@ -24,7 +24,7 @@ import { useHydrated } from '../shared/useMachine.ts';
 import { rove } from '../shared/useFocusFollows.ts';
 import { playHref, sandboxHref } from '../site/puzzle-list.ts';
 import { CascadeTable } from './CascadeTable.tsx';
-import { COLOR_CODE } from './colors.ts';
+import { colorCode } from './colors.ts';
 import { colorName, colorParams } from '../../machines/balloon-cup/payment-words.ts';
 import { Linked } from './linked.tsx';
 import { m } from '../../paraglide/words/cascadesb.ts';
@@ -224,7 +224,7 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
                       update({ trophies: toggleTrophy(form.trophies, player, c, on) });
                     }}
                   />
-                  <span class={`bc-cube bc-${c}`} aria-hidden="true">{COLOR_CODE[c]}</span>
+                  <span class={`bc-cube bc-${c}`} aria-hidden="true">{colorCode(c)}</span>
                   <span class="sr-only">{m.sb_holds_trophy({ player: names[player], ...colorParams(c) })}</span><span class="sb-name" aria-hidden="true">{colorName(c)}</span>
                 </label>
               ))}
@@ -233,7 +233,7 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
               <span class="sb-row-label" aria-hidden="true">{m.sb_cubes()}</span>
               {COLORS.map((c) => (
                 <label key={c} class="sb-number">
-                  <span class={`bc-cube bc-${c}`} aria-hidden="true">{COLOR_CODE[c]}</span>
+                  <span class={`bc-cube bc-${c}`} aria-hidden="true">{colorCode(c)}</span>
                   <span class="sr-only">{m.sb_player_cubes({ player: names[player], ...colorParams(c) })}</span><span class="sb-name" aria-hidden="true">{colorName(c)}</span>
                   <input
                     type="number"

@@ -9,7 +9,7 @@ import type { ComponentChildren } from 'preact';
 import '../../styles/balloon-cup.css';
 import { COLORS, TROPHY_COST, cardColor, cardValue } from '../../engine/balloon-cup/components.ts';
 import type { CardId, Color, Terrain } from '../../engine/balloon-cup/components.ts';
-import { COLOR_CODE } from './colors.ts';
+import { colorCode } from './colors.ts';
 import { Art, SYMBOL } from './piece-defs.tsx';
 import { colorName, colorParams, commaList } from '../../machines/balloon-cup/payment-words.ts';
 import { m } from '../../paraglide/words/bcwords.ts';
@@ -22,7 +22,7 @@ export function CardFace({ card, extra }: { card: CardId; extra?: ComponentChild
       <Art symbol={SYMBOL.balloon} class="bc-card-art" />
       <span class="sr-only">{colorName(color)} </span>
       <span class="bc-value">{cardValue(card)}</span>
-      <span class="bc-code" aria-hidden="true">{COLOR_CODE[color]}</span>
+      <span class="bc-code" aria-hidden="true">{colorCode(color)}</span>
       {extra}
     </span>
   );
@@ -32,7 +32,7 @@ export function CardFace({ card, extra }: { card: CardId; extra?: ComponentChild
 export function CubeMark({ color }: { color: Color }) {
   return (
     <span class={`bc-cube bc-${color}`} role="img" aria-label={m.cube_label(colorParams(color))}>
-      <span aria-hidden="true">{COLOR_CODE[color]}</span>
+      <span aria-hidden="true">{colorCode(color)}</span>
     </span>
   );
 }
@@ -51,7 +51,7 @@ export function CubeRow({ cubes }: { cubes: readonly Color[] }) {
     <span class="bc-cube-row">
       <span class="sr-only">{describeCubes(cubes)}</span>
       {cubes.map((c, i) => (
-        <span key={i} class={`bc-cube bc-${c}`} aria-hidden="true">{COLOR_CODE[c]}</span>
+        <span key={i} class={`bc-cube bc-${c}`} aria-hidden="true">{colorCode(c)}</span>
       ))}
     </span>
   );
@@ -65,7 +65,7 @@ export function CubeCounts({ counts, empty }: { counts: Readonly<Record<Color, n
     <span class="bc-counts">
       {shown.map((c) => (
         <span key={c} class="bc-count">
-          <span class={`bc-cube bc-${c}`} aria-hidden="true">{COLOR_CODE[c]}</span>
+          <span class={`bc-cube bc-${c}`} aria-hidden="true">{colorCode(c)}</span>
           <span class="sr-only">{m.count_label(colorParams(c))}</span>
           <span class="bc-count-n"><span aria-hidden="true">×</span>{counts[c]}</span>
         </span>
@@ -80,7 +80,7 @@ export function TrophyMark({ color }: { color: Color }) {
   return (
     <span class={`bc-trophy bc-${color}`}>
       <Art symbol={SYMBOL.cup} class="bc-trophy-art" />
-      <span class="bc-code" aria-hidden="true">{COLOR_CODE[color]}</span>
+      <span class="bc-code" aria-hidden="true">{colorCode(color)}</span>
       <span class="bc-trophy-cost" aria-hidden="true">{cost}<span class={`bc-cube bc-mini bc-${color}`} /></span>
       <span class="sr-only">{m.trophy_label({ ...colorParams(color), cost })}</span>
     </span>

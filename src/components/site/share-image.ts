@@ -14,7 +14,7 @@ import type { Color } from '../../engine/balloon-cup/components.ts';
 import type { CascadePosition } from '../../engine/balloon-cup/cascade.ts';
 import type { Position as TrackPosition } from '../../engine/jumping-cups/board.ts';
 import { SQUARES, stackAt } from '../../engine/jumping-cups/board.ts';
-import { COLOR_CODE } from '../balloon-cup/colors.ts';
+import { colorCode } from '../balloon-cup/colors.ts';
 
 export const SHARE_WIDTH = 1200;
 export const SHARE_HEIGHT = 630;
@@ -77,7 +77,7 @@ function cube(x: number, y: number, size: number, color: Color, label: string): 
 function trophy(x: number, y: number, color: Color): string {
   const { fill, ink } = FILL[color];
   return `<path d="M${x} ${y} h64 v22 a32 32 0 0 1 -64 0 z" fill="${fill}"/><rect x="${x + 24}" y="${y + 52}" width="16" height="10" fill="${fill}"/><rect x="${x + 12}" y="${y + 62}" width="40" height="10" rx="3" fill="${fill}"/>` +
-    text(x + 32, y + 32, 24, COLOR_CODE[color], { weight: 700, fill: ink, anchor: 'middle' });
+    text(x + 32, y + 32, 24, colorCode(color), { weight: 700, fill: ink, anchor: 'middle' });
 }
 
 /** A Balloon Cup cascade puzzle: each player's trophies and cubes. */
@@ -87,7 +87,7 @@ export function cascadeCard(title: string, position: CascadePosition, names: rea
     const player = position.players[p];
     const trophies = player.trophies.map((c, k) => trophy(300 + k * 80, y - 4, c)).join('');
     const cubes = COLORS.filter((c) => player.cubes[c] > 0)
-      .map((c, k) => cube(560 + k * 112, y, 56, c, COLOR_CODE[c]) + text(560 + k * 112 + 62, y + 40, 30, `×${player.cubes[c]}`, { weight: 700 }))
+      .map((c, k) => cube(560 + k * 112, y, 56, c, colorCode(c)) + text(560 + k * 112 + 62, y + 40, 30, `×${player.cubes[c]}`, { weight: 700 }))
       .join('');
     return text(64, y + 28, 32, names[p], { weight: 700 }) + (p === position.winner ? text(64, y + 62, 22, m.card_won_scoring(), { fill: MUTED }) : '') +
       (trophies || text(300, y + 40, 24, m.card_no_trophy(), { fill: MUTED })) + (cubes || text(560, y + 40, 24, m.card_no_cubes(), { fill: MUTED }));
@@ -118,7 +118,7 @@ export function trackCard(title: string, position: TrackPosition, task: string):
 
 /** A site or section card: a name, one line about it, and a row of the five cube colors. */
 export function siteCard(kicker: string, title: string, about: string): string {
-  const row = COLORS.map((c, i) => cube(64 + i * 92, 330, 72, c, COLOR_CODE[c])).join('');
+  const row = COLORS.map((c, i) => cube(64 + i * 92, 330, 72, c, colorCode(c))).join('');
   const aboutLines = lines(about, 60);
   return frame(kicker, title, `${aboutLines.map((l, i) => text(64, 250 + i * 40, 30, l, { fill: MUTED })).join('')}${row}`, m.card_footer());
 }
