@@ -26,9 +26,10 @@ export function pathWithoutLocale(pathname: string): string {
   return match && (PUBLISHED_LOCALES as readonly string[]).includes(match[1]!) && match[1] !== BASE_LOCALE ? match[2]! : pathname;
 }
 
-/** The same page in `locale`. */
+/** The same page in `locale` (from a "not found" page: that language's home page). */
 export function pathIn(pathname: string, locale: Locale): string {
-  const path = pathWithoutLocale(pathname);
+  const found = pathWithoutLocale(pathname);
+  const path = /^\/404(\.html|\/)?$/.test(found) ? '/' : found;
   return locale === BASE_LOCALE ? path : `/${locale}${path}`;
 }
 

