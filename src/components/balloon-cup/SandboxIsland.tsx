@@ -25,7 +25,7 @@ import { rove } from '../shared/useFocusFollows.ts';
 import { playHref, sandboxHref } from '../site/puzzle-list.ts';
 import { CascadeTable } from './CascadeTable.tsx';
 import { colorCode } from './colors.ts';
-import { colorName, colorParams } from '../../machines/balloon-cup/payment-words.ts';
+import { colorName, colorParams } from '../../machines/balloon-cup/color-words.ts';
 import { Linked } from './linked.tsx';
 import { m } from '../../paraglide/words/cascadesb.ts';
 
