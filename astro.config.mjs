@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
@@ -47,6 +48,7 @@ export const CSP_DIRECTIVES = [
  */
 const CLIENT_GROUPS = [
   { name: 'machine-helpers', test: /[\\/]src[\\/]components[\\/]shared[\\/](useMachine\.ts|LoadNotice\.tsx|example-events\.ts)$/ },
+  { name: 'chapter-tools', test: /[\\/]src[\\/]components[\\/]site[\\/](FrameTools\.tsx|example-frames\.ts|ProgressMarks\.tsx|chapter-progress\.ts|chapter-mark\.ts)$/ },
   { name: 'cascade', test: /[\\/]src[\\/](engine[\\/]balloon-cup[\\/](cards|trophies|cascade)|machines[\\/]balloon-cup[\\/]payment-words)\.ts$/ },
 ].map((group) => ({ ...group, priority: 1, includeDependenciesRecursively: false }));
 
@@ -63,6 +65,11 @@ const clientChunkGroups = {
     ...output,
     codeSplitting: { ...output.codeSplitting, groups: [...(output.codeSplitting?.groups ?? []), ...CLIENT_GROUPS] },
   }),
+  generateBundle(_, bundle) {
+    if (!process.env.DEBUG_CHUNKS) return;
+    const lines = Object.values(bundle).filter((c) => c.type === 'chunk').map((c) => `${c.fileName}\n${Object.keys(c.modules).map((id) => `   ${id.replace(process.cwd(), '')} ${c.modules[id].renderedLength}`).join('\n')}`);
+    writeFileSync(process.env.DEBUG_CHUNKS, lines.join('\n'));
+  },
 };
 
 /**
@@ -122,7 +129,7 @@ export default defineConfig({
         output: {
           codeSplitting: {
             groups: [
-              { name: 'preact', test: /[\\/]node_modules[\\/]preact[\\/]|^\0vite[\\/]preload-helper/, priority: 2 },
+              { name: 'preact', test: /[\\/]node_modules[\\/](preact[\\/]|@astrojs[\\/]preact[\\/]dist[\\/](client|static-html)\.js$)|^\0vite[\\/]preload-helper|[\\/]src[\\/]paraglide[\\/]registry\.js$/, priority: 2 },
               { name: 'island-helpers', test: /[\\/]src[\\/]components[\\/]shared[\\/](LiveRegion\.tsx|useFocusFollows\.ts)$/, priority: 1 },
               // This browser's storage and its notice: one small file for every page that keeps
               // something (progress, a saved game), not two.
