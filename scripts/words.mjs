@@ -96,27 +96,45 @@ const importPath = (from, to) => {
   return path.startsWith('.') ? path : `./${path}`;
 };
 
-// Each area in each locale is its own module, holding its messages' functions (split from the
-// locale's compiled module, names without the area's prefix): a page's bundle then carries the
-// areas its islands read and no others.
+// Each area in each locale is its own module: one object, the default export, holding its
+// messages' functions under their names (split from the locale's compiled module, names without
+// the area's prefix). A page's bundle then carries the areas its islands read and no others, and
+// each message's name once (a module namespace would carry it twice: as an export and a binding).
+// A message a locale lacks is Paraglide's re-export of the fallback locale's function; it is
+// copied in, so that an area's module never imports another language's.
+const compiled = new Map();
 for (const locale of locales.all) {
   const text = readFileSync(join(outDir, 'messages', `${locale}.js`), 'utf8');
   const first = text.search(/^export /m);
   const head = text.slice(0, first).replace('from "../registry.js"', 'from "../../registry.js"').replaceAll("import('../runtime.js')", "import('../../runtime.js')");
-  const blocks = new Map(areas.map((area) => [area, []]));
+  const messages = new Map(areas.map((area) => [area, new Map()]));
   for (const block of text.slice(first).split(/\n(?=export )/)) {
     const own = /^export const ([a-z0-9]+)__(\w+) = /.exec(block);
     const fallback = /^export \{ ([a-z0-9]+)__(\w+) \} from "\.\/(\w+)\.js"/.exec(block);
-    if (own) blocks.get(own[1]).push(block.replace(`export const ${own[1]}__${own[2]} = `, `export const ${own[2]} = `));
-    else if (fallback) blocks.get(fallback[1]).push(`export { ${fallback[2]} } from "./${fallback[3]}.js"`);
+    if (own) messages.get(own[1]).set(own[2], { code: block.slice(own[0].length).trimEnd().replace(/;$/, '') });
+    else if (fallback) messages.get(fallback[1]).set(fallback[2], { from: fallback[3] });
     else if (block.trim()) throw new Error(`words: unexpected compiled code in messages/${locale}.js: ${block.slice(0, 80)}`);
   }
-  for (const area of areas) write(join(outDir, 'areas', area, `${locale}.js`), `${header}${head}${blocks.get(area).join('\n')}\n`);
+  compiled.set(locale, { head, messages });
+}
+const messageCode = (locale, area, key, seen = new Set()) => {
+  const message = compiled.get(locale)?.messages.get(area).get(key);
+  if (!message || seen.has(locale)) throw new Error(`words: ${locale} has no message ${area}.${key} to fall back on`);
+  return message.code ?? messageCode(message.from, area, key, seen.add(locale));
+};
+for (const locale of locales.all) {
+  const { head, messages } = compiled.get(locale);
+  for (const area of areas) {
+    const entries = [...messages.get(area).keys()].map((key) => `\t${key}: ${messageCode(locale, area, key)},`);
+    const body = `export default {\n${entries.join('\n')}\n};\n`;
+    const registry = body.includes('registry.') && !head.includes('import * as registry') ? 'import * as registry from "../../registry.js"\n' : '';
+    write(join(outDir, 'areas', area, `${locale}.js`), `${header}${head}${registry}\n${body}`);
+  }
 }
 
 for (const area of areas) {
   const handle = join(outDir, 'words', `${area}.ts`);
-  write(handle, `${header}import type * as Words from '${importPath(handle, join(outDir, 'areas', area, 'en.js'))}';
+  write(handle, `${header}import type Words from '${importPath(handle, join(outDir, 'areas', area, 'en.js'))}';
 import { area, provide, type Locale } from '${importPath(handle, join(src, 'words', 'runtime.ts'))}';
 
 /** The "${area}" messages (src/messages/${area}/), in the page's locale. */
@@ -124,16 +142,16 @@ export const m = area<typeof Words>('${area}');
 
 /** For a page's own script (no island entry to provide it): fetch this area in \`locale\` only. */
 export async function load(locale: Locale): Promise<void> {
-  const words: Record<Locale, () => Promise<Record<string, unknown>>> = {
+  const words: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {
 ${locales.all.map((locale) => `    ${locale}: () => import('${importPath(handle, join(outDir, 'areas', area, `${locale}.js`))}'),`).join('\n')}
   };
-  provide(locale, { ${area}: await words[locale]() });
+  provide(locale, { ${area}: (await words[locale]()).default });
 }
 `);
 }
 
 const allFile = join(outDir, 'all.ts');
-write(allFile, `${header}${areas.flatMap((area) => locales.all.map((locale) => `import * as ${area}_${locale} from '${importPath(allFile, join(outDir, 'areas', area, `${locale}.js`))}';`)).join('\n')}
+write(allFile, `${header}${areas.flatMap((area) => locales.all.map((locale) => `import ${area}_${locale} from '${importPath(allFile, join(outDir, 'areas', area, `${locale}.js`))}';`)).join('\n')}
 import type { Locale } from '${importPath(allFile, join(src, 'words', 'runtime.ts'))}';
 
 /** Every area in every locale: for the server and the tests, never for a page's bundle. */
@@ -153,12 +171,12 @@ for (const [name, island] of islands) {
     write(file, `${header}import type { ComponentProps } from 'preact';
 import { provide, provideLater } from '${importPath(file, join(src, 'words', 'runtime.ts'))}';
 import ${imported} from '${importPath(file, component)}';
-${island.areas.map((area) => `import * as ${area} from '${importPath(file, join(outDir, 'areas', area, `${locale}.js`))}';`).join('\n')}
+${island.areas.map((area) => `import ${area} from '${importPath(file, join(outDir, 'areas', area, `${locale}.js`))}';`).join('\n')}
 
 const AREAS = { ${island.areas.join(', ')} };
 /** Read only by code this island loads later (see wordsReady). */
 const LATER = {
-${later.map((area) => `  ${area}: () => import('${importPath(file, join(outDir, 'areas', area, `${locale}.js`))}'),`).join('\n')}
+${later.map((area) => `  ${area}: () => import('${importPath(file, join(outDir, 'areas', area, `${locale}.js`))}').then((words) => words.default),`).join('\n')}
 };
 
 export default function ${name}${cap(locale)}(props: ComponentProps<typeof Island> & object) {
