@@ -48,7 +48,7 @@ export const CSP_DIRECTIVES = [
  */
 const CLIENT_GROUPS = [
   { name: 'machine-helpers', test: /[\\/]src[\\/]components[\\/]shared[\\/](useMachine\.ts|LoadNotice\.tsx|example-events\.ts)$/ },
-  { name: 'chapter-tools', test: /[\\/]src[\\/]components[\\/]site[\\/](FrameTools\.tsx|example-frames\.ts|ProgressMarks\.tsx|chapter-progress\.ts|chapter-mark\.ts)$/ },
+  { name: 'chapter-tools', test: /[\\/]src[\\/]components[\\/]site[\\/](FrameTools\.tsx|example-frames\.ts|ProgressMarks\.tsx|chapter-progress\.ts)$/ },
   { name: 'cascade', test: /[\\/]src[\\/](engine[\\/]balloon-cup[\\/](cards|trophies|cascade)|machines[\\/]balloon-cup[\\/]payment-words)\.ts$/ },
 ].map((group) => ({ ...group, priority: 1, includeDependenciesRecursively: false }));
 
