@@ -72,6 +72,13 @@ const clientChunkGroups = {
   },
 };
 
+const noModulePreload = {
+  name: 'no-module-preload',
+  configEnvironment(name, config) {
+    if (name === 'client') config.build = { ...config.build, modulePreload: false };
+  },
+};
+
 /**
  * The browser's chunk names, as Astro names them, except a chunk of compiled messages
  * (src/paraglide/areas/<area>/<locale>.js, src/paraglide/messages/<locale>.js), which is named
@@ -110,7 +117,7 @@ export default defineConfig({
   // No page shows code, so no syntax highlighter: Shiki's inline styles would also clash with the CSP.
   markdown: { syntaxHighlight: false },
   vite: {
-    plugins: [headingAnchors(), clientChunkGroups],
+    plugins: [headingAnchors(), clientChunkGroups, noModulePreload],
     environments: { client: { build: { rolldownOptions: { output: { chunkFileNames: clientChunkName } } } } },
     build: {
       rollupOptions: {
