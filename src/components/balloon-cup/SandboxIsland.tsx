@@ -20,7 +20,7 @@ import { solveFromScoring } from '../../engine/balloon-cup/cascade-scoring.ts';
 import { scoringWords, tellLine } from '../../machines/balloon-cup/cascade-words.ts';
 import { actionText, valueText } from '../../machines/balloon-cup/verdict-words.ts';
 import type { Names } from '../../machines/balloon-cup/story.ts';
-import { useHydrated } from '../shared/useMachine.ts';
+import { useHydrated } from '../shared/useHydrated.ts';
 import { rove } from '../shared/useFocusFollows.ts';
 import { playHref, sandboxHref } from '../site/puzzle-list.ts';
 import { CascadeTable } from './CascadeTable.tsx';
