@@ -43,15 +43,12 @@ export const CSP_DIRECTIVES = [
  * pages, so one file compresses better than two (Astro's server builds keep their own chunks).
  * - The hook that runs an island's machine and the notice shown when its code fails to load:
  *   every island with a machine loads both (and the rules examples' event helper with them).
- * - A chapter's tools: the example frames' tools and the chapter's progress marks (every chapter
- *   loads both; the rules overviews, which show only the marks, load the frames' code with them).
  * - Balloon Cup's cards, trophies and cascade rules with the words for a payment: the puzzles,
  *   the chapters' machines, the replay and the whole-game page all load them together. The board's
  *   first view reads none of them (its colour and card words are in color-words.ts).
  */
 const CLIENT_GROUPS = [
   { name: 'machine-helpers', test: /[\\/]src[\\/]components[\\/]shared[\\/](useMachine\.ts|LoadNotice\.tsx|example-events\.ts)$/ },
-  { name: 'chapter-tools', test: /[\\/]src[\\/]components[\\/]site[\\/](FrameTools\.tsx|example-frames\.ts|ProgressMarks\.tsx|chapter-progress\.ts)$/ },
   { name: 'cascade', test: /[\\/]src[\\/](engine[\\/]balloon-cup[\\/](cards|trophies|cascade)|machines[\\/]balloon-cup[\\/]payment-words)\.ts$/ },
 ].map((group) => ({ ...group, priority: 1, includeDependenciesRecursively: false }));
 

@@ -33,7 +33,7 @@ async function languagePage(event, lang) {
   } catch (offline) {
     const kept = await cache.match(url.href) ?? await cache.match(new URL('index.html', url).href);
     if (kept) return kept;
-    return (await caches.match('/404.html', { ignoreSearch: true })) ?? Response.error();
+    return (await cache.match(`/${lang}/404.html`)) ?? (await caches.match('/404.html', { ignoreSearch: true })) ?? Response.error();
   }
 }
 

@@ -12,7 +12,7 @@
 //    one visit the whole site works offline. Files are matched by extension, so data files
 //    added later under public/ or emitted into _astro/ are included without touching this.
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { generateSW } from 'workbox-build';
 import { openingChunks } from './solution-precache.ts';
@@ -24,6 +24,15 @@ function files(dir) {
     const full = join(dir, name);
     return statSync(full).isDirectory() ? files(full) : [full];
   });
+}
+
+// Each language's "page not found" to <locale>/404.html, where static hosts look for a folder's 404.
+for (const dir of readdirSync(DIST)) {
+  const built = join(DIST, dir, '404', 'index.html');
+  if (/^[a-z]{2}$/.test(dir) && existsSync(built)) {
+    renameSync(built, join(DIST, dir, '404.html'));
+    rmSync(join(DIST, dir, '404'), { recursive: true });
+  }
 }
 
 const pages = files(DIST).filter((file) => file.endsWith('.html')).sort();

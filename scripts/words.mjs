@@ -5,8 +5,9 @@
  * - areas/<area>/<locale>.js: that area's message functions in that locale, under their own names.
  * - words/<area>.ts: the area's typed handle `m`, which reads the provided locale (src/words/runtime.ts).
  * - all.ts: every area of every locale, for the server (the middleware) and the unit tests.
- * - islands/<locale>/<Island>.tsx: an island's entry for one locale, providing only the areas
- *   src/words/islands.json lists for it, so its bundle holds no other language or area.
+ * - islands/<locale>/<Island>.tsx: an island's entry for one locale, providing its phrasebook
+ *   (<Island>.words.js, and <Island>.later.js for code it loads later): the messages its code names,
+ *   so its bundle holds no other language and no sentence it cannot say.
  * - islands/<Island>.astro: renders the entry of the page's locale, with the directive asked for.
  *
  * Paraglide compiles one project; the area files are joined into it with keys `<area>__<key>`.
@@ -96,45 +97,32 @@ const importPath = (from, to) => {
   return path.startsWith('.') ? path : `./${path}`;
 };
 
-// Each area in each locale is its own module: one object, the default export, holding its
-// messages' functions under their names (split from the locale's compiled module, names without
-// the area's prefix). A page's bundle then carries the areas its islands read and no others, and
-// each message's name once (a module namespace would carry it twice: as an export and a binding).
-// A message a locale lacks is Paraglide's re-export of the fallback locale's function; it is
-// copied in, so that an area's module never imports another language's.
-const compiled = new Map();
+/** `<locale>/<area>/<key>` → the compiled function's source, or where a missing one falls back to. */
+const sources = new Map();
+
+// Each area in each locale is its own module, holding its messages' functions (split from the
+// locale's compiled module, names without the area's prefix): a page's bundle then carries the
+// areas its islands read and no others.
 for (const locale of locales.all) {
   const text = readFileSync(join(outDir, 'messages', `${locale}.js`), 'utf8');
   const first = text.search(/^export /m);
   const head = text.slice(0, first).replace('from "../registry.js"', 'from "../../registry.js"').replaceAll("import('../runtime.js')", "import('../../runtime.js')");
-  const messages = new Map(areas.map((area) => [area, new Map()]));
+  const blocks = new Map(areas.map((area) => [area, []]));
   for (const block of text.slice(first).split(/\n(?=export )/)) {
     const own = /^export const ([a-z0-9]+)__(\w+) = /.exec(block);
     const fallback = /^export \{ ([a-z0-9]+)__(\w+) \} from "\.\/(\w+)\.js"/.exec(block);
-    if (own) messages.get(own[1]).set(own[2], { code: block.slice(own[0].length).trimEnd().replace(/;$/, '') });
-    else if (fallback) messages.get(fallback[1]).set(fallback[2], { from: fallback[3] });
+    if (own) sources.set(`${locale}/${own[1]}/${own[2]}`, block.slice(own[0].length).replace(/;?\s*$/, ''));
+    if (fallback) sources.set(`${locale}/${fallback[1]}/${fallback[2]}`, { from: fallback[3] });
+    if (own) blocks.get(own[1]).push(block.replace(`export const ${own[1]}__${own[2]} = `, `export const ${own[2]} = `));
+    else if (fallback) blocks.get(fallback[1]).push(`export { ${fallback[2]} } from "./${fallback[3]}.js"`);
     else if (block.trim()) throw new Error(`words: unexpected compiled code in messages/${locale}.js: ${block.slice(0, 80)}`);
   }
-  compiled.set(locale, { head, messages });
-}
-const messageCode = (locale, area, key, seen = new Set()) => {
-  const message = compiled.get(locale)?.messages.get(area).get(key);
-  if (!message || seen.has(locale)) throw new Error(`words: ${locale} has no message ${area}.${key} to fall back on`);
-  return message.code ?? messageCode(message.from, area, key, seen.add(locale));
-};
-for (const locale of locales.all) {
-  const { head, messages } = compiled.get(locale);
-  for (const area of areas) {
-    const entries = [...messages.get(area).keys()].map((key) => `\t${key}: ${messageCode(locale, area, key)},`);
-    const body = `export default {\n${entries.join('\n')}\n};\n`;
-    const registry = body.includes('registry.') && !head.includes('import * as registry') ? 'import * as registry from "../../registry.js"\n' : '';
-    write(join(outDir, 'areas', area, `${locale}.js`), `${header}${head}${registry}\n${body}`);
-  }
+  for (const area of areas) write(join(outDir, 'areas', area, `${locale}.js`), `${header}${head}${blocks.get(area).join('\n')}\n`);
 }
 
 for (const area of areas) {
   const handle = join(outDir, 'words', `${area}.ts`);
-  write(handle, `${header}import type Words from '${importPath(handle, join(outDir, 'areas', area, 'en.js'))}';
+  write(handle, `${header}import type * as Words from '${importPath(handle, join(outDir, 'areas', area, 'en.js'))}';
 import { area, provide, type Locale } from '${importPath(handle, join(src, 'words', 'runtime.ts'))}';
 
 /** The "${area}" messages (src/messages/${area}/), in the page's locale. */
@@ -142,16 +130,16 @@ export const m = area<typeof Words>('${area}');
 
 /** For a page's own script (no island entry to provide it): fetch this area in \`locale\` only. */
 export async function load(locale: Locale): Promise<void> {
-  const words: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {
+  const words: Record<Locale, () => Promise<Record<string, unknown>>> = {
 ${locales.all.map((locale) => `    ${locale}: () => import('${importPath(handle, join(outDir, 'areas', area, `${locale}.js`))}'),`).join('\n')}
   };
-  provide(locale, { ${area}: (await words[locale]()).default });
+  provide(locale, { ${area}: await words[locale]() });
 }
 `);
 }
 
 const allFile = join(outDir, 'all.ts');
-write(allFile, `${header}${areas.flatMap((area) => locales.all.map((locale) => `import ${area}_${locale} from '${importPath(allFile, join(outDir, 'areas', area, `${locale}.js`))}';`)).join('\n')}
+write(allFile, `${header}${areas.flatMap((area) => locales.all.map((locale) => `import * as ${area}_${locale} from '${importPath(allFile, join(outDir, 'areas', area, `${locale}.js`))}';`)).join('\n')}
 import type { Locale } from '${importPath(allFile, join(src, 'words', 'runtime.ts'))}';
 
 /** Every area in every locale: for the server and the tests, never for a page's bundle. */
@@ -161,28 +149,114 @@ ${locales.all.map((locale) => `  ${locale}: { ${areas.map((area) => `${area}: ${
 `);
 
 const cap = (s) => s[0].toUpperCase() + s.slice(1);
-for (const [name, island] of islands) {
-  for (const area of [...island.areas, ...(island.later ?? [])]) if (!areas.includes(area)) throw new Error(`src/words/islands.json: ${name} lists "${area}", which has no folder in src/messages/`);
+// Each island's phrasebook: the messages its code can say, found by following its imports from
+// the island's component (static imports: needed for its first render, shipped with it; behind a
+// dynamic import: fetched with that code, see wordsReady). Each phrasebook holds copies of just
+// those functions, so a page carries the sentences its islands use and nothing of other islands.
+const SOURCE_FILE = /\.(tsx?|jsx?)$/;
+const fileCache = new Map();
+function readModule(file) {
+  if (fileCache.has(file)) return fileCache.get(file);
+  const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|(^|[^:'"`])\/\/.*$/gm, '$1');
+  const resolve = (spec) => {
+    if (!spec.startsWith('.')) return null;
+    const base = join(file, '..', spec.split('?')[0]);
+    const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((f) => existsSync(f) && SOURCE_FILE.test(f));
+    return found && found.startsWith(src) && !found.startsWith(outDir) ? found : null;
+  };
+  const statics = [...text.matchAll(/(?:^|;|\n)\s*(?:import|export)\s+(?!type\b)(?:[^'"`;]*?\sfrom\s*)?['"]([^'"]+)['"]/g)].map((m) => resolve(m[1])).filter(Boolean);
+  const dynamics = [...text.matchAll(/(?<!typeof\s)\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => resolve(m[1])).filter(Boolean);
+  const keys = [];
+  for (const m of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"][^'"]*paraglide\/words\/(\w+)\.ts['"]/g)) {
+    const local = /\bm(?:\s+as\s+(\w+))?\b/.exec(m[1]);
+    if (!local) continue;
+    const name = local[1] ?? 'm';
+    for (const use of text.matchAll(new RegExp(`(?<![\\w.])${name}\\.(\\w+)`, 'g'))) keys.push([m[2], use[1]]);
+  }
+  const module = { statics, dynamics, keys };
+  fileCache.set(file, module);
+  return module;
+}
+function reach(starts, followDynamic) {
+  const seen = new Set();
+  const queue = [...starts];
+  while (queue.length) {
+    const file = queue.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const { statics, dynamics } = readModule(file);
+    queue.push(...statics, ...(followDynamic ? dynamics : []));
+  }
+  return seen;
+}
+function keysIn(files) {
+  const byArea = new Map();
+  for (const file of files) for (const [area, key] of readModule(file).keys) {
+    if (!keysOf.has(area)) throw new Error(`words: ${relative(root, file)} reads area "${area}", which has no folder in src/messages/`);
+    // Not a message: a local variable of the same name (\`(m) => m.playMachine\`); TypeScript checks real reads.
+    if (!keysOf.get(area).includes(key)) continue;
+    if (!byArea.has(area)) byArea.set(area, new Set());
+    byArea.get(area).add(key);
+  }
+  return byArea;
+}
+function phrasebook(file, locale, byArea, exportName) {
+  const lines = [];
+  const entries = [];
+  for (const [area, keys] of [...byArea].sort()) {
+    const fields = [];
+    for (const key of [...keys].sort()) {
+      let source = sources.get(`${locale}/${area}/${key}`);
+      while (source && typeof source === 'object') source = sources.get(`${source.from}/${area}/${key}`);
+      if (typeof source !== 'string') throw new Error(`words: no compiled message ${area}.${key} in ${locale}`);
+      lines.push(`const ${area}__${key} = ${source};`);
+      fields.push(`${key}: ${area}__${key}`);
+    }
+    entries.push(`  ${area}: { ${fields.join(', ')} },`);
+  }
+  const registry = lines.some((line) => line.includes('registry.')) ? `import * as registry from '${importPath(file, join(outDir, 'registry.js'))}';\n` : '';
+  write(file, `${header}${registry}${lines.join('\n')}\nexport const ${exportName} = {\n${entries.join('\n')}\n};\n`);
+}
+
+// Words the islands' later code says, one module per area and locale (only the keys some island's
+// later code names): islands on one page that load the same code share one copy.
+const islandWords = islands.map(([name, island]) => {
   const component = join(src, island.module);
+  const eagerFiles = reach([component], false);
+  const laterFiles = new Set([...reach([...eagerFiles].flatMap((f) => readModule(f).dynamics), true)].filter((f) => !eagerFiles.has(f)));
+  const eager = keysIn(eagerFiles);
+  const later = keysIn(laterFiles);
+  for (const [area, keys] of later) {
+    for (const key of eager.get(area) ?? []) keys.delete(key);
+    if (keys.size === 0) later.delete(area);
+  }
+  return { name, island, component, eager, later };
+});
+const laterUnion = new Map();
+for (const { later } of islandWords) {
+  for (const [area, keys] of later) {
+    if (!laterUnion.has(area)) laterUnion.set(area, new Set());
+    for (const key of keys) laterUnion.get(area).add(key);
+  }
+}
+for (const [area, keys] of laterUnion) {
+  for (const locale of locales.all) phrasebook(join(outDir, 'later', area, `${locale}.js`), locale, new Map([[area, keys]]), 'WORDS');
+}
+
+for (const { name, island, component, eager, later } of islandWords) {
   for (const locale of locales.all) {
     const file = join(outDir, 'islands', locale, `${name}.tsx`);
     const imported = island.export ? `{ ${island.export} as Island }` : 'Island';
-    const later = island.later ?? [];
+    phrasebook(join(outDir, 'islands', locale, `${name}.words.js`), locale, eager, 'WORDS');
+    const loads = [...later.keys()].sort().map((area) => `import('${importPath(file, join(outDir, 'later', area, `${locale}.js`))}')`);
     write(file, `${header}import type { ComponentProps } from 'preact';
 import { provide, provideLater } from '${importPath(file, join(src, 'words', 'runtime.ts'))}';
 import ${imported} from '${importPath(file, component)}';
-${island.areas.map((area) => `import ${area} from '${importPath(file, join(outDir, 'areas', area, `${locale}.js`))}';`).join('\n')}
-
-const AREAS = { ${island.areas.join(', ')} };
-/** Read only by code this island loads later (see wordsReady). */
-const LATER = {
-${later.map((area) => `  ${area}: () => import('${importPath(file, join(outDir, 'areas', area, `${locale}.js`))}').then((words) => words.default),`).join('\n')}
-};
-
+import { WORDS } from './${name}.words.js';
+${loads.length ? `\n/** The words of the code the island loads later, fetched with it. */\nconst LATER = () => Promise.all([${loads.join(', ')}]).then((modules) => Object.assign({}, ...modules.map((words) => words.WORDS)));\n` : ''}
 export default function ${name}${cap(locale)}(props: ComponentProps<typeof Island> & object) {
-  provide('${locale}', AREAS);
-  provideLater('${locale}', LATER);
-  return <Island {...props} />;
+  provide('${locale}', WORDS);
+${loads.length ? `  provideLater('${locale}', LATER);\n` : ''}  return <Island {...props} />;
 }
 `);
   }

@@ -7,4 +7,4 @@ export const BASE_LOCALE: Locale = 'en';
  * The locales with pages on the site. A locale joins when every page and message of it is
  * translated (tests/unit/site/words.test.ts checks that), so no page mixes two languages.
  */
-export const PUBLISHED_LOCALES: readonly Locale[] = ['en'];
+export const PUBLISHED_LOCALES: readonly Locale[] = ALL_LOCALES;

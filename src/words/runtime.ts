@@ -18,34 +18,33 @@ export { ALL_LOCALES, BASE_LOCALE, PUBLISHED_LOCALES, type Locale } from './loca
 
 type Area = Record<string, unknown>;
 const provided = new Map<string, Area>();
-const later = new Map<string, () => Promise<Area>>();
+const later: (() => Promise<Record<string, Area>>)[] = [];
 let current: Locale = BASE_LOCALE;
 
 /** Makes these areas (name → compiled module) the ones the handles read, in `locale`. */
 export function provide(locale: Locale, areas: Record<string, Area>): void {
   if (locale !== current) {
     provided.clear();
-    later.clear();
+    later.length = 0;
   }
   current = locale;
-  for (const [name, words] of Object.entries(areas)) provided.set(name, words);
+  // Islands on one page may each bring part of an area: what one brings adds to what is there.
+  for (const [name, words] of Object.entries(areas)) provided.set(name, { ...provided.get(name), ...words });
 }
 
 /**
  * Areas only code loaded later reads (a machine, the game's table): fetched with that code, not
  * with the page. Whoever loads such code awaits `wordsReady()` beside it.
  */
-export function provideLater(locale: Locale, areas: Record<string, () => Promise<Area>>): void {
+export function provideLater(locale: Locale, load: () => Promise<Record<string, Area>>): void {
   if (locale !== current) provide(locale, {});
-  for (const [name, load] of Object.entries(areas)) if (!provided.has(name)) later.set(name, load);
+  if (!later.includes(load)) later.push(load);
 }
 
 /** Resolves once every area provided for later is here. */
 export async function wordsReady(): Promise<void> {
-  await Promise.all([...later].map(async ([name, load]) => {
-    provided.set(name, await load());
-    later.delete(name);
-  }));
+  const loads = later.splice(0);
+  for (const areas of await Promise.all(loads.map((load) => load()))) provide(current, areas);
 }
 
 /** The locale last provided: the page's. */
@@ -61,8 +60,9 @@ export function area<T extends object>(name: string): T {
   return new Proxy({} as T, {
     get(_, key) {
       const words = provided.get(name);
-      if (!words) throw new Error(`No words provided for "${name}" (add it to the island's areas in src/words/islands.json)`);
-      return words[key as string];
+      if (typeof key !== 'string') return undefined;
+      if (!words || !(key in words)) throw new Error(`No words provided for "${name}.${key}" (scripts/words.mjs gives an island the messages its code names as <handle>.<key>)`);
+      return words[key];
     },
   });
 }

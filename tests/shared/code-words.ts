@@ -23,6 +23,8 @@ function codeLike(word: string): boolean {
   const lower = word.toLowerCase();
   if (KNOWN_CODES.has(lower)) return true;
   if (ENGLISH.has(lower)) return false;
+  // Codes are lower case; a capital marks a compound of words (German "Balloon-Cup-Regeln").
+  if (/\p{Lu}/u.test(word)) return false;
   if (lower.startsWith('ex-')) return true; // example ids
   if (COLOR_CARD.test(lower)) return true; // card ids (red-13)
   return lower.split('-').length >= 3;

@@ -4,13 +4,14 @@
  */
 import { m } from '../../paraglide/words/bcgame.ts';
 import { recoverMovesText, replayRecoveredText } from '../../machines/balloon-cup/save-words.ts';
+import { localHref } from '../../words/runtime.ts';
 
 export function CutLinkNotice({ moves, href }: { moves: number; href: string }) {
   return (
     <div class="bcp-notice" role="alert" data-cut-link>
       <p>{m.cut_link()} {recoverMovesText(moves)}</p>
       <p class="bcp-notice-actions">
-        <a href={href}>{replayRecoveredText(moves)}</a> <a href="/balloon-cup/play/">{m.start_new_game()}</a>
+        <a href={href}>{replayRecoveredText(moves)}</a> <a href={localHref('/balloon-cup/play/')}>{m.start_new_game()}</a>
       </p>
     </div>
   );

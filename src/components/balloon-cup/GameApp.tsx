@@ -33,6 +33,7 @@ import type { SetupChoices } from './setup-form.ts';
 import type { SavedGame } from './saved-game.ts';
 import type { SaveResult } from '../site/storage.ts';
 import { SaveNotice } from './SaveNotice.tsx';
+import { localHref } from '../../words/runtime.ts';
 
 // The play page's island takes this with the game: what can be resumed from a cut save.
 export { recoverSave } from './save-recovery.ts';
@@ -46,7 +47,7 @@ const machine = gameMachine.provide({
 
 function replayHref(snapshot: GameSnapshot, move?: number): string {
   const g = recordText(snapshot.context);
-  return `/balloon-cup/play/replay/?g=${g}${move === undefined ? '' : `&m=${move}`}`;
+  return localHref(`/balloon-cup/play/replay/?g=${g}${move === undefined ? '' : `&m=${move}`}`);
 }
 
 function ScoreBoard({ snapshot }: { snapshot: GameSnapshot }) {
@@ -95,7 +96,7 @@ function CascadeControls({ snapshot, send }: { snapshot: GameSnapshot; send: (e:
       {position && (
         <>
           <button type="button" class="button button-quiet" onClick={() => send({ type: 'verdict' })}>{m.solver_verdict()}</button>
-          <a href={`/balloon-cup/puzzles/sandbox/?p=${encodeCascade(position)}`}>{m.open_in_sandbox()}</a>
+          <a href={localHref(`/balloon-cup/puzzles/sandbox/?p=${encodeCascade(position)}`)}>{m.open_in_sandbox()}</a>
         </>
       )}
       {snapshot.context.verdict && <p class="bcp-verdict">{snapshot.context.verdict}</p>}
@@ -112,7 +113,7 @@ function Review({ snapshot }: { snapshot: GameSnapshot }) {
         <li key={item.move} class={item.isBest ? 'is-best' : 'is-mistake'}>
           <strong>{item.isBest ? m.review_best() : m.review_mistake()}</strong> — {m.review_item({ move: item.move + 1, player: snapshot.context.names[item.player], played: item.played })}
           {!item.isBest && <> {m.review_better({ best: item.best })}</>}{' '}
-          <a href={`/balloon-cup/puzzles/sandbox/?p=${item.code}`}>{m.review_open()}</a>
+          <a href={localHref(`/balloon-cup/puzzles/sandbox/?p=${item.code}`)}>{m.review_open()}</a>
         </li>
       ))}
     </ol>

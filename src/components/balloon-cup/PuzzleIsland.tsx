@@ -19,6 +19,7 @@ import { notSavedText, notifyProgressChanged, setDone } from '../site/progress.t
 import { CascadeTable } from './CascadeTable.tsx';
 import { Linked } from './linked.tsx';
 import { m } from '../../paraglide/words/cascade.ts';
+import { localHref } from '../../words/runtime.ts';
 
 export interface PuzzleIslandProps {
   readonly input: PuzzleInput;
@@ -98,7 +99,7 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
         <p class="example-error" role="alert">
           <Linked
             text={(list, sandbox) => m.link_no_position({ list, sandbox })}
-            links={[<a href="/balloon-cup/puzzles/">{m.link_puzzle_list()}</a>, <a href="/balloon-cup/puzzles/sandbox/">{m.link_sandbox()}</a>]}
+            links={[<a href={localHref('/balloon-cup/puzzles/')}>{m.link_puzzle_list()}</a>, <a href={localHref('/balloon-cup/puzzles/sandbox/')}>{m.link_sandbox()}</a>]}
           />
         </p>
       </div>

@@ -20,6 +20,8 @@ import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { Board } from './Board.tsx';
 import { lastPlaced } from './game-view.ts';
 import { replayStep, stepTo } from './replay-keys.ts';
+import { problemDetail } from '../../machines/problem-words.ts';
+import { localHref } from '../../words/runtime.ts';
 
 function read(): { g: string | null; m: number | null } {
   const params = new URLSearchParams(location.search);
@@ -104,13 +106,13 @@ export function ReplayApp() {
     return tell(states[at - 1]!, { state: states[at]!, events: events[at - 1]! }, namesOf(record.opponent), you).map((s) => s.text);
   }, [replay, at]);
 
-  if (!g) return <p class="bcp-notice"><Linked text={(link) => words.replay_no_game({ link })} links={[<a href="/balloon-cup/play/">{words.replay_no_game_link()}</a>]} /></p>;
+  if (!g) return <p class="bcp-notice"><Linked text={(link) => words.replay_no_game({ link })} links={[<a href={localHref('/balloon-cup/play/')}>{words.replay_no_game_link()}</a>]} /></p>;
   if (!replay || !replay.ok) {
     const recovered = g ? recoverRecord(g) : null;
-    if (recovered) return <CutLinkNotice moves={recovered.game.record.moves.length} href={`/balloon-cup/play/replay/?g=${recovered.text}`} />;
+    if (recovered) return <CutLinkNotice moves={recovered.game.record.moves.length} href={localHref(`/balloon-cup/play/replay/?g=${recovered.text}`)} />;
     return (
       <p class="bcp-notice" role="alert">
-        <Linked text={(link) => words.replay_cannot({ problem: replay ? replay.message : words.replay_empty(), link })} links={[<a href="/balloon-cup/play/">{words.start_new_game()}</a>]} />
+        <Linked text={(link) => words.replay_cannot({ problem: replay ? problemDetail(replay.error, replay.message) : words.replay_empty(), link })} links={[<a href={localHref('/balloon-cup/play/')}>{words.start_new_game()}</a>]} />
       </p>
     );
   }
@@ -118,7 +120,7 @@ export function ReplayApp() {
   const names = namesOf(record.opponent);
   const you: Player | null = record.opponent === 'people' ? null : 0;
   const state = states[at]!;
-  const base = `/balloon-cup/play/replay/?g=${g}`;
+  const base = localHref(`/balloon-cup/play/replay/?g=${g}`);
   const afterUndo = at > 0 && record.undone.includes(at - 1);
   return (
     <div class="bcp-replay" data-at={at}>

@@ -5,13 +5,13 @@
  * bytes each).
  */
 import { provide, type Locale } from '../../words/runtime.ts';
-import en from '../../paraglide/areas/search/en.js';
-import de from '../../paraglide/areas/search/de.js';
-import it from '../../paraglide/areas/search/it.js';
-import ru from '../../paraglide/areas/search/ru.js';
-import fr from '../../paraglide/areas/search/fr.js';
-import nl from '../../paraglide/areas/search/nl.js';
-import pl from '../../paraglide/areas/search/pl.js';
+import * as en from '../../paraglide/areas/search/en.js';
+import * as de from '../../paraglide/areas/search/de.js';
+import * as it from '../../paraglide/areas/search/it.js';
+import * as ru from '../../paraglide/areas/search/ru.js';
+import * as fr from '../../paraglide/areas/search/fr.js';
+import * as nl from '../../paraglide/areas/search/nl.js';
+import * as pl from '../../paraglide/areas/search/pl.js';
 
 const SEARCH_WORDS: Record<Locale, Record<string, unknown>> = { en, de, it, ru, fr, nl, pl };
 

@@ -12,6 +12,7 @@ import { STORAGE_KEYS, readStored, removeStored, setAside, writeStored } from '.
 import type { SaveResult } from './storage.ts';
 import { notSavedText, progressUnreadableText } from './storage-words.ts';
 import { showStorageNotice } from './storage-notice.ts';
+import { ALL_LOCALES, BASE_LOCALE } from '../../words/locales.ts';
 
 export type { SaveResult };
 export { notSavedText };
@@ -86,8 +87,11 @@ function write(progress: Progress): SaveResult {
 }
 
 /** A page path in one canonical form: leading and trailing slash, no hash or query. */
+/** A page's key: its path without query, anchor or language (a mark made in German shows in English too). */
+const LANGUAGE_PREFIX = new RegExp(`^/(${ALL_LOCALES.filter((l) => l !== BASE_LOCALE).join('|')})(?=/)`);
+
 export function pageKey(path: string): string {
-  const clean = path.replace(/[?#].*$/, '');
+  const clean = path.replace(/[?#].*$/, '').replace(LANGUAGE_PREFIX, '');
   return clean.endsWith('/') ? clean : `${clean}/`;
 }
 

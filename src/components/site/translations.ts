@@ -1,7 +1,7 @@
 /**
  * The reader-facing text of an example, puzzle or question in another language. A translation
  * mirrors its English file's path under content/<locale>/ and holds only the text fields (title,
- * prompt, hint, explanation, names); positions, moves and answers stay in the English file, the
+ * prompt, hint, explanation, source, names); positions, moves and answers stay in the English file, the
  * one source of the rules. In a published locale a missing translation fails the build, so no
  * page mixes two languages.
  */

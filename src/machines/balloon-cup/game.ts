@@ -37,6 +37,7 @@ import { m } from '../../paraglide/words/bcgame.ts';
 import { beginText, handoffReadyText } from './seat-words.ts';
 import type { Names, Step } from './story.ts';
 import { refusalText, tell } from './story.ts';
+import { problemDetail } from '../problem-words.ts';
 
 export { createActor } from 'xstate';
 
@@ -163,7 +164,7 @@ export function readSave(text: string): { ok: true; context: Partial<GameContext
   // Only the text this page writes: anything else (padded, reordered, changed) is not read as a game.
   if (JSON.stringify(n === undefined ? { v, g } : { v, g, n }) !== text) return { ok: false, problem: m.save_changed() };
   const replay = decodeRecord(g);
-  if (!replay.ok) return { ok: false, problem: replay.message };
+  if (!replay.ok) return { ok: false, problem: problemDetail(replay.error, replay.message) };
   const { record, states, events } = replay.value;
   // Names are written for a game between two people only, and as this page tidies them.
   if (n !== undefined && (record.opponent !== 'people' || JSON.stringify(namesOf(n)) !== JSON.stringify(n))) {

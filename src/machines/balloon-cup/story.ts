@@ -5,6 +5,7 @@
 import { TROPHY_COST, cardColor } from '../../engine/balloon-cup/components.ts';
 import type { Color, Player, TileNumber } from '../../engine/balloon-cup/components.ts';
 import { mover } from '../../engine/balloon-cup/moves.ts';
+import { problemDetail } from '../problem-words.ts';
 import type { ErrorCode } from '../../engine/balloon-cup/result.ts';
 import type { Applied, GameEvent, GameState, Move } from '../../engine/balloon-cup/state.ts';
 import { cardName, colorParams, commaList, paymentText } from './payment-words.ts';
@@ -70,7 +71,8 @@ function ownerOf(state: GameState, color: Color): Player | null {
 }
 
 /** Why the engine refused a move, in plain words (the code itself is shown beside it). */
-export function refusalText(code: ErrorCode, message: string, move: Move, state: GameState, names: Names, you: Player | null = null): string {
+export function refusalText(code: ErrorCode, engineMessage: string, move: Move, state: GameState, names: Names, you: Player | null = null): string {
+  const message = problemDetail(code, engineMessage);
   const actor = whoIs(names, mover(state), you);
   const who = actor.name;
   switch (code) {

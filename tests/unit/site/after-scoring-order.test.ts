@@ -62,8 +62,11 @@ describe('after a scoring: chapter and narration agree', () => {
   });
 
   it('the quick reference puts the draw before the claims too', () => {
-    const qr = readFileSync(join(ROOT, 'src/pages/balloon-cup/quick-reference.astro'), 'utf8');
-    const section = qr.slice(qr.indexOf('id="qr-after"'), qr.indexOf('id="qr-trophies"'));
+    // The page's section names its sentences (m.<key>()); read them in order from the English messages.
+    const qr = readFileSync(join(ROOT, 'src/pages/[...locale]/balloon-cup/quick-reference.astro'), 'utf8');
+    const markup = qr.slice(qr.indexOf('id="qr-after"'), qr.indexOf('id="qr-trophies"'));
+    const messages = JSON.parse(readFileSync(join(ROOT, 'src/messages/balloonpages/en.json'), 'utf8')) as Record<string, unknown>;
+    const section = [...markup.matchAll(/\bm\.(\w+)\(/g)].map((k) => JSON.stringify(messages[k[1]!] ?? '')).join('\n');
     expect(section.search(/draws/)).toBeGreaterThan(-1);
     expect(section.search(/draws/)).toBeLessThan(section.search(/claims/));
   });

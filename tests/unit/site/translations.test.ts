@@ -28,7 +28,7 @@ const exampleIds = (mdx: string) => [...mdx.matchAll(/<Example\s+id="([^"]+)"/g)
 const components = (mdx: string) => [...mdx.matchAll(/<([A-Z][A-Za-z]*)\b/g)].map((m) => m[1]!).filter((name) => !/^H[23]$/.test(name)).sort();
 const links = (text: string) => [...text.matchAll(/\]\((\/[^)\s]*)\)|href="(\/[^"]*)"/g)].map((m) => m[1] ?? m[2]).sort();
 const frontmatter = (mdx: string) => /^---\n([\s\S]*?)\n---/.exec(mdx)?.[1] ?? '';
-const TEXT_FIELDS = new Set(['title', 'prompt', 'hint', 'explanation', 'names']);
+const TEXT_FIELDS = new Set(['title', 'prompt', 'hint', 'explanation', 'source', 'names']);
 
 describe.each(OTHER_LOCALES)('content in %s', (locale) => {
   test.each(englishFiles)('%s has its translation, with the same structure and only text', (file) => {

@@ -59,7 +59,7 @@ describe.runIf(pluralMessages.length > 0).each(['en' as const, ...translated])('
   const rules = new Intl.PluralRules(locale);
   test.each(pluralMessages)('%s.%s reads right at 1, 2, 5 and 21', (area, key, count) => {
     const say = ALL_WORDS[locale][area]![key] as (inputs: Record<string, unknown>) => string;
-    const inputs = (n: number) => ({ [count]: n, count: n, player: 'Ana', name: 'Ana', color: 'red', colorName: 'red', value: 7, tile: 2, total: 9 });
+    const inputs = (n: number) => ({ count: n, player: 'Ana', name: 'Ana', color: 'red', colorName: 'red', value: 7, tile: 2, total: 9, [count]: n });
     const said = new Map([1, 2, 5, 21].map((n) => [n, say(inputs(n)).replace(/\d+/g, '#')] as const));
     for (const [n, text] of said) expect(text.trim(), `${n}: no text`).not.toBe('');
     // Counts of one plural category read alike; Russian and Polish tell 1, 2 and 5 apart.
