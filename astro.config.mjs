@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs';
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
@@ -65,11 +64,6 @@ const clientChunkGroups = {
     ...output,
     codeSplitting: { ...output.codeSplitting, groups: [...(output.codeSplitting?.groups ?? []), ...CLIENT_GROUPS] },
   }),
-  generateBundle(_, bundle) {
-    if (!process.env.DEBUG_CHUNKS) return;
-    const lines = Object.values(bundle).filter((c) => c.type === 'chunk').map((c) => `${c.fileName}\n${Object.keys(c.modules).map((id) => `   ${id.replace(process.cwd(), '')} ${c.modules[id].renderedLength}`).join('\n')}`);
-    writeFileSync(process.env.DEBUG_CHUNKS, lines.join('\n'));
-  },
 };
 
 /**
