@@ -112,6 +112,18 @@ const NAMED: Readonly<Record<string, RegExp>> = {
   'jc-square': /\bsquares?\b/i,
 };
 
+test('in every language the header keeps to one row within the window, at 1280 and 360 px', async ({ page }) => {
+  for (const locale of PUBLISHED_LOCALES) {
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(pathIn('/jumping-cups/play/', locale));
+      const header = page.locator('.site-header-inner');
+      const { scroll, client } = await header.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+      expect(scroll, `${locale} at ${width} px`).toBeLessThanOrEqual(client);
+    }
+  }
+});
+
 test.describe('the language menu', () => {
   test.skip(OTHERS.length === 0, 'one language published');
   test('opens the same section in another language, and the choice is kept', async ({ page }) => {

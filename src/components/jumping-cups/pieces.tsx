@@ -11,6 +11,7 @@
  */
 import type { JSX } from 'preact';
 import '../../styles/jumping-cups.css';
+import { m } from '../../paraglide/words/jcwords.ts';
 
 /**
  * Geometry, in SVG units: a cup's width and height, the rim band a covered cup shows. The band is
@@ -51,10 +52,10 @@ export function PieceDefs() {
   return (
     <svg class="jc-defs" width="0" height="0" aria-hidden="true" focusable="false">
       <defs>
-        {shape('r', 'R')}
-        {shape('y', 'Y')}
-        {covered('r', 'R')}
-        {covered('y', 'Y')}
+        {shape('r', m.letter_red())}
+        {shape('y', m.letter_yellow())}
+        {covered('r', m.letter_red())}
+        {covered('y', m.letter_yellow())}
         <path id="jc-ghost" d={cup} class="jc-ghost" />
       </defs>
     </svg>

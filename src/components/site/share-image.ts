@@ -15,6 +15,7 @@ import type { CascadePosition } from '../../engine/balloon-cup/cascade.ts';
 import type { Position as TrackPosition } from '../../engine/jumping-cups/board.ts';
 import { SQUARES, stackAt } from '../../engine/jumping-cups/board.ts';
 import { colorCode } from '../balloon-cup/colors.ts';
+import { m as cupWords } from '../../paraglide/words/jcwords.ts';
 
 export const SHARE_WIDTH = 1200;
 export const SHARE_HEIGHT = 630;
@@ -32,7 +33,7 @@ const FILL: Record<Color, { fill: string; ink: string }> = {
   yellow: { fill: '#f0c02e', ink: INK },
   red: { fill: '#b8232b', ink: '#ffffff' },
 };
-const CUP = { red: { fill: '#b8232b', ink: '#ffffff', letter: 'R' }, yellow: { fill: '#f0c02e', ink: INK, letter: 'Y' } } as const;
+const CUP = { red: { fill: '#b8232b', ink: '#ffffff', letter: () => cupWords.letter_red() }, yellow: { fill: '#f0c02e', ink: INK, letter: () => cupWords.letter_yellow() } } as const;
 
 function esc(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -108,7 +109,7 @@ export function trackCard(title: string, position: TrackPosition, task: string):
       const cy = base - 40 - k * 52;
       const cup = CUP[color];
       return `<path d="M${x + 10} ${cy - 22} h${size - 20} l-8 44 h-${size - 36} z" fill="${cup.fill}" stroke="${PAPER}" stroke-width="2"/>` +
-        text(x + size / 2, cy + 9, 24, cup.letter, { weight: 700, fill: cup.ink, anchor: 'middle' });
+        text(x + size / 2, cy + 9, 24, cup.letter(), { weight: 700, fill: cup.ink, anchor: 'middle' });
     }).join('');
     return `<rect x="${x}" y="${base}" width="${size}" height="40" rx="6" fill="#ece7dd" stroke="${LINE}"/>` +
       text(x + size / 2, base + 28, 20, String(sq), { fill: MUTED, anchor: 'middle' }) + cups;

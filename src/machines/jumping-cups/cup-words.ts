@@ -24,7 +24,6 @@ export const NAME: Readonly<Record<Color, string>> = {
     return playerName('yellow');
   },
 };
-export const LETTER: Readonly<Record<Color, string>> = { red: 'R', yellow: 'Y' };
 
 /** "red, yellow on top" — a stack read bottom to top, for labels and screen readers. */
 export function stackWords(stack: Stack | readonly string[]): string {

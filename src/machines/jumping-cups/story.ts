@@ -6,7 +6,7 @@ import type { Color, ErrorCode, GameStatus, MoveResult, Position, Stack } from '
 import { m } from '../../paraglide/words/jcstory.ts';
 import { colorName, playerName } from './cup-words.ts';
 
-export { LETTER, NAME, colorName, playerName, squareRole, squareRoleWords, stackWords, type SquareRole } from './cup-words.ts';
+export { NAME, colorName, playerName, squareRole, squareRoleWords, stackWords, type SquareRole } from './cup-words.ts';
 
 /**
  * The journey of a move, one sentence per hop: the first jump (its length is the height of the
