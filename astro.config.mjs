@@ -43,7 +43,8 @@ export const CSP_DIRECTIVES = [
  * - The hook that runs an island's machine and the notice shown when its code fails to load:
  *   every island with a machine loads both (and the rules examples' event helper with them).
  * - Balloon Cup's cards, trophies and cascade rules with the words for a payment: the puzzles,
- *   the chapters, the replay and the whole-game page all load them together.
+ *   the chapters' machines, the replay and the whole-game page all load them together. The board's
+ *   first view reads none of them (its colour and card words are in color-words.ts).
  */
 const CLIENT_GROUPS = [
   { name: 'machine-helpers', test: /[\\/]src[\\/]components[\\/]shared[\\/](useMachine\.ts|LoadNotice\.tsx|example-events\.ts)$/ },
@@ -63,6 +64,19 @@ const clientChunkGroups = {
     ...output,
     codeSplitting: { ...output.codeSplitting, groups: [...(output.codeSplitting?.groups ?? []), ...CLIENT_GROUPS] },
   }),
+};
+
+/**
+ * No module-preload lists in the browser's bundle: Vite would write, before each dynamic import,
+ * the list of every chunk the imported one needs (about 1 KB gzipped on a page with a machine),
+ * only to fetch them in parallel. Each lazy chunk imports its own dependencies anyway; the lists
+ * left are the style sheets a lazy chunk needs.
+ */
+const noModulePreload = {
+  name: 'no-module-preload',
+  configEnvironment(name, config) {
+    if (name === 'client') config.build = { ...config.build, modulePreload: false };
+  },
 };
 
 /**
@@ -103,7 +117,7 @@ export default defineConfig({
   // No page shows code, so no syntax highlighter: Shiki's inline styles would also clash with the CSP.
   markdown: { syntaxHighlight: false },
   vite: {
-    plugins: [headingAnchors(), clientChunkGroups],
+    plugins: [headingAnchors(), clientChunkGroups, noModulePreload],
     environments: { client: { build: { rolldownOptions: { output: { chunkFileNames: clientChunkName } } } } },
     build: {
       rollupOptions: {
@@ -116,14 +130,15 @@ export default defineConfig({
         // Preact, its hooks and its JSX runtime are loaded together by every island: one file
         // compresses better than three (each page's JavaScript is about 0.5 KB smaller). Vite's
         // preload helper, which every island page loads beside them (Astro's renderer imports it),
-        // joins that file (0.2 KB less on each page). The two tiny helpers that nearly every board
-        // island uses (announcements, focus after a change) share one file too, and so do the
-        // storage wrapper and its notice.
+        // joins that file (0.2 KB less on each page), and so do Astro's Preact renderer and the
+        // messages' plural helper, which every island loads too. The tiny helpers that nearly every
+        // board island uses (announcements, focus after a change, whether the island has hydrated)
+        // share one file, and so do the storage wrapper and its notice.
         output: {
           codeSplitting: {
             groups: [
-              { name: 'preact', test: /[\\/]node_modules[\\/]preact[\\/]|^\0vite[\\/]preload-helper/, priority: 2 },
-              { name: 'island-helpers', test: /[\\/]src[\\/]components[\\/]shared[\\/](LiveRegion\.tsx|useFocusFollows\.ts)$/, priority: 1 },
+              { name: 'preact', test: /[\\/]node_modules[\\/](preact[\\/]|@astrojs[\\/]preact[\\/]dist[\\/](client|static-html)\.js$)|^\0vite[\\/]preload-helper|[\\/]src[\\/]paraglide[\\/]registry\.js$/, priority: 2 },
+              { name: 'island-helpers', test: /[\\/]src[\\/]components[\\/]shared[\\/](LiveRegion\.tsx|useFocusFollows\.ts|useHydrated\.ts)$/, priority: 1 },
               // This browser's storage and its notice: one small file for every page that keeps
               // something (progress, a saved game), not two.
               { name: 'storage', test: /[\\/]src[\\/]components[\\/]site[\\/](storage|storage-notice)\.ts$/, priority: 1 },

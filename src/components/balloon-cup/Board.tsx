@@ -15,7 +15,7 @@ import { openTable } from '../../engine/balloon-cup/view.ts';
 import type { TableView } from '../../engine/balloon-cup/view.ts';
 import type { Focus, Scoring } from '../../machines/balloon-cup/story.ts';
 import { faceDownText, handLabel, isYou, lastPlacedText, sideName } from './board-words.ts';
-import { cardName, commaList } from '../../machines/balloon-cup/payment-words.ts';
+import { cardName, commaList } from '../../machines/balloon-cup/color-words.ts';
 import { m } from '../../paraglide/words/bcboard.ts';
 import { m as w } from '../../paraglide/words/bcwords.ts';
 import { CardFace, CubeCounts, CubeRow, Landscape, TrophyMark, describeCubes } from './pieces.tsx';

@@ -10,7 +10,7 @@ import type { Players } from '../../engine/balloon-cup/cascade.ts';
 import { claimedColors } from '../../engine/balloon-cup/cascade.ts';
 import { colorCode } from './colors.ts';
 import { CubeCounts, TrophyMark } from './pieces.tsx';
-import { colorName } from '../../machines/balloon-cup/payment-words.ts';
+import { colorName } from '../../machines/balloon-cup/color-words.ts';
 import { m } from '../../paraglide/words/cascade.ts';
 
 export interface CascadeTableProps {

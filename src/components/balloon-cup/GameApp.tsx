@@ -20,7 +20,7 @@ import { cascadePosition, scoreOf } from '../../machines/balloon-cup/game-words.
 import { m } from '../../paraglide/words/bcgame.ts';
 import { encodeCascade } from '../../engine/balloon-cup/index.ts';
 import { moveText } from '../../machines/balloon-cup/story.ts';
-import { cardName } from '../../machines/balloon-cup/payment-words.ts';
+import { cardName } from '../../machines/balloon-cup/color-words.ts';
 import { claimChoices } from '../../machines/balloon-cup/choices.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { rove, useFocusFollows } from '../shared/useFocusFollows.ts';

@@ -20,12 +20,12 @@ import { solveFromScoring } from '../../engine/balloon-cup/cascade-scoring.ts';
 import { scoringWords, tellLine } from '../../machines/balloon-cup/cascade-words.ts';
 import { actionText, valueText } from '../../machines/balloon-cup/verdict-words.ts';
 import type { Names } from '../../machines/balloon-cup/story.ts';
-import { useHydrated } from '../shared/useMachine.ts';
+import { useHydrated } from '../shared/useHydrated.ts';
 import { rove } from '../shared/useFocusFollows.ts';
 import { playHref, sandboxHref } from '../site/puzzle-list.ts';
 import { CascadeTable } from './CascadeTable.tsx';
 import { colorCode } from './colors.ts';
-import { colorName, colorParams } from '../../machines/balloon-cup/payment-words.ts';
+import { colorName, colorParams } from '../../machines/balloon-cup/color-words.ts';
 import { Linked } from './linked.tsx';
 import { m } from '../../paraglide/words/cascadesb.ts';
 

@@ -3,7 +3,7 @@
 // hand"); any other name is a parameter ("Player 2's side", "Computer's hand").
 import { m } from '../../paraglide/words/bcboard.ts';
 import { m as w } from '../../paraglide/words/bcwords.ts';
-import { cardName, commaList } from '../../machines/balloon-cup/payment-words.ts';
+import { cardName, commaList } from '../../machines/balloon-cup/color-words.ts';
 import type { CardId } from '../../engine/balloon-cup/components.ts';
 
 /** Whether a name is the person at the screen, whose things read "your". */

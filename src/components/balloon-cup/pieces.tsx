@@ -11,7 +11,7 @@ import { COLORS, TROPHY_COST, cardColor, cardValue } from '../../engine/balloon-
 import type { CardId, Color, Terrain } from '../../engine/balloon-cup/components.ts';
 import { colorCode } from './colors.ts';
 import { Art, SYMBOL } from './piece-defs.tsx';
-import { colorName, colorParams, commaList } from '../../machines/balloon-cup/payment-words.ts';
+import { colorName, colorParams, commaList } from '../../machines/balloon-cup/color-words.ts';
 import { m } from '../../paraglide/words/bcwords.ts';
 
 /** A balloon card: the balloon in the card's colour, the value large, the colour code. */

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef } from 'preact/hooks';
 import type { ExampleInput, ExampleView } from '../../machines/jumping-cups/example.ts';
-import { colorName, playerName } from '../../machines/jumping-cups/story.ts';
+import { colorName, playerName } from '../../machines/jumping-cups/cup-words.ts';
 import { m } from '../../paraglide/words/jcboard.ts';
 import { Rich } from '../shared/Rich.tsx';
 import { LiveRegion } from '../shared/LiveRegion.tsx';

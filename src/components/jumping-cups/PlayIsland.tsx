@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PlayInput, PlayView } from '../../machines/jumping-cups/play.ts';
 import { puzzleLimit, verdictLose, verdictMove, verdictWin } from '../../machines/jumping-cups/play-words.ts';
-import { colorName, playerName } from '../../machines/jumping-cups/story.ts';
+import { colorName, playerName } from '../../machines/jumping-cups/cup-words.ts';
 import { m } from '../../paraglide/words/jcplay.ts';
 import { formatNumber, localHref } from '../../words/runtime.ts';
 import { Rich } from '../shared/Rich.tsx';

@@ -11,7 +11,7 @@
  */
 import { useState } from 'preact/hooks';
 import '../../styles/jumping-cups.css';
-import { squareRole, squareRoleWords, stackWords } from '../../machines/jumping-cups/story.ts';
+import { squareRole, squareRoleWords, stackWords } from '../../machines/jumping-cups/cup-words.ts';
 import { m } from '../../paraglide/words/jcboard.ts';
 import { Rich } from '../shared/Rich.tsx';
 import { Stack } from './pieces.tsx';

@@ -189,8 +189,4 @@ async function reachable(url: string): Promise<LoadTrouble> {
   }
 }
 
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+export { useHydrated } from './useHydrated.ts';

@@ -1,6 +1,6 @@
 /** The sentences of the puzzle lists, one message per sentence (src/messages/puzzles/), plural-aware. */
 import { m } from '../../paraglide/words/puzzles.ts';
-import { colorName, playerName } from '../../machines/jumping-cups/story.ts';
+import { colorName, playerName } from '../../machines/jumping-cups/cup-words.ts';
 
 /** "14 puzzles in 3 themes." */
 export const puzzlesInThemes = (puzzles: number, themes: number): string => m.puzzles_in_themes({ puzzles, themes });

@@ -10,7 +10,7 @@ import { scoringWinner } from '../../engine/balloon-cup/index.ts';
 import type { GameState, Move } from '../../engine/balloon-cup/index.ts';
 import { actionText, valueText } from './verdict-words.ts';
 import type { Names } from './story.ts';
-import { cardName, colorParams, commaList } from './payment-words.ts';
+import { cardName, colorParams, commaList } from './color-words.ts';
 import { m } from '../../paraglide/words/bcgame.ts';
 import { m as story } from '../../paraglide/words/bcstory.ts';
 

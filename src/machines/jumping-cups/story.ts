@@ -1,52 +1,12 @@
 // Plain words for what the Jumping Cups engine answers: a move's journey, a refused pick, the end
 // of the game. The machines show and announce these sentences; every fact in them comes from the
 // engine (the move's path, its status, its error code).
-import { FINISH_SQUARES, isFinishSquare, isSquare, stackAt } from '../../engine/jumping-cups/index.ts';
+import { FINISH_SQUARES, isSquare, stackAt } from '../../engine/jumping-cups/index.ts';
 import type { Color, ErrorCode, GameStatus, MoveResult, Position, Stack } from '../../engine/jumping-cups/index.ts';
 import { m } from '../../paraglide/words/jcstory.ts';
-import { m as words } from '../../paraglide/words/jcwords.ts';
+import { colorName, playerName } from './cup-words.ts';
 
-/** A side's name as a player ("Red"), for sentences where the side acts. */
-export function playerName(color: Color): string {
-  return color === 'red' ? words.player_red() : words.player_yellow();
-}
-
-/** A cup's color as a word ("red"), for sentences that describe cups. */
-export function colorName(color: string): string {
-  return color === 'red' ? words.color_red() : words.color_yellow();
-}
-
-/** The side to move's name, by color: `NAME.red` is "Red" in the page's language. */
-export const NAME: Readonly<Record<Color, string>> = {
-  get red() {
-    return playerName('red');
-  },
-  get yellow() {
-    return playerName('yellow');
-  },
-};
-
-/** "red, yellow on top" — a stack read bottom to top, for labels and screen readers. */
-export function stackWords(stack: Stack | readonly string[]): string {
-  if (stack.length === 0) return words.stack_empty();
-  const top = stack.at(-1)!;
-  if (stack.length === 1) return words.stack_one({ color: top, colorName: colorName(top) });
-  return words.stack_many({ cups: stack.map(colorName).join(', '), top, topName: colorName(top) });
-}
-
-export type SquareRole = 'red-finish' | 'yellow-finish' | 'neutral';
-
-/** Whose finish square a square is (a code, for classes). */
-export function squareRole(square: number): SquareRole {
-  if (isFinishSquare('red', square)) return 'red-finish';
-  if (isFinishSquare('yellow', square)) return 'yellow-finish';
-  return 'neutral';
-}
-
-/** Whose finish square a square is, for labels: "red's finish", "neutral". */
-export function squareRoleWords(role: SquareRole): string {
-  return role === 'red-finish' ? words.role_red_finish() : role === 'yellow-finish' ? words.role_yellow_finish() : words.role_neutral();
-}
+export { NAME, colorName, playerName, squareRole, squareRoleWords, stackWords, type SquareRole } from './cup-words.ts';
 
 /**
  * The journey of a move, one sentence per hop: the first jump (its length is the height of the
