@@ -11,7 +11,7 @@
 // It fails when:
 //   - a page loads more than BUDGET_KB of gzipped JavaScript (load);
 //   - a page's JavaScript including its lazy chunks exceeds ALL_BUDGET_KB, or its own ceiling in
-//     ALL_BUDGET_RAISED (all): xstate (~11.2 KB)
+//     raisedBudget (all): xstate (~11.2 KB)
 //     and preact (~6.1 KB, with Vite's preload helper) alone take most of BUDGET_KB, so the full
 //     cost gets its own ceiling;
 //   - a page without islands loads any JavaScript at all;
@@ -33,18 +33,27 @@ import { gzipSync } from 'node:zlib';
 const BUDGET_KB = 30;
 // The largest pages: the whole-game page (xstate, the game, the engine and the bot worker with its
 // playout engine) and the chapters with a replay example. Every page keeps to ALL_BUDGET_KB except
-// the ones named in ALL_BUDGET_RAISED, each with its own ceiling. They were raised on 2026-11-24
-// (play 49.9 -> 56.2 KB; replay chapters 48.9 -> 50.9 KB) for what those pages gained that day:
-// the seat's own view of the game (hidden cards never reach the page), the hand-over between two
-// people, legal targets and last-card marks, one sentence per person in the story, checked storage
-// and cut-link recovery. Bring them back under ALL_BUDGET_KB when their code is trimmed.
+// the ones raisedBudget names (by the page's address without its language), each with its own
+// ceiling. They were raised on 2026-11-24 for the table (play 49.9 -> 56.2 KB, replay chapters
+// 48.9 -> 50.9 KB: the seat's own view, the hand-over, legal targets, one sentence per person,
+// checked storage, cut-link recovery), and again on 2026-11-25 for the words of seven languages:
+// every sentence an island can say is now a compiled message (its phrasebook, plural forms
+// included), in the heaviest language (Russian or Polish) measured here: Balloon Cup play 65.5,
+// replay chapters 61.3, other chapters 56.9, Jumping Cups play and puzzles 55.5 KB. No page's
+// load budget (30 KB) was raised. Bring them back under ALL_BUDGET_KB as their code is trimmed
+// (ideas: don't re-check example positions in the browser, one copy of the Jumping Cups solver,
+// one seat view).
 const ALL_BUDGET_KB = 50;
-const ALL_BUDGET_RAISED = new Map([
-  ['/balloon-cup/play/', 57],
-  ['/balloon-cup/rules/after-a-scoring/', 51.5],
-  ['/balloon-cup/rules/claim-cascade/', 51.5],
-  ['/balloon-cup/rules/goal-and-components/', 51.5],
-]);
+const BC_CHAPTERS = /^\/balloon-cup\/rules\/[a-z-]+\/$/;
+const REPLAY_CHAPTERS = /^\/balloon-cup\/rules\/(after-a-scoring|claim-cascade|goal-and-components)\/$/;
+const JC_PLAY = /^\/jumping-cups\/(play|puzzles\/(?!index)[a-z-]+)\/$/;
+function raisedBudget(path) {
+  if (path === '/balloon-cup/play/') return 66;
+  if (REPLAY_CHAPTERS.test(path)) return 62;
+  if (BC_CHAPTERS.test(path)) return 57.5;
+  if (JC_PLAY.test(path)) return 56;
+  return null;
+}
 const SW_BUDGET_KB = 1;
 const LANGUAGE_BUDGET_KB = 2;
 const LANGUAGE_SCRIPTS = /\/_astro\/(Language(Menu|Suggestion)\.astro_astro_type_script_[\w-]+|storage)\.[\w-]+\.js$/;
@@ -230,7 +239,7 @@ for (const file of htmlFiles(distPath)) {
     }
   }
   const basePath = pageUrl.pathname.replace(/^\/[a-z]{2}(?=\/)/, '');
-  const allBudget = ALL_BUDGET_RAISED.get(basePath) ?? ALL_BUDGET_KB;
+  const allBudget = raisedBudget(basePath) ?? ALL_BUDGET_KB;
   if (all > allBudget * 1024) {
     status = 'OVER BUDGET';
     failures.push(`${rel}: ${kb(all)} KB gzipped JavaScript with lazy chunks, budget ${allBudget} KB`);
@@ -253,7 +262,7 @@ for (const file of htmlFiles(distPath)) {
 }
 
 const width = Math.max(4, ...rows.map((r) => r.page.length));
-console.log(`Gzipped JavaScript per page (level 9): load ≤ ${BUDGET_KB} KB, all (with lazy chunks) ≤ ${ALL_BUDGET_KB} KB (raised for ${ALL_BUDGET_RAISED.size} pages: ${[...ALL_BUDGET_RAISED].map(([p, b]) => `${p} ${b}`).join(', ')}), none without islands\n`);
+console.log(`Gzipped JavaScript per page (level 9): load ≤ ${BUDGET_KB} KB, all (with lazy chunks) ≤ ${ALL_BUDGET_KB} KB (raised: Balloon Cup play 66, replay chapters 62, other chapters 57.5, Jumping Cups play and puzzles 56), none without islands\n`);
 console.log(`${'page'.padEnd(width)}  islands  files  load KB   all KB  status`);
 console.log(`${'-'.repeat(width)}  -------  -----  -------  -------  ------`);
 for (const r of rows) {
