@@ -7,8 +7,9 @@
  * `src/paraglide/words/<area>.ts`, e.g. `m.claimed({ player, count })`.
  *
  * A handle looks its message up in the areas provided here. A page shows one locale, so on the
- * browser each island's entry (generated: `src/paraglide/islands/<locale>/`) provides its own
- * locale's areas before it renders, and the bundle carries no other language. On the server the
+ * browser each island's entry (generated: `src/paraglide/islands/<locale>/`) provides its
+ * phrasebook in its own locale before it renders (the messages its code names; those of code it
+ * loads later come with that code), and the bundle carries no other language. On the server the
  * middleware provides every area of the page's locale before the page renders (Astro renders the
  * pages one after another), and each island's entry provides its own again as it renders.
  */
@@ -53,8 +54,9 @@ export function currentLocale(): Locale {
 }
 
 /**
- * The handle of one area. Reading a message from an area nobody provided is a mistake in the
- * island list (src/words/islands.json), so it throws with the area's name rather than print a key.
+ * The handle of one area. Reading a message nobody provided means scripts/words.mjs could not see
+ * the island's code name it (only `<handle>.<key>` is found), so it throws naming the message
+ * rather than print nothing.
  */
 export function area<T extends object>(name: string): T {
   return new Proxy({} as T, {
