@@ -123,18 +123,11 @@ for (const locale of locales.all) {
 for (const area of areas) {
   const handle = join(outDir, 'words', `${area}.ts`);
   write(handle, `${header}import type * as Words from '${importPath(handle, join(outDir, 'areas', area, 'en.js'))}';
-import { area, provide, type Locale } from '${importPath(handle, join(src, 'words', 'runtime.ts'))}';
+import { area } from '${importPath(handle, join(src, 'words', 'runtime.ts'))}';
 
 /** The "${area}" messages (src/messages/${area}/), in the page's locale. */
 export const m = area<typeof Words>('${area}');
 
-/** For a page's own script (no island entry to provide it): fetch this area in \`locale\` only. */
-export async function load(locale: Locale): Promise<void> {
-  const words: Record<Locale, () => Promise<Record<string, unknown>>> = {
-${locales.all.map((locale) => `    ${locale}: () => import('${importPath(handle, join(outDir, 'areas', area, `${locale}.js`))}'),`).join('\n')}
-  };
-  provide(locale, { ${area}: await words[locale]() });
-}
 `);
 }
 

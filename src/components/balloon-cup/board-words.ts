@@ -11,15 +11,6 @@ export function isYou(name: string): boolean {
   return name === w.name_you();
 }
 
-/**
- * The English possessive of a player's name (`atStart` for the first word of a label), as the
- * board's labels read in English. The labels themselves are whole messages (handLabel, sideName…).
- */
-export function possessive(name: string, atStart = false): string {
-  if (name === 'You') return atStart ? 'Your' : 'your';
-  return `${name}'s`;
-}
-
 /** "Your hand" / "Ana's hand". */
 export function handLabel(name: string): string {
   return isYou(name) ? m.hand_you() : m.hand_of({ player: name });
