@@ -98,7 +98,10 @@ test('a language is kept for offline use once a page of it is opened, and only t
   test.setTimeout(90_000);
   const [locale, never] = OTHERS;
   await firstVisit(page, `/${locale}/`);
-  await page.waitForFunction(async (lang) => (await (await caches.open(`pages-${lang}`)).match(`/${lang}/offline.json`)) !== undefined, locale, { timeout: 30_000 });
+  // The list is stored last, once every page of the language is in the cache. (expect.poll, not
+  // waitForFunction, which takes the promise an async function returns as a truthy answer.)
+  const kept = (lang: string) => page.evaluate(async (l) => (await (await caches.open(`pages-${l}`)).match(`/${l}/offline.json`)) !== undefined, lang);
+  await expect.poll(() => kept(locale!), { timeout: 30_000 }).toBe(true);
   await context.setOffline(true);
   await page.goto(`/${locale}/balloon-cup/rules/scoring/#equal-totals`);
   await expect(page.locator('html')).toHaveAttribute('lang', locale!);
