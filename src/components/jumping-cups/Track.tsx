@@ -67,9 +67,12 @@ function neighbour(buttons: HTMLElement[], from: HTMLElement, [dx, dy]: [number,
 export function Track(props: TrackProps) {
   const { squares, movable = [], selected = null, path = [], from = null, previewing = false, mover = null, onPick, inert = false, arrival = null } = props;
   // The square last focused, for this position only: after a move the stop goes to a cup to move.
-  const [focused, setFocused] = useState<{ square: number; on: TrackProps['squares'] } | null>(null);
-  const cursor = focused && focused.on === squares ? focused.square : null;
-  const setCursor = (square: number) => setFocused({ square, on: squares });
+  // The position is compared by its stacks, not by the array: the same position drawn from a new
+  // view (the machine arriving after the reader has moved along the track) keeps the stop.
+  const position = squares.map((stack) => stack.join('')).join('/');
+  const [focused, setFocused] = useState<{ square: number; on: string } | null>(null);
+  const cursor = focused && focused.on === position ? focused.square : null;
+  const setCursor = (square: number) => setFocused({ square, on: position });
   const end = path.at(-1);
   const offLow = end !== undefined && end < 1;
   const offHigh = end !== undefined && end > 14;
