@@ -40,9 +40,10 @@ const BUDGET_KB = 30;
 // every sentence an island can say is now a compiled message (its phrasebook, plural forms
 // included), in the heaviest language (Russian or Polish) measured here: Balloon Cup play 65.5,
 // replay chapters 61.3, other chapters 56.9, Jumping Cups play and puzzles 55.5 KB. No page's
-// load budget (30 KB) was raised. Bring them back under ALL_BUDGET_KB as their code is trimmed
-// (ideas: don't re-check example positions in the browser, one copy of the Jumping Cups solver,
-// one seat view).
+// load budget (30 KB) was raised. Lowered on 2026-11-25: Jumping Cups play and puzzles ship the
+// solver once, in the worker (54.0 KB in Russian). Bring them back under ALL_BUDGET_KB as their code is trimmed
+// (ideas: don't re-check example positions in the browser, one seat view, the game page's
+// cascade verdicts from the bot worker).
 const ALL_BUDGET_KB = 50;
 const BC_CHAPTERS = /^\/balloon-cup\/rules\/[a-z-]+\/$/;
 const REPLAY_CHAPTERS = /^\/balloon-cup\/rules\/(after-a-scoring|claim-cascade|goal-and-components)\/$/;
@@ -51,7 +52,7 @@ function raisedBudget(path) {
   if (path === '/balloon-cup/play/') return 66;
   if (REPLAY_CHAPTERS.test(path)) return 62;
   if (BC_CHAPTERS.test(path)) return 57.5;
-  if (JC_PLAY.test(path)) return 56;
+  if (JC_PLAY.test(path)) return 54.5;
   return null;
 }
 const SW_BUDGET_KB = 1;
@@ -262,7 +263,7 @@ for (const file of htmlFiles(distPath)) {
 }
 
 const width = Math.max(4, ...rows.map((r) => r.page.length));
-console.log(`Gzipped JavaScript per page (level 9): load ≤ ${BUDGET_KB} KB, all (with lazy chunks) ≤ ${ALL_BUDGET_KB} KB (raised: Balloon Cup play 66, replay chapters 62, other chapters 57.5, Jumping Cups play and puzzles 56), none without islands\n`);
+console.log(`Gzipped JavaScript per page (level 9): load ≤ ${BUDGET_KB} KB, all (with lazy chunks) ≤ ${ALL_BUDGET_KB} KB (raised: Balloon Cup play 66, replay chapters 62, other chapters 57.5, Jumping Cups play and puzzles 54.5), none without islands\n`);
 console.log(`${'page'.padEnd(width)}  islands  files  load KB   all KB  status`);
 console.log(`${'-'.repeat(width)}  -------  -----  -------  -------  ------`);
 for (const r of rows) {
