@@ -9,13 +9,14 @@
 import { assign } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { setup } from '../setup.ts';
-import { COLORS, apply, claimedColors, legalMoves, mover, parseOptions, paymentChoices } from '../../engine/balloon-cup/index.ts';
+import { COLORS, apply, claimedColors, legalMoves, mover, paymentChoices } from '../../engine/balloon-cup/index.ts';
 import type {
   Applied, CardId, Color, ErrorCode, GameEvent, GameResult, GameState, Move, Options, Player, Sets, TileNumber,
 } from '../../engine/balloon-cup/index.ts';
 import { claimChoices as labelledClaims, moveOf as moveOfEvent } from './choices.ts';
 import type { ClaimChoice } from './choices.ts';
-import { loadGame } from './engine.ts';
+import { checkExample } from './engine.ts';
+import type { Checked, Checker } from './engine.ts';
 import type { Goal } from './goals.ts';
 import { reachesGoal } from './goals.ts';
 import type { Focus, Names, Scoring, Step } from './story.ts';
@@ -32,6 +33,8 @@ function needsSteps(applied: Applied): boolean {
 export interface PlayInput {
   readonly position: unknown;
   readonly options?: unknown;
+  /** The position and options as the build checked them (engine.ts `checkExample`). */
+  readonly checked?: Checked;
   readonly names?: Names;
   readonly goal?: Goal;
   /** Offer trophy claims during a turn too (to show `not-claim-phase`, or own-turn claims). */
@@ -90,12 +93,12 @@ function announce(context: PlayContext, text: string): Announcement {
   return { text, n: context.announcement.n + 1 };
 }
 
-function load(input: { position: unknown; options: unknown }): Pick<PlayContext, 'start' | 'game' | 'problem' | 'options'> {
-  const options = parseOptions(input.options);
-  if (!options.ok) return { start: null, game: null, problem: options.message, options: null };
-  const game = loadGame(input.position, options.value);
-  if (!game.ok) return { start: null, game: null, problem: game.message, options: options.value };
-  return { start: game.value, game: game.value, problem: null, options: options.value };
+/** Without a checker, an input the build did not check has no game (never on the site's pages). */
+const UNCHECKED: Checked = { game: null, problem: 'position not checked', options: null };
+
+function load(check: Checker | null, input: { position: unknown; options?: unknown; checked?: Checked }): Pick<PlayContext, 'start' | 'game' | 'problem' | 'options'> {
+  const checked = input.checked ?? (check ? check(input.position, input.options) : UNCHECKED);
+  return { start: checked.game, game: checked.game, problem: checked.problem, options: checked.options };
 }
 
 function fresh(context: PlayContext): Partial<PlayContext> {
@@ -117,7 +120,12 @@ function doneWith(context: PlayContext, refused: boolean, events: readonly GameE
   return context.complete || reachesGoal(context.goal, { refused, events });
 }
 
-export const playMachine = setup({
+/**
+ * The machine, reading a position with `check`, or with none only positions the build checked
+ * (`checked` in the input): the islands' code then holds no position reader.
+ */
+function createPlayMachine(check: Checker | null) {
+  return setup({
   types: {
     context: {} as PlayContext,
     events: {} as PlayEvent,
@@ -195,7 +203,7 @@ export const playMachine = setup({
     reset: assign(({ context }) => ({ ...fresh(context), announcement: announce(context, words.said_reset()) })),
     setOptions: assign(({ context, event }) => {
       if (event.type !== 'options.set' || !context.options) return {};
-      const loaded = load({ position: context.position, options: { ...context.options, ...event.options } });
+      const loaded = load(check, { position: context.position, options: { ...context.options, ...event.options } });
       return {
         ...loaded,
         selected: null,
@@ -215,7 +223,7 @@ export const playMachine = setup({
     goal: input.goal ?? 'move',
     turnClaims: input.turnClaims ?? false,
     position: input.position,
-    ...load({ position: input.position, options: input.options }),
+    ...load(check, input),
     selected: null,
     discards: [],
     refusal: null,
@@ -297,6 +305,13 @@ export const playMachine = setup({
     over: { tags: ['over'] },
   },
 });
+}
+
+/** Reads positions itself: the server, the tests, and (play-options.ts) the examples that switch rule options. */
+export const playMachine = /* @__PURE__ */ createPlayMachine(checkExample);
+/** For positions the build checked: the islands of tried examples. */
+export const checkedPlayMachine = /* @__PURE__ */ createPlayMachine(null);
+export { createPlayMachine };
 
 export type { ClaimChoice };
 
