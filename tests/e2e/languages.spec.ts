@@ -124,6 +124,22 @@ test('in every language the header keeps to one row within the window, at 1280 a
   }
 });
 
+test('in every language the track\'s end labels stay inside their strips, at 1280 and 360 px', async ({ page }) => {
+  for (const locale of PUBLISHED_LOCALES) {
+    await page.goto(pathIn('/jumping-cups/play/', locale));
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const end of await page.locator('.jc-off').all()) {
+        const strip = (await end.boundingBox())!;
+        const word = (await end.locator('.jc-off-word').boundingBox())!;
+        const inside = word.x >= strip.x - 0.5 && word.y >= strip.y - 0.5
+          && word.x + word.width <= strip.x + strip.width + 0.5 && word.y + word.height <= strip.y + strip.height + 0.5;
+        expect(inside, `${locale} at ${width} px: "${await end.innerText()}" in its strip`).toBe(true);
+      }
+    }
+  }
+});
+
 test.describe('the language menu', () => {
   test.skip(OTHERS.length === 0, 'one language published');
   test('opens the same section in another language, and the choice is kept', async ({ page }) => {
