@@ -21,6 +21,7 @@ import type { Goal } from './goals.ts';
 import { reachesGoal } from './goals.ts';
 import type { Focus, Names, Scoring, Step } from './story.ts';
 import { cardName, moveLabel, refusalText, tell } from './story.ts';
+import { exampleNames } from './names.ts';
 import { m as words } from '../../paraglide/words/bcplay.ts';
 
 export { createActor } from 'xstate';
@@ -219,7 +220,7 @@ function createPlayMachine(check: Checker | null) {
 }).createMachine({
   id: 'balloonCupPlay',
   context: ({ input }) => ({
-    names: input.names ?? ['Ana', 'Ben'],
+    names: input.names ?? exampleNames(),
     goal: input.goal ?? 'move',
     turnClaims: input.turnClaims ?? false,
     position: input.position,

@@ -12,6 +12,7 @@ import { checkExample } from './engine.ts';
 import type { Checked, Checker } from './engine.ts';
 import type { Focus, Names, Scoring, Step } from './story.ts';
 import { refusalText, tell } from './story.ts';
+import { exampleNames } from './names.ts';
 import { m as words } from '../../paraglide/words/bcplay.ts';
 
 export { createActor } from 'xstate';
@@ -132,7 +133,7 @@ function createReplayMachine(check: Checker | null) {
 }).createMachine({
   id: 'balloonCupReplay',
   context: ({ input }) => {
-    const names = input.names ?? ['Ana', 'Ben'];
+    const names = input.names ?? exampleNames();
     const checked = input.checked ?? (check ? check(input.position, input.options) : UNCHECKED);
     const line = playLine(checked, input.moves, names);
     return {
