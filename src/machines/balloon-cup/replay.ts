@@ -114,74 +114,74 @@ const UNCHECKED: Checked = { game: null, problem: 'position not checked', option
  */
 function createReplayMachine(check: Checker | null) {
   return setup({
-  types: {
-    context: {} as ReplayContext,
-    events: {} as ReplayEvent,
-    input: {} as ReplayInput,
-  },
-  guards: {
-    invalid: ({ context }) => context.problem !== null && context.start === null,
-    atStart: ({ context }) => context.at === 0,
-    atEnd: ({ context }) => context.at >= context.steps.length,
-  },
-  actions: {
-    next: assign(({ context }) => moveTo(context.at + 1)({ context })),
-    prev: assign(({ context }) => moveTo(context.at - 1)({ context })),
-    first: assign(({ context }) => moveTo(0)({ context })),
-    last: assign(({ context }) => moveTo(-1)({ context })),
-  },
-}).createMachine({
-  id: 'balloonCupReplay',
-  context: ({ input }) => {
-    const names = input.names ?? exampleNames();
-    const checked = input.checked ?? (check ? check(input.position, input.options) : UNCHECKED);
-    const line = playLine(checked, input.moves, names);
-    return {
-      names,
-      position: input.position,
-      rawMoves: input.moves,
-      ...line,
-      at: 0,
-      complete: false,
-      announcement: { text: '', n: 0 },
-    };
-  },
-  initial: 'route',
-  states: {
-    route: {
-      always: [
-        { guard: 'invalid', target: 'invalid' },
-        { guard: 'atStart', target: 'atStart' },
-        { guard: 'atEnd', target: 'atEnd' },
-        { target: 'stepping' },
-      ],
+    types: {
+      context: {} as ReplayContext,
+      events: {} as ReplayEvent,
+      input: {} as ReplayInput,
     },
-    invalid: { tags: ['invalid'] },
-    atStart: {
-      tags: ['at-start'],
-      on: {
-        'step.next': { target: 'route', actions: 'next' },
-        'step.last': { target: 'route', actions: 'last' },
+    guards: {
+      invalid: ({ context }) => context.problem !== null && context.start === null,
+      atStart: ({ context }) => context.at === 0,
+      atEnd: ({ context }) => context.at >= context.steps.length,
+    },
+    actions: {
+      next: assign(({ context }) => moveTo(context.at + 1)({ context })),
+      prev: assign(({ context }) => moveTo(context.at - 1)({ context })),
+      first: assign(({ context }) => moveTo(0)({ context })),
+      last: assign(({ context }) => moveTo(-1)({ context })),
+    },
+  }).createMachine({
+    id: 'balloonCupReplay',
+    context: ({ input }) => {
+      const names = input.names ?? exampleNames();
+      const checked = input.checked ?? (check ? check(input.position, input.options) : UNCHECKED);
+      const line = playLine(checked, input.moves, names);
+      return {
+        names,
+        position: input.position,
+        rawMoves: input.moves,
+        ...line,
+        at: 0,
+        complete: false,
+        announcement: { text: '', n: 0 },
+      };
+    },
+    initial: 'route',
+    states: {
+      route: {
+        always: [
+          { guard: 'invalid', target: 'invalid' },
+          { guard: 'atStart', target: 'atStart' },
+          { guard: 'atEnd', target: 'atEnd' },
+          { target: 'stepping' },
+        ],
+      },
+      invalid: { tags: ['invalid'] },
+      atStart: {
+        tags: ['at-start'],
+        on: {
+          'step.next': { target: 'route', actions: 'next' },
+          'step.last': { target: 'route', actions: 'last' },
+        },
+      },
+      stepping: {
+        tags: ['stepping'],
+        on: {
+          'step.next': { target: 'route', actions: 'next' },
+          'step.prev': { target: 'route', actions: 'prev' },
+          'step.first': { target: 'route', actions: 'first' },
+          'step.last': { target: 'route', actions: 'last' },
+        },
+      },
+      atEnd: {
+        tags: ['at-end'],
+        on: {
+          'step.prev': { target: 'route', actions: 'prev' },
+          'step.first': { target: 'route', actions: 'first' },
+        },
       },
     },
-    stepping: {
-      tags: ['stepping'],
-      on: {
-        'step.next': { target: 'route', actions: 'next' },
-        'step.prev': { target: 'route', actions: 'prev' },
-        'step.first': { target: 'route', actions: 'first' },
-        'step.last': { target: 'route', actions: 'last' },
-      },
-    },
-    atEnd: {
-      tags: ['at-end'],
-      on: {
-        'step.prev': { target: 'route', actions: 'prev' },
-        'step.first': { target: 'route', actions: 'first' },
-      },
-    },
-  },
-});
+  });
 }
 
 /** Reads the start itself: the server and the tests. */
