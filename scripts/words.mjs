@@ -38,10 +38,18 @@ function readArea(area, locale) {
   return messages;
 }
 
-// Inputs that decide the output: every message file, the island list, the locales, this script.
+// Inputs that decide the output: every message file, the island list, the locales, this script,
+// and the code under src/ (each island's phrasebook holds the messages its code names).
 const hash = createHash('sha256');
 for (const file of [join(src, 'words', 'locales.ts'), join(src, 'words', 'islands.json'), fileURLToPath(import.meta.url)]) hash.update(readFileSync(file));
 for (const area of areas) for (const locale of locales.all) hash.update(`${area}/${locale}:${JSON.stringify(readArea(area, locale))}`);
+// The islands' code too: which messages a phrasebook holds follows from what the code names.
+const codeFiles = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+  const full = join(dir, d.name);
+  if (d.isDirectory()) return full === outDir ? [] : codeFiles(full);
+  return /\.(tsx?|jsx?)$/.test(d.name) ? [full] : [];
+}).sort();
+for (const file of codeFiles(src)) hash.update(`${relative(src, file)}:`).update(readFileSync(file));
 const stamp = hash.digest('hex');
 const stampFile = join(outDir, '.stamp');
 if (!process.argv.includes('--force') && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) process.exit(0);

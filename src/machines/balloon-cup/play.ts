@@ -21,7 +21,7 @@ import type { Goal } from './goals.ts';
 import { reachesGoal } from './goals.ts';
 import type { Focus, Names, Scoring, Step } from './story.ts';
 import { cardName, moveLabel, refusalText, tell } from './story.ts';
-import { exampleNames } from './names.ts';
+import { exampleNames } from './example-names.ts';
 import { m as words } from '../../paraglide/words/bcplay.ts';
 
 export { createActor } from 'xstate';

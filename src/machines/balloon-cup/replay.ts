@@ -12,7 +12,7 @@ import { checkExample } from './engine.ts';
 import type { Checked, Checker } from './engine.ts';
 import type { Focus, Names, Scoring, Step } from './story.ts';
 import { refusalText, tell } from './story.ts';
-import { exampleNames } from './names.ts';
+import { exampleNames } from './example-names.ts';
 import { m as words } from '../../paraglide/words/bcplay.ts';
 
 export { createActor } from 'xstate';
