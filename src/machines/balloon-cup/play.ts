@@ -20,8 +20,7 @@ import type { Checked, Checker } from './engine.ts';
 import type { Goal } from './goals.ts';
 import { reachesGoal } from './goals.ts';
 import type { Focus, Names, Scoring, Step } from './story.ts';
-import { cardName, moveLabel, refusalText, tell } from './story.ts';
-import { exampleNames } from './example-names.ts';
+import { cardName, exampleNames, moveLabel, refusalText, tell } from './story.ts';
 import { m as words } from '../../paraglide/words/bcplay.ts';
 
 export { createActor } from 'xstate';

@@ -11,8 +11,7 @@ import type { GameState, Move, Result } from '../../engine/balloon-cup/index.ts'
 import { checkExample } from './engine.ts';
 import type { Checked, Checker } from './engine.ts';
 import type { Focus, Names, Scoring, Step } from './story.ts';
-import { refusalText, tell } from './story.ts';
-import { exampleNames } from './example-names.ts';
+import { exampleNames, refusalText, tell } from './story.ts';
 import { m as words } from '../../paraglide/words/bcplay.ts';
 
 export { createActor } from 'xstate';
