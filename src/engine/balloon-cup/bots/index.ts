@@ -15,12 +15,13 @@ export const BOT_LEVELS = ['beginner', 'club', 'strong'] as const satisfies read
 
 /**
  * Search budgets of the page and the bench alike (iterations, so results replay exactly). Club
- * shares 120 playouts among 5 candidates by UCB1 (about 4 ms a move on one core); Strong plays
+ * shares 300 playouts among 5 candidates by UCB1 (about 8 ms a move on one core; with 120 it won
+ * only 69 % against Beginner, too close to Beginner to be a level of its own); Strong plays
  * 3,000 among 10 by sequential halving, each round's candidates meeting the same deals (about
  * 100 ms). Figures: scripts/bench/bots.ts.
  */
 export const BUDGETS: Readonly<Record<Exclude<BotLevel, 'beginner'>, SearchBudget>> = {
-  club: { iterations: 120, depth: 16, candidates: 5, randomShare: 0.1 },
+  club: { iterations: 300, depth: 16, candidates: 5, randomShare: 0.1 },
   strong: { iterations: 3000, depth: 20, candidates: 10, randomShare: 0.1, schedule: 'halving' },
 };
 
