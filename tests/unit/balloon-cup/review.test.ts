@@ -117,9 +117,10 @@ describe('marks follow the stated thresholds', () => {
       expect(review.mark).toBe(markOf(review.loss));
       // The aim is what the engine says the better move does in the mover's view.
       expect(review.aim).toEqual(aimOf(seatState(seatView(state, knowns[k]![mover(state)])), review.better));
-      if (review.aim?.kind === 'win-tile' || review.aim?.kind === 'close-tile') {
+      const aim = review.aim;
+      if (aim?.kind === 'win-tile' || aim?.kind === 'close-tile') {
         const applied = apply(state, review.better);
-        expect(applied.ok && applied.value.events.some((e) => e.type === 'scored' && e.tile === review.aim!.tile && (e.winner === review.mover) === (review.aim!.kind === 'win-tile'))).toBe(true);
+        expect(applied.ok && applied.value.events.some((e) => e.type === 'scored' && e.tile === aim.tile && (e.winner === review.mover) === (aim.kind === 'win-tile'))).toBe(true);
       }
     }
     expect(reviews.some((r) => r.mark !== null)).toBe(true);
