@@ -70,7 +70,7 @@ const SEARCH_UI = /["'`](\/_astro\/search-ui[^"'`]*\.js)["'`]/;
 // pressed: its entry chunk (ReviewPanel) is not counted in the page's sums; everything it fetches
 // that the page has not (its panel, worker, the search it runs and its words in the page's
 // language) is measured per page and must fit REVIEW_BUDGET_KB.
-const REVIEW_BUDGET_KB = 30;
+const REVIEW_BUDGET_KB = 16;
 const REVIEW_ENTRY = /\/_astro\/ReviewPanel\.[\w-]+\.js$/;
 const DIST = new URL('../dist/', import.meta.url);
 const distPath = decodeURIComponent(DIST.pathname);
