@@ -100,7 +100,7 @@ test('a finished game\'s replay: the review charts every move, marks the costly 
     await page.setViewportSize(size);
     await page.emulateMedia({ colorScheme: scheme });
     if (scheme === 'dark') await axe(page);
-    await page.locator('.bcr').scrollIntoViewIfNeeded();
+    await page.locator('.bcr').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: test.info().outputPath(`review-${size.width}-${scheme}.png`) });
   }
   await page.reload();

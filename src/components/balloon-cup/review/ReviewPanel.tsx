@@ -72,12 +72,14 @@ function markName(mark: Mark): string {
 /** Chess's signs for the marks, drawn beside each marked point (the words say it too). */
 const SIGN: Record<Mark, string> = { inaccuracy: '?!', mistake: '?', blunder: '??' };
 
-// The chart's geometry, in CSS pixels: one 24-pixel column per move, so each point's target is
-// at least 24 × 24; a long game scrolls sideways inside its frame.
-const COLUMN = 24;
-const TOP = 14;
-const PLOT = 120;
-const HEIGHT = TOP + PLOT + 10;
+// The chart's geometry, in the SVG's own units: it is drawn 640 wide and scales to the page's width,
+// so the whole game is seen at once. Each point's target is its move's full-height column; on a
+// narrow screen or in a long game that is under 24 pixels wide, and the table's move links
+// below do the same (every move has one there).
+const WIDTH = 640;
+const TOP = 16;
+const PLOT = 190;
+const HEIGHT = TOP + PLOT + 16;
 
 export function ReviewPanel({ states, moves, seed, names, you, href, onJump, onCancel }: ReviewPanelProps) {
   const [reviews, setReviews] = useState<MoveReview[]>([]);
@@ -127,9 +129,10 @@ export function ReviewPanel({ states, moves, seed, names, you, href, onJump, onC
 
   const marked = reviews.filter((r) => r.mark !== null);
   const chance = (r: MoveReview) => percent(r.chance);
-  const x = (k: number) => COLUMN * k + COLUMN / 2;
+  const column = WIDTH / (total + 1);
+  const x = (k: number) => column * k + column / 2;
   const y = (p: number) => TOP + (1 - p) * PLOT;
-  const width = COLUMN * (total + 1);
+  const width = WIDTH;
   const line = [`M${x(0)},${y(0.5)}`, ...reviews.map((r) => `L${x(r.index + 1)},${y(r.chance).toFixed(1)}`)].join(' ');
   const pointLabel = (r: MoveReview) => {
     const args = { move: r.index + 1, played: label(r.index), chance: chance(r) };
@@ -146,15 +149,16 @@ export function ReviewPanel({ states, moves, seed, names, you, href, onJump, onC
       <figure class="bcr-chart">
         <figcaption id="bcr-chart-title"><strong>{chartTitle}</strong> {m.chart_hint()}</figcaption>
         <div class="bcr-frame">
-          <svg width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} role="group" aria-labelledby="bcr-chart-title">
+          <svg viewBox={`0 0 ${width} ${HEIGHT}`} role="group" aria-labelledby="bcr-chart-title">
             <rect class="bcr-win" x={0} y={TOP} width={width} height={PLOT / 2} />
             <line class="bcr-even" x1={0} x2={width} y1={y(0.5)} y2={y(0.5)} />
+            {[1, 0.5, 0].map((p) => <text key={p} class="bcr-axis" x={WIDTH - 4} y={y(p) + (p === 1 ? 12 : p === 0 ? -4 : -4)} aria-hidden="true">{percent(p)}</text>)}
             <path class="bcr-line" d={line} />
             {reviews.map((r) => (
               <a key={r.index} href={href(r.index + 1)} aria-label={pointLabel(r)} class={`bcr-point${r.mark ? ` is-${r.mark}` : ''}`} data-move={r.index + 1} data-mark={r.mark ?? undefined} onClick={jump(r.index + 1)}>
-                <rect class="bcr-hit" x={x(r.index + 1) - COLUMN / 2} y={0} width={COLUMN} height={HEIGHT} />
-                {r.mark ? <rect class="bcr-dot" x={x(r.index + 1) - 4.5} y={y(r.chance) - 4.5} width={9} height={9} /> : <circle class="bcr-dot" cx={x(r.index + 1)} cy={y(r.chance)} r={3} />}
-                {r.mark && <text class="bcr-sign" x={x(r.index + 1)} y={y(r.chance) > TOP + PLOT / 2 ? y(r.chance) - 8 : y(r.chance) + 16} aria-hidden="true">{SIGN[r.mark]}</text>}
+                <rect class="bcr-hit" x={x(r.index + 1) - column / 2} y={0} width={column} height={HEIGHT} />
+                {r.mark ? <rect class="bcr-dot" x={x(r.index + 1) - 5} y={y(r.chance) - 5} width={10} height={10} /> : <circle class="bcr-dot" cx={x(r.index + 1)} cy={y(r.chance)} r={3.5} />}
+                {r.mark && <text class="bcr-sign" x={x(r.index + 1)} y={y(r.chance) > TOP + PLOT / 2 ? y(r.chance) - 9 : y(r.chance) + 20} aria-hidden="true">{SIGN[r.mark]}</text>}
               </a>
             ))}
           </svg>
@@ -203,7 +207,7 @@ export function ReviewPanel({ states, moves, seed, names, you, href, onJump, onC
           <tbody>
             {reviews.map((r) => (
               <tr key={r.index}>
-                <th scope="row">{r.index + 1}</th>
+                <th scope="row"><a href={href(r.index + 1)} class="bcr-move-link" aria-label={m.show_move({ move: r.index + 1 })} onClick={jump(r.index + 1)}>{r.index + 1}</a></th>
                 <td>{label(r.index)}</td>
                 <td>{chance(r)}</td>
                 <td>{r.mark ? markName(r.mark) : ''}</td>
