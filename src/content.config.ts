@@ -42,8 +42,8 @@ const balloonCupExamples = defineCollection({
   schema: z.object({
     title: z.string(),
     kind: z.enum(EXAMPLE_KINDS),
-    /** Names for player 0 and player 1. */
-    names: z.tuple([z.string(), z.string()]).default(['Ana', 'Ben']),
+    /** Names for player 0 and player 1 (none: the page language's example names, names.ts). */
+    names: z.tuple([z.string(), z.string()]).optional(),
     /** What the reader is asked to do, shown above the board. */
     prompt: z.string(),
     /** What completes the example for its progress mark (src/machines/balloon-cup/goals.ts). */

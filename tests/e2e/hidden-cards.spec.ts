@@ -226,9 +226,13 @@ test('New game during a game asks first; "keep playing" keeps it, and a new game
   await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible({ timeout: 30_000 });
   const before = await moves(page);
   const saved = await page.evaluate(() => localStorage.getItem('cup-games:balloon-cup-game:v1'));
+  const tilesTop = () => page.locator('.bc-tiles').evaluate((tiles) => tiles.getBoundingClientRect().top);
+  const top = await tilesTop();
   await page.getByRole('button', { name: 'New game' }).click();
   const question = page.getByRole('alertdialog', { name: 'Start a new game?' });
   await expect(question).toBeVisible();
+  // Asked over the table: the board stays where it was under the pointer.
+  expect(await tilesTop()).toBe(top);
   await expect(question.getByRole('button', { name: 'No, keep playing' })).toBeFocused();
   await expectTargets(page, '.bcp-confirm button');
   await axe(page);

@@ -24,6 +24,11 @@ const KEEP = /\b(Balloon Cups?|Jumping Cups?|Cup Games|Ana|Ben|Mike|Kevin|Rio Gr
 const ENGLISH_WORDS = new Set(('the and you your this that with for it are be can not or from at by has have its their they ' +
   'what which who when each every than then there would should into only but if been does did how why where our we my them these those').split(' '));
 
+// Languages written in another script: there, a word in Latin letters is English (or a name
+// left in English spelling, like a puzzle's players), except the names every language keeps.
+const OWN_SCRIPT: Readonly<Record<string, RegExp>> = { ru: /\p{Script=Cyrillic}/u };
+const KEEP_IN_LATIN = /\b(Balloon Cups?|Jumping Cups?|Cup Games|Rio Grande( Games)?|Gravon|Yucata|Pagefind|BoardGameGeek|JavaScript|Letter)\b/g;
+
 /** Phrases a language writes exactly as English does. */
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = { nl: ['Online servers:'] };
 
@@ -89,6 +94,9 @@ for (const locale of OTHERS) {
         // two languages share, like Menu, Option or Hand, is not one).
         const sameAsEnglish = theirs.has(chunk) && !SAME_AS_ENGLISH[locale]?.includes(chunk) && /[A-Za-z]{4,}/.test(bare) && (bare.match(/\p{L}+/gu) ?? []).length >= 2 && !/^[\d\s]+\p{L}+$/u.test(bare);
         if (sameAsEnglish || looksEnglish(chunk)) problems.push(`${path}: English text "${chunk}"`);
+        // A cup leaving the track: the notation ends on the word the board prints at its ends.
+        if (/→off\b/.test(chunk)) problems.push(`${path}: English "off" in a move in "${chunk}"`);
+        if (OWN_SCRIPT[locale] && /[A-Za-z]{2,}/.test(chunk.replace(KEEP_IN_LATIN, ''))) problems.push(`${path}: Latin letters in "${chunk}"`);
       }
       const englishText = [...theirs].join('\n').replace(KEEP, '');
       const text = ours.chunks.join('\n').toLowerCase();
@@ -120,6 +128,22 @@ test('in every language the header keeps to one row within the window, at 1280 a
       const header = page.locator('.site-header-inner');
       const { scroll, client } = await header.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
       expect(scroll, `${locale} at ${width} px`).toBeLessThanOrEqual(client);
+    }
+  }
+});
+
+test('in every language the track\'s end labels stay inside their strips, at 1280 and 360 px', async ({ page }) => {
+  for (const locale of PUBLISHED_LOCALES) {
+    await page.goto(pathIn('/jumping-cups/play/', locale));
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const end of await page.locator('.jc-off').all()) {
+        const strip = (await end.boundingBox())!;
+        const word = (await end.locator('.jc-off-word').boundingBox())!;
+        const inside = word.x >= strip.x - 0.5 && word.y >= strip.y - 0.5
+          && word.x + word.width <= strip.x + strip.width + 0.5 && word.y + word.height <= strip.y + strip.height + 0.5;
+        expect(inside, `${locale} at ${width} px: "${await end.innerText()}" in its strip`).toBe(true);
+      }
     }
   }
 });

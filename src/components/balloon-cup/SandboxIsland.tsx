@@ -19,7 +19,7 @@ import { solveCascade } from '../../engine/balloon-cup/cascade-solver.ts';
 import { solveFromScoring } from '../../engine/balloon-cup/cascade-scoring.ts';
 import { scoringWords, tellLine } from '../../machines/balloon-cup/cascade-words.ts';
 import { actionText, valueText } from '../../machines/balloon-cup/verdict-words.ts';
-import type { Names } from '../../machines/balloon-cup/story.ts';
+import { exampleNames } from '../../machines/balloon-cup/names.ts';
 import { useHydrated } from '../shared/useHydrated.ts';
 import { rove } from '../shared/useFocusFollows.ts';
 import { playHref, sandboxHref } from '../site/puzzle-list.ts';
@@ -29,7 +29,6 @@ import { colorName, colorParams } from '../../machines/balloon-cup/color-words.t
 import { Linked } from './linked.tsx';
 import { m } from '../../paraglide/words/cascadesb.ts';
 
-export const SANDBOX_NAMES: Names = ['Ana', 'Ben'];
 
 interface Form {
   readonly cubes: readonly [ColorCounts, ColorCounts];
@@ -84,7 +83,7 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
   const [link, setLink] = useState<string | null>(null);
   // Which part of the set-up is shown on a narrow screen (a wide one shows all three).
   const [section, setSection] = useState<0 | 1 | 2>(0);
-  const names = SANDBOX_NAMES;
+  const names = exampleNames();
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);

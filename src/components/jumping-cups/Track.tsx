@@ -106,7 +106,7 @@ export function Track(props: TrackProps) {
         aria-label={props.label ?? m.track_label()}
         onKeyDown={onPick ? onKeyDown : undefined}
       >
-        <li class={`jc-off jc-off-low${offLow ? ' is-landing' : ''}`} aria-hidden="true"><span>{m.off()}</span></li>
+        <li class={`jc-off jc-off-low${offLow ? ' is-landing' : ''}`} aria-hidden="true"><span><span class="jc-off-word">{m.off()}</span></span></li>
         {squares.map((stack, i) => {
           const square = i + 1;
           const role = squareRole(square);
@@ -162,7 +162,7 @@ export function Track(props: TrackProps) {
             </li>
           );
         })}
-        <li class={`jc-off jc-off-high${offHigh ? ' is-landing' : ''}`} aria-hidden="true"><span>{m.off()}</span></li>
+        <li class={`jc-off jc-off-high${offHigh ? ' is-landing' : ''}`} aria-hidden="true"><span><span class="jc-off-word">{m.off()}</span></span></li>
         <li class="jc-zone jc-zone-yellow" aria-hidden="true">{m.zone_yellow()}</li>
         <li class="jc-zone jc-zone-red" aria-hidden="true">{m.zone_red()}</li>
       </ol>

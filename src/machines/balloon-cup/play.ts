@@ -20,6 +20,7 @@ import type { Goal } from './goals.ts';
 import { reachesGoal } from './goals.ts';
 import type { Focus, Names, Scoring, Step } from './story.ts';
 import { cardName, moveLabel, refusalText, tell } from './story.ts';
+import { exampleNames } from './names.ts';
 import { m as words } from '../../paraglide/words/bcplay.ts';
 
 export { createActor } from 'xstate';
@@ -211,7 +212,7 @@ export const playMachine = setup({
 }).createMachine({
   id: 'balloonCupPlay',
   context: ({ input }) => ({
-    names: input.names ?? ['Ana', 'Ben'],
+    names: input.names ?? exampleNames(),
     goal: input.goal ?? 'move',
     turnClaims: input.turnClaims ?? false,
     position: input.position,

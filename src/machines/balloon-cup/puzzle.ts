@@ -24,6 +24,7 @@ import type { Sets } from '../../engine/balloon-cup/state.ts';
 import { choiceLabel, mistakeReason, play, sideValue, tellAction, tellLine } from './cascade-words.ts';
 import type { Told } from './cascade-words.ts';
 import type { Names } from './story.ts';
+import { exampleNames } from './names.ts';
 import { colorParams, paymentText } from './payment-words.ts';
 import { guide } from './sandbox-guide.ts';
 import { m } from '../../paraglide/words/cascade.ts';
@@ -93,8 +94,6 @@ export type PuzzleEvent =
   | { type: 'puzzle.retry' }
   /** A position sent by link: `start` is the link's raw `start` value, checked here. */
   | { type: 'puzzle.load'; code: string; start?: string | null };
-
-const DEFAULT_NAMES: Names = ['Ana', 'Ben'];
 
 function fail(problem: string, start: CascadePosition | null = null, given: Loaded['given'] = null): Loaded {
   return { problem, start, intro: [], goal: null, value: null, pv: [], given };
@@ -314,7 +313,7 @@ export const puzzleMachine = setup({
 }).createMachine({
   id: 'balloonCupPuzzle',
   context: ({ input }) => {
-    const names = input.names ?? DEFAULT_NAMES;
+    const names = input.names ?? exampleNames();
     return fresh(loadPuzzle(input.code, input.start ?? 'phase', names), names, input.hint ?? null, 0);
   },
   initial: 'route',

@@ -11,6 +11,7 @@ import type { GameState, Move } from '../../engine/balloon-cup/index.ts';
 import { loadGame, readMove } from './engine.ts';
 import type { Focus, Names, Scoring, Step } from './story.ts';
 import { refusalText, tell } from './story.ts';
+import { exampleNames } from './names.ts';
 import { m as words } from '../../paraglide/words/bcplay.ts';
 
 export { createActor } from 'xstate';
@@ -112,7 +113,7 @@ export const replayMachine = setup({
 }).createMachine({
   id: 'balloonCupReplay',
   context: ({ input }) => {
-    const names = input.names ?? ['Ana', 'Ben'];
+    const names = input.names ?? exampleNames();
     const line = playLine(input.position, input.options, input.moves, names);
     return {
       names,

@@ -6,6 +6,7 @@ import { jcPuzzles } from '../../components/jumping-cups/chapters.ts';
 import { cascadeCard, png, siteCard, trackCard } from '../../components/site/share-image.ts';
 import { parsePosition } from '../../engine/jumping-cups/notation.ts';
 import { playerName } from '../../machines/jumping-cups/story.ts';
+import { exampleNames } from '../../machines/balloon-cup/names.ts';
 import { m } from '../../paraglide/words/shell.ts';
 import { ALL_WORDS } from '../../paraglide/all.ts';
 import { BASE_LOCALE, PUBLISHED_LOCALES, provide } from '../../words/runtime.ts';
@@ -23,7 +24,7 @@ export const getStaticPaths = (async () => {
       { params: at('jumping-cups'), props: { svg: siteCard(m.site_name(), m.game_jumping_cups(), m.card_jumping_cups_about()) } },
     );
     for (const puzzle of await balloonCupPuzzles(locale)) {
-      const names = puzzle.data.names ?? (['Ana', 'Ben'] as const);
+      const names = puzzle.data.names ?? exampleNames();
       const player = names[puzzle.solver];
       const task = puzzle.data.goal === 'win' ? m.card_cascade_task_win({ player }) : m.card_cascade_task_avoid({ player });
       cards.push({ params: at(`balloon-cup/puzzles/${puzzle.data.id}`), props: { svg: cascadeCard(puzzle.data.title, puzzle.given, names, task) } });
