@@ -130,3 +130,18 @@ test('after a game on the play page, the review starts and Cancel stops it', asy
   await expect(page).toHaveURL(/\/balloon-cup\/play\/replay\/\?g=.+&m=3$/);
   await expect(page.locator('.bcp-status')).toHaveText(new RegExp(`^Move 3 of ${total}`), { timeout: 30_000 });
 });
+
+test('the review speaks the page\'s language: on the Russian replay, no word of it is in Latin letters', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto(`/ru${link}&m=0`);
+  await page.getByRole('button', { name: 'Разобрать эту партию' }).click();
+  await expect(page.getByText('Разбор готов.')).toBeVisible({ timeout: 150_000 });
+  await page.locator('.bcr-table summary').click();
+  const text = await page.locator('.bcr').evaluate((el) => {
+    const labels = [...el.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label'));
+    return `${(el as HTMLElement).innerText} ${labels.join(' ')}`;
+  });
+  expect(text.match(/\p{Script=Latin}+/gu) ?? []).toEqual([]);
+  expect(fetched.filter((path) => /\/_astro\/words-review-/.test(path))).toEqual([expect.stringMatching(/words-review-ru\./)]);
+});
