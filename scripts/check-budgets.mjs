@@ -42,15 +42,16 @@ const BUDGET_KB = 30;
 // replay chapters 61.3, other chapters 56.9, Jumping Cups play and puzzles 55.5 KB. No page's
 // load budget (30 KB) was raised. Bring them back under ALL_BUDGET_KB as their code is trimmed
 // (ideas: don't re-check example positions in the browser, one copy of the Jumping Cups solver,
-// one seat view). The play page's went from 66 to 67 KB on 2026-11-25 for the Review button
-// (its code and three sentences, 0.8 KB in Russian); the review itself is not counted here
+// one seat view). The play page's went from 66 to 67.5 KB on 2026-11-25 for the Review button
+// (its code, three sentences and the engine chunks the bot's and the review's workers now share:
+// 1.1 KB in Russian, measured after merging main at 67.1); the review itself is not counted here
 // (REVIEW_BUDGET_KB).
 const ALL_BUDGET_KB = 50;
 const BC_CHAPTERS = /^\/balloon-cup\/rules\/[a-z-]+\/$/;
 const REPLAY_CHAPTERS = /^\/balloon-cup\/rules\/(after-a-scoring|claim-cascade|goal-and-components)\/$/;
 const JC_PLAY = /^\/jumping-cups\/(play|puzzles\/(?!index)[a-z-]+)\/$/;
 function raisedBudget(path) {
-  if (path === '/balloon-cup/play/') return 67;
+  if (path === '/balloon-cup/play/') return 67.5;
   if (REPLAY_CHAPTERS.test(path)) return 62;
   if (BC_CHAPTERS.test(path)) return 57.5;
   if (JC_PLAY.test(path)) return 56;
@@ -300,7 +301,7 @@ for (const file of htmlFiles(distPath)) {
 }
 
 const width = Math.max(4, ...rows.map((r) => r.page.length));
-console.log(`Gzipped JavaScript per page (level 9): load ≤ ${BUDGET_KB} KB, all (with lazy chunks) ≤ ${ALL_BUDGET_KB} KB (raised: Balloon Cup play 67, replay chapters 62, other chapters 57.5, Jumping Cups play and puzzles 56), none without islands\n`);
+console.log(`Gzipped JavaScript per page (level 9): load ≤ ${BUDGET_KB} KB, all (with lazy chunks) ≤ ${ALL_BUDGET_KB} KB (raised: Balloon Cup play 67.5, replay chapters 62, other chapters 57.5, Jumping Cups play and puzzles 56), none without islands\n`);
 console.log(`${'page'.padEnd(width)}  islands  files  load KB   all KB  status`);
 console.log(`${'-'.repeat(width)}  -------  -----  -------  -------  ------`);
 for (const r of rows) {
