@@ -77,6 +77,8 @@ const SIGN: Record<Mark, string> = { inaccuracy: '?!', mistake: '?', blunder: '?
 // narrow screen or in a long game that is under 24 pixels wide, and the table's move links
 // below do the same (every move has one there).
 const WIDTH = 640;
+/** Room on the left for the 0 / 50 / 100 % marks. */
+const GUTTER = 44;
 const TOP = 16;
 const PLOT = 190;
 const HEIGHT = TOP + PLOT + 16;
@@ -129,8 +131,8 @@ export function ReviewPanel({ states, moves, seed, names, you, href, onJump, onC
 
   const marked = reviews.filter((r) => r.mark !== null);
   const chance = (r: MoveReview) => percent(r.chance);
-  const column = WIDTH / (total + 1);
-  const x = (k: number) => column * k + column / 2;
+  const column = (WIDTH - GUTTER) / (total + 1);
+  const x = (k: number) => GUTTER + column * k + column / 2;
   const y = (p: number) => TOP + (1 - p) * PLOT;
   const width = WIDTH;
   const line = [`M${x(0)},${y(0.5)}`, ...reviews.map((r) => `L${x(r.index + 1)},${y(r.chance).toFixed(1)}`)].join(' ');
@@ -150,9 +152,9 @@ export function ReviewPanel({ states, moves, seed, names, you, href, onJump, onC
         <figcaption id="bcr-chart-title"><strong>{chartTitle}</strong> {m.chart_hint()}</figcaption>
         <div class="bcr-frame">
           <svg viewBox={`0 0 ${width} ${HEIGHT}`} role="group" aria-labelledby="bcr-chart-title">
-            <rect class="bcr-win" x={0} y={TOP} width={width} height={PLOT / 2} />
-            <line class="bcr-even" x1={0} x2={width} y1={y(0.5)} y2={y(0.5)} />
-            {[1, 0.5, 0].map((p) => <text key={p} class="bcr-axis" x={WIDTH - 4} y={y(p) + (p === 1 ? 12 : p === 0 ? -4 : -4)} aria-hidden="true">{percent(p)}</text>)}
+            <rect class="bcr-win" x={GUTTER} y={TOP} width={width - GUTTER} height={PLOT / 2} />
+            <line class="bcr-even" x1={GUTTER} x2={width} y1={y(0.5)} y2={y(0.5)} />
+            {[1, 0.5, 0].map((p) => <text key={p} class="bcr-axis" x={GUTTER - 6} y={y(p) + 5} aria-hidden="true">{percent(p)}</text>)}
             <path class="bcr-line" d={line} />
             {reviews.map((r) => (
               <a key={r.index} href={href(r.index + 1)} aria-label={pointLabel(r)} class={`bcr-point${r.mark ? ` is-${r.mark}` : ''}`} data-move={r.index + 1} data-mark={r.mark ?? undefined} onClick={jump(r.index + 1)}>
