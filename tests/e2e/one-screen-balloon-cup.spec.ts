@@ -8,6 +8,8 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { startWholeGame } from './helpers.ts';
+import { PUBLISHED_LOCALES } from '../../src/words/locales.ts';
+import { pathIn } from '../../src/words/routes.ts';
 
 interface Kind {
   readonly name: string;
@@ -211,5 +213,22 @@ for (const size of SIZES) {
       await check('after a reload');
       expect(seen, `off the ${size.width}×${size.height} screen`).toEqual([]);
     });
+  });
+}
+
+// The play page opens on its set-up with Start on the first screen, in every language, also with
+// the names' fields a game between two people opens.
+for (const size of SIZES) {
+  test(`${size.width}×${size.height}: the set-up's Start is on the first screen in every language, with or without names`, async ({ page }) => {
+    await page.setViewportSize(size);
+    for (const locale of PUBLISHED_LOCALES) {
+      await page.goto(pathIn('/balloon-cup/play/', locale));
+      const start = page.locator('.bcp-start');
+      await expect(start).toBeEnabled();
+      await expect(start, `${locale}: against the computer`).toBeInViewport({ ratio: 1 });
+      await page.locator('input[name="opponent"][value="people"]').check();
+      await expect(page.locator('[data-names]')).toBeVisible();
+      await expect(start, `${locale}: between two people`).toBeInViewport({ ratio: 1 });
+    }
   });
 }
