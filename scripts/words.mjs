@@ -7,7 +7,8 @@
  * - all.ts: every area of every locale, for the server (the middleware) and the unit tests.
  * - islands/<locale>/<Island>.tsx: an island's entry for one locale, providing its phrasebook
  *   (<Island>.words.js, and <Island>.later.js for code it loads later): the messages its code names,
- *   so its bundle holds no other language and no sentence it cannot say.
+ *   so its bundle holds no other language and no sentence it cannot say. An island that always
+ *   appears beside another may share that one's phrasebook (islands.json "words").
  * - islands/<Island>.astro: renders the entry of the page's locale, with the directive asked for.
  *
  * Paraglide compiles one project; the area files are joined into it with keys `<area>__<key>`.
@@ -39,10 +40,18 @@ function readArea(area, locale) {
   return messages;
 }
 
-// Inputs that decide the output: every message file, the island list, the locales, this script.
+// Inputs that decide the output: every message file, the island list, the locales, this script,
+// and the code under src/ (each island's phrasebook holds the messages its code names).
 const hash = createHash('sha256');
 for (const file of [join(src, 'words', 'locales.ts'), join(src, 'words', 'islands.json'), fileURLToPath(import.meta.url)]) hash.update(readFileSync(file));
 for (const area of areas) for (const locale of locales.all) hash.update(`${area}/${locale}:${JSON.stringify(readArea(area, locale))}`);
+// The islands' code too: which messages a phrasebook holds follows from what the code names.
+const codeFiles = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+  const full = join(dir, d.name);
+  if (d.isDirectory()) return full === outDir ? [] : codeFiles(full);
+  return /\.(tsx?|jsx?)$/.test(d.name) ? [full] : [];
+}).sort();
+for (const file of codeFiles(src)) hash.update(`${relative(src, file)}:`).update(readFileSync(file));
 const stamp = hash.digest('hex');
 const stampFile = join(outDir, '.stamp');
 if (!process.argv.includes('--force') && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) process.exit(0);
@@ -227,6 +236,19 @@ const islandWords = islands.map(([name, island]) => {
   }
   return { name, island, component, eager, later };
 });
+// Islands that always appear beside another (islands.json "words": the other's name) share its
+// phrasebook, which then holds the first-render messages of both: a page showing the two carries
+// each sentence once, and a page with the other alone carries the few sentences only this one says.
+const books = new Map();
+for (const { name, island, eager } of islandWords) {
+  const book = island.words ?? name;
+  if (!islandWords.some((other) => other.name === book)) throw new Error(`words: islands.json: ${name} shares the phrasebook of ${book}, which is not an island`);
+  if (!books.has(book)) books.set(book, new Map());
+  for (const [area, keys] of eager) {
+    if (!books.get(book).has(area)) books.get(book).set(area, new Set());
+    for (const key of keys) books.get(book).get(area).add(key);
+  }
+}
 const laterUnion = new Map();
 for (const { later } of islandWords) {
   for (const [area, keys] of later) {
@@ -238,16 +260,16 @@ for (const [area, keys] of laterUnion) {
   for (const locale of locales.all) phrasebook(join(outDir, 'later', area, `${locale}.js`), locale, new Map([[area, keys]]), 'WORDS');
 }
 
-for (const { name, island, component, eager, later } of islandWords) {
+for (const { name, island, component, later } of islandWords) {
   for (const locale of locales.all) {
     const file = join(outDir, 'islands', locale, `${name}.tsx`);
     const imported = island.export ? `{ ${island.export} as Island }` : 'Island';
-    phrasebook(join(outDir, 'islands', locale, `${name}.words.js`), locale, eager, 'WORDS');
+    if (books.has(name)) phrasebook(join(outDir, 'islands', locale, `${name}.words.js`), locale, books.get(name), 'WORDS');
     const loads = [...later.keys()].sort().map((area) => `import('${importPath(file, join(outDir, 'later', area, `${locale}.js`))}')`);
     write(file, `${header}import type { ComponentProps } from 'preact';
 import { provide, provideLater } from '${importPath(file, join(src, 'words', 'runtime.ts'))}';
 import ${imported} from '${importPath(file, component)}';
-import { WORDS } from './${name}.words.js';
+import { WORDS } from './${island.words ?? name}.words.js';
 ${loads.length ? `\n/** The words of the code the island loads later, fetched with it. */\nconst LATER = () => Promise.all([${loads.join(', ')}]).then((modules) => Object.assign({}, ...modules.map((words) => words.WORDS)));\n` : ''}
 export default function ${name}${cap(locale)}(props: ComponentProps<typeof Island> & object) {
   provide('${locale}', WORDS);

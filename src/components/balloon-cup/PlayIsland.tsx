@@ -26,8 +26,13 @@ export interface PlayIslandProps {
   readonly showOptions?: boolean;
 }
 
+/** The machine for positions the build checked (the page never re-reads the position). */
 const load = () =>
-  import('../../machines/balloon-cup/play.ts').then((m) => ({ machine: m.playMachine, toView: m.playView, createActor: m.createActor }));
+  import('../../machines/balloon-cup/play.ts').then((m) => ({ machine: m.checkedPlayMachine, toView: m.playView, createActor: m.createActor }));
+
+/** How the example's machine is loaded: OptionsIsland.tsx loads one that re-reads the position. */
+export type PlayLoader = () => Promise<{ machine: PlayMachine; toView: (typeof import('../../machines/balloon-cup/play.ts'))['playView']; createActor: (typeof import('../../machines/balloon-cup/play.ts'))['createActor'] }>;
+type PlayMachine = (typeof import('../../machines/balloon-cup/play.ts'))['checkedPlayMachine'];
 
 const OPTION_LABELS: Record<keyof Options, () => string> = {
   spentCubes: () => m.option_spent_cubes(),
@@ -51,8 +56,13 @@ const CHOICE_LABELS: Record<string, () => string> = {
 };
 
 export default function PlayIsland(props: PlayIslandProps) {
+  return <PlayExample {...props} load={load} />;
+}
+
+/** A tried example with the machine `load` brings. */
+export function PlayExample(props: PlayIslandProps & { readonly load: PlayLoader }) {
   const { prompt, showOptions = false } = props;
-  const { view, send, prepare, trouble, retry } = useLazyMachine(load, props.input, props.view);
+  const { view, send, prepare, trouble, retry } = useLazyMachine(props.load, props.input, props.view);
   const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
   const inert = !hydrated;

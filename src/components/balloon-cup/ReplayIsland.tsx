@@ -21,7 +21,7 @@ export interface ReplayIslandProps {
 }
 
 const load = () =>
-  import('../../machines/balloon-cup/replay.ts').then((m) => ({ machine: m.replayMachine, toView: m.replayView, createActor: m.createActor }));
+  import('../../machines/balloon-cup/replay.ts').then((m) => ({ machine: m.checkedReplayMachine, toView: m.replayView, createActor: m.createActor }));
 
 const KEYS: Record<string, 'step.next' | 'step.prev' | 'step.first' | 'step.last'> = {
   ArrowRight: 'step.next',

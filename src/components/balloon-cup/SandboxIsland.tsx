@@ -10,6 +10,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { COLORS, emptyCounts, other } from '../../engine/balloon-cup/components.ts';
+import type { Names } from '../../machines/balloon-cup/story.ts';
 import type { Color, ColorCounts, Player } from '../../engine/balloon-cup/components.ts';
 import type { CascadePosition } from '../../engine/balloon-cup/cascade.ts';
 import { checkCascadePosition, decodeCascade, encodeCascade, parseCascadeStart } from '../../engine/balloon-cup/cascade-code.ts';
@@ -19,7 +20,6 @@ import { solveCascade } from '../../engine/balloon-cup/cascade-solver.ts';
 import { solveFromScoring } from '../../engine/balloon-cup/cascade-scoring.ts';
 import { scoringWords, tellLine } from '../../machines/balloon-cup/cascade-words.ts';
 import { actionText, valueText } from '../../machines/balloon-cup/verdict-words.ts';
-import { exampleNames } from '../../machines/balloon-cup/names.ts';
 import { useHydrated } from '../shared/useHydrated.ts';
 import { rove } from '../shared/useFocusFollows.ts';
 import { playHref, sandboxHref } from '../site/puzzle-list.ts';
@@ -71,9 +71,11 @@ const START_CHOICES: readonly (readonly [CascadeStart, () => string])[] = [
 export interface SandboxIslandProps {
   /** The code shown when the URL has none. */
   readonly initial: string;
+  /** The players' names, in the page's language (example-names.ts, on the server). */
+  readonly names: Names;
 }
 
-export default function SandboxIsland({ initial }: SandboxIslandProps) {
+export default function SandboxIsland({ initial, names }: SandboxIslandProps) {
   const hydrated = useHydrated();
   const start = decodeCascade(initial);
   const [form, setForm] = useState<Form>(start.ok ? formOf(start.value, 'phase') : EMPTY);
@@ -83,7 +85,6 @@ export default function SandboxIsland({ initial }: SandboxIslandProps) {
   const [link, setLink] = useState<string | null>(null);
   // Which part of the set-up is shown on a narrow screen (a wide one shows all three).
   const [section, setSection] = useState<0 | 1 | 2>(0);
-  const names = exampleNames();
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);

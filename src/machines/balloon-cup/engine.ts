@@ -1,8 +1,31 @@
 // Reading an example's input for the engine: the content keeps rule options beside the Position
-// JSON, the engine reads them inside it; moves from content are checked for shape here and for
-// legality by `apply`.
-import { parseMove, parsePosition } from '../../engine/balloon-cup/index.ts';
-import type { GameState, Move, Options, Result } from '../../engine/balloon-cup/index.ts';
+// JSON, the engine reads them inside it. (A replay's moves are read in replay.ts, so that its
+// island, which takes the start as the build checked it, carries no position reader.)
+import { parseOptions, parsePosition } from '../../engine/balloon-cup/index.ts';
+import type { GameState, Options, Result } from '../../engine/balloon-cup/index.ts';
+
+/**
+ * An example's start as checked: the game, or the problem (the engine's message, naming the
+ * field at fault), with the rule options read. The build checks every example (Example.astro)
+ * and hands the result to its island, so a page never re-checks a position the build already
+ * checked; only an example whose rule options the reader switches checks again in the browser.
+ */
+export interface Checked {
+  readonly game: GameState | null;
+  readonly problem: string | null;
+  readonly options: Options | null;
+}
+
+/** Reads an example's position and rule options (both as the content writes them). */
+export type Checker = (position: unknown, options: unknown) => Checked;
+
+export const checkExample: Checker = (position, options) => {
+  const read = parseOptions(options);
+  if (!read.ok) return { game: null, problem: read.message, options: null };
+  const game = loadGame(position, read.value);
+  if (!game.ok) return { game: null, problem: game.message, options: read.value };
+  return { game: game.value, problem: null, options: read.value };
+};
 
 /** Position JSON plus rule options → a checked GameState (errors name the field at fault). */
 export function loadGame(position: unknown, options: Options): Result<GameState> {
@@ -10,10 +33,3 @@ export function loadGame(position: unknown, options: Options): Result<GameState>
   return parsePosition({ ...position, options });
 }
 
-/**
- * A move from content, checked for shape only. Card names stay unchecked strings until `apply`
- * answers `not-in-hand`; the wording of refusals treats them as plain text.
- */
-export function readMove(input: unknown): Result<Move> {
-  return parseMove(input) as Result<Move>;
-}

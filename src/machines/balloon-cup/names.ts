@@ -9,11 +9,6 @@ export function defaultNames(kind: 'people' | 'computer'): Names {
   return kind === 'people' ? [m.name_player_1(), m.name_player_2()] : [m.name_you(), m.name_computer()];
 }
 
-/** The names of the players in examples and puzzles that name none, in the page's language. */
-export function exampleNames(): Names {
-  return [m.name_example_first(), m.name_example_second()];
-}
-
 /** The longest name kept (the set-up form's fields allow as many characters). */
 export const MAX_NAME_LENGTH = 20;
 

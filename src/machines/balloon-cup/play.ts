@@ -9,18 +9,18 @@
 import { assign } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { setup } from '../setup.ts';
-import { COLORS, apply, claimedColors, legalMoves, mover, parseOptions, paymentChoices } from '../../engine/balloon-cup/index.ts';
+import { COLORS, apply, claimedColors, legalMoves, mover, paymentChoices } from '../../engine/balloon-cup/index.ts';
 import type {
   Applied, CardId, Color, ErrorCode, GameEvent, GameResult, GameState, Move, Options, Player, Sets, TileNumber,
 } from '../../engine/balloon-cup/index.ts';
 import { claimChoices as labelledClaims, moveOf as moveOfEvent } from './choices.ts';
 import type { ClaimChoice } from './choices.ts';
-import { loadGame } from './engine.ts';
+import { checkExample } from './engine.ts';
+import type { Checked, Checker } from './engine.ts';
 import type { Goal } from './goals.ts';
 import { reachesGoal } from './goals.ts';
 import type { Focus, Names, Scoring, Step } from './story.ts';
-import { cardName, moveLabel, refusalText, tell } from './story.ts';
-import { exampleNames } from './names.ts';
+import { cardName, exampleNames, moveLabel, refusalText, tell } from './story.ts';
 import { m as words } from '../../paraglide/words/bcplay.ts';
 
 export { createActor } from 'xstate';
@@ -33,6 +33,8 @@ function needsSteps(applied: Applied): boolean {
 export interface PlayInput {
   readonly position: unknown;
   readonly options?: unknown;
+  /** The position and options as the build checked them (engine.ts `checkExample`). */
+  readonly checked?: Checked;
   readonly names?: Names;
   readonly goal?: Goal;
   /** Offer trophy claims during a turn too (to show `not-claim-phase`, or own-turn claims). */
@@ -91,12 +93,12 @@ function announce(context: PlayContext, text: string): Announcement {
   return { text, n: context.announcement.n + 1 };
 }
 
-function load(input: { position: unknown; options: unknown }): Pick<PlayContext, 'start' | 'game' | 'problem' | 'options'> {
-  const options = parseOptions(input.options);
-  if (!options.ok) return { start: null, game: null, problem: options.message, options: null };
-  const game = loadGame(input.position, options.value);
-  if (!game.ok) return { start: null, game: null, problem: game.message, options: options.value };
-  return { start: game.value, game: game.value, problem: null, options: options.value };
+/** Without a checker, an input the build did not check has no game (never on the site's pages). */
+const UNCHECKED: Checked = { game: null, problem: 'position not checked', options: null };
+
+function load(check: Checker | null, input: { position: unknown; options?: unknown; checked?: Checked }): Pick<PlayContext, 'start' | 'game' | 'problem' | 'options'> {
+  const checked = input.checked ?? (check ? check(input.position, input.options) : UNCHECKED);
+  return { start: checked.game, game: checked.game, problem: checked.problem, options: checked.options };
 }
 
 function fresh(context: PlayContext): Partial<PlayContext> {
@@ -118,186 +120,200 @@ function doneWith(context: PlayContext, refused: boolean, events: readonly GameE
   return context.complete || reachesGoal(context.goal, { refused, events });
 }
 
-export const playMachine = setup({
-  types: {
-    context: {} as PlayContext,
-    events: {} as PlayEvent,
-    input: {} as PlayInput,
-  },
-  guards: {
-    invalid: ({ context }) => context.game === null,
-    over: ({ context }) => context.game?.result != null,
-    inCascade: ({ context }) => context.game?.cascade != null,
-    accepted: ({ context, event }) => attempt(context, event)?.result.ok === true,
-    isSelected: ({ context, event }) => event.type === 'card.select' && context.selected === event.card,
-    moreSteps: ({ context }) => context.shown < context.steps.length,
-    lastStep: ({ context }) => context.shown >= context.steps.length - 1,
-  },
-  actions: {
-    select: assign(({ context, event }) => {
-      if (event.type !== 'card.select') return {};
-      return {
-        selected: event.card,
+/**
+ * The machine, reading a position with `check`, or with none only positions the build checked
+ * (`checked` in the input): the islands' code then holds no position reader.
+ */
+export function createPlayMachine(check: Checker | null) {
+  return setup({
+    types: {
+      context: {} as PlayContext,
+      events: {} as PlayEvent,
+      input: {} as PlayInput,
+    },
+    guards: {
+      invalid: ({ context }) => context.game === null,
+      over: ({ context }) => context.game?.result != null,
+      inCascade: ({ context }) => context.game?.cascade != null,
+      accepted: ({ context, event }) => attempt(context, event)?.result.ok === true,
+      isSelected: ({ context, event }) => event.type === 'card.select' && context.selected === event.card,
+      moreSteps: ({ context }) => context.shown < context.steps.length,
+      lastStep: ({ context }) => context.shown >= context.steps.length - 1,
+    },
+    actions: {
+      select: assign(({ context, event }) => {
+        if (event.type !== 'card.select') return {};
+        return {
+          selected: event.card,
+          refusal: null,
+          announcement: announce(context, words.said_selected({ card: cardName(event.card) })),
+        };
+      }),
+      unselect: assign({ selected: null, discards: [] }),
+      startExchange: assign(({ context }) => ({
+        selected: null,
+        discards: [],
         refusal: null,
-        announcement: announce(context, words.said_selected({ card: cardName(event.card) })),
-      };
-    }),
-    unselect: assign({ selected: null, discards: [] }),
-    startExchange: assign(({ context }) => ({
+        announcement: announce(context, words.said_exchange()),
+      })),
+      toggleDiscard: assign(({ context, event }) => {
+        if (event.type !== 'card.select') return {};
+        const has = context.discards.includes(event.card);
+        return { discards: has ? context.discards.filter((c) => c !== event.card) : [...context.discards, event.card] };
+      }),
+      commit: assign(({ context, event }) => {
+        const tried = attempt(context, event);
+        if (!tried || !tried.result.ok || !context.game) return {};
+        const applied: Applied = tried.result.value;
+        const steps = tell(context.game, applied, context.names);
+        const stepwise = needsSteps(applied);
+        const shown = stepwise ? 1 : steps.length;
+        // A move with no step worth telling apart (a plain placement) is told in one go.
+        const text = stepwise ? (steps[0]?.text ?? '') : steps.map((s) => s.text).join(' ');
+        return {
+          game: applied.state,
+          selected: null,
+          discards: [],
+          refusal: null,
+          steps,
+          shown,
+          complete: doneWith(context, false, applied.events),
+          announcement: announce(context, text),
+        };
+      }),
+      refuse: assign(({ context, event }) => {
+        const tried = attempt(context, event);
+        if (!tried || tried.result.ok || !context.game) return {};
+        const { error, message } = tried.result;
+        const text = refusalText(error, message, tried.move, context.game, context.names);
+        return {
+          refusal: { code: error, text },
+          complete: doneWith(context, true, []),
+          announcement: announce(context, words.said_refused({ text })),
+        };
+      }),
+      revealNext: assign(({ context }) => {
+        const shown = Math.min(context.shown + 1, context.steps.length);
+        return { shown, announcement: announce(context, context.steps[shown - 1]?.text ?? '') };
+      }),
+      revealAll: assign(({ context }) => ({
+        shown: context.steps.length,
+        announcement: announce(context, context.steps.slice(context.shown).map((s) => s.text).join(' ')),
+      })),
+      reset: assign(({ context }) => ({ ...fresh(context), announcement: announce(context, words.said_reset()) })),
+      setOptions: assign(({ context, event }) => {
+        if (event.type !== 'options.set' || !context.options) return {};
+        const loaded = load(check, { position: context.position, options: { ...context.options, ...event.options } });
+        return {
+          ...loaded,
+          selected: null,
+          discards: [],
+          refusal: null,
+          steps: [],
+          shown: 0,
+          announcement: announce(context, loaded.problem ?? words.said_options()),
+        };
+      }),
+      toggleHints: assign(({ context }) => ({ hints: !context.hints })),
+    },
+  }).createMachine({
+    id: 'balloonCupPlay',
+    context: ({ input }) => ({
+      names: input.names ?? exampleNames(),
+      goal: input.goal ?? 'move',
+      turnClaims: input.turnClaims ?? false,
+      position: input.position,
+      ...load(check, input),
       selected: null,
       discards: [],
       refusal: null,
-      announcement: announce(context, words.said_exchange()),
-    })),
-    toggleDiscard: assign(({ context, event }) => {
-      if (event.type !== 'card.select') return {};
-      const has = context.discards.includes(event.card);
-      return { discards: has ? context.discards.filter((c) => c !== event.card) : [...context.discards, event.card] };
+      steps: [],
+      shown: 0,
+      hints: false,
+      complete: false,
+      announcement: { text: '', n: 0 },
     }),
-    commit: assign(({ context, event }) => {
-      const tried = attempt(context, event);
-      if (!tried || !tried.result.ok || !context.game) return {};
-      const applied: Applied = tried.result.value;
-      const steps = tell(context.game, applied, context.names);
-      const stepwise = needsSteps(applied);
-      const shown = stepwise ? 1 : steps.length;
-      // A move with no step worth telling apart (a plain placement) is told in one go.
-      const text = stepwise ? (steps[0]?.text ?? '') : steps.map((s) => s.text).join(' ');
-      return {
-        game: applied.state,
-        selected: null,
-        discards: [],
-        refusal: null,
-        steps,
-        shown,
-        complete: doneWith(context, false, applied.events),
-        announcement: announce(context, text),
-      };
-    }),
-    refuse: assign(({ context, event }) => {
-      const tried = attempt(context, event);
-      if (!tried || tried.result.ok || !context.game) return {};
-      const { error, message } = tried.result;
-      const text = refusalText(error, message, tried.move, context.game, context.names);
-      return {
-        refusal: { code: error, text },
-        complete: doneWith(context, true, []),
-        announcement: announce(context, words.said_refused({ text })),
-      };
-    }),
-    revealNext: assign(({ context }) => {
-      const shown = Math.min(context.shown + 1, context.steps.length);
-      return { shown, announcement: announce(context, context.steps[shown - 1]?.text ?? '') };
-    }),
-    revealAll: assign(({ context }) => ({
-      shown: context.steps.length,
-      announcement: announce(context, context.steps.slice(context.shown).map((s) => s.text).join(' ')),
-    })),
-    reset: assign(({ context }) => ({ ...fresh(context), announcement: announce(context, words.said_reset()) })),
-    setOptions: assign(({ context, event }) => {
-      if (event.type !== 'options.set' || !context.options) return {};
-      const loaded = load({ position: context.position, options: { ...context.options, ...event.options } });
-      return {
-        ...loaded,
-        selected: null,
-        discards: [],
-        refusal: null,
-        steps: [],
-        shown: 0,
-        announcement: announce(context, loaded.problem ?? words.said_options()),
-      };
-    }),
-    toggleHints: assign(({ context }) => ({ hints: !context.hints })),
-  },
-}).createMachine({
-  id: 'balloonCupPlay',
-  context: ({ input }) => ({
-    names: input.names ?? exampleNames(),
-    goal: input.goal ?? 'move',
-    turnClaims: input.turnClaims ?? false,
-    position: input.position,
-    ...load({ position: input.position, options: input.options }),
-    selected: null,
-    discards: [],
-    refusal: null,
-    steps: [],
-    shown: 0,
-    hints: false,
-    complete: false,
-    announcement: { text: '', n: 0 },
-  }),
-  initial: 'route',
-  on: {
-    'example.reset': { target: '.route', actions: 'reset' },
-    'options.set': { target: '.route', actions: 'setOptions' },
-    'hints.toggle': { actions: 'toggleHints' },
-  },
-  states: {
-    route: {
-      always: [
-        { guard: 'invalid', target: 'invalid' },
-        { guard: 'over', target: 'over' },
-        { guard: 'inCascade', target: 'claiming' },
-        { target: 'turn' },
-      ],
+    initial: 'route',
+    on: {
+      'example.reset': { target: '.route', actions: 'reset' },
+      'options.set': { target: '.route', actions: 'setOptions' },
+      'hints.toggle': { actions: 'toggleHints' },
     },
-    invalid: { tags: ['invalid'] },
-    turn: {
-      initial: 'choosingCard',
-      on: {
-        'exchange.start': { target: '.exchanging', actions: 'startExchange' },
-        'claim.choose': [{ guard: 'accepted', target: 'told', actions: 'commit' }, { actions: 'refuse' }],
-      },
-      states: {
-        choosingCard: {
-          tags: ['choose-card'],
-          on: { 'card.select': { target: 'choosingSide', actions: 'select' } },
-        },
-        choosingSide: {
-          tags: ['choose-side'],
-          on: {
-            'card.select': [
-              { guard: 'isSelected', target: 'choosingCard', actions: 'unselect' },
-              { actions: 'select' },
-            ],
-            'card.clear': { target: 'choosingCard', actions: 'unselect' },
-            'side.choose': [{ guard: 'accepted', target: '#balloonCupPlay.told', actions: 'commit' }, { actions: 'refuse' }],
-          },
-        },
-        exchanging: {
-          tags: ['choose-discards'],
-          on: {
-            // While exchanging, choosing a card marks it to put back (or unmarks it).
-            'card.select': { actions: 'toggleDiscard' },
-            'exchange.cancel': { target: 'choosingCard', actions: 'unselect' },
-            'exchange.confirm': [{ guard: 'accepted', target: '#balloonCupPlay.told', actions: 'commit' }, { actions: 'refuse' }],
-          },
-        },
-      },
-    },
-    claiming: {
-      tags: ['choose-claim'],
-      on: {
-        'claim.choose': [{ guard: 'accepted', target: 'told', actions: 'commit' }, { actions: 'refuse' }],
-        'claim.pass': [{ guard: 'accepted', target: 'told', actions: 'commit' }, { actions: 'refuse' }],
-      },
-    },
-    told: {
-      always: [{ guard: 'moreSteps', target: 'narrating' }, { target: 'route' }],
-    },
-    narrating: {
-      tags: ['narrating'],
-      on: {
-        'step.next': [
-          { guard: 'lastStep', target: 'route', actions: 'revealNext' },
-          { actions: 'revealNext' },
+    states: {
+      route: {
+        always: [
+          { guard: 'invalid', target: 'invalid' },
+          { guard: 'over', target: 'over' },
+          { guard: 'inCascade', target: 'claiming' },
+          { target: 'turn' },
         ],
-        'step.all': { target: 'route', actions: 'revealAll' },
       },
+      invalid: { tags: ['invalid'] },
+      turn: {
+        initial: 'choosingCard',
+        on: {
+          'exchange.start': { target: '.exchanging', actions: 'startExchange' },
+          'claim.choose': [{ guard: 'accepted', target: 'told', actions: 'commit' }, { actions: 'refuse' }],
+        },
+        states: {
+          choosingCard: {
+            tags: ['choose-card'],
+            on: { 'card.select': { target: 'choosingSide', actions: 'select' } },
+          },
+          choosingSide: {
+            tags: ['choose-side'],
+            on: {
+              'card.select': [
+                { guard: 'isSelected', target: 'choosingCard', actions: 'unselect' },
+                { actions: 'select' },
+              ],
+              'card.clear': { target: 'choosingCard', actions: 'unselect' },
+              'side.choose': [{ guard: 'accepted', target: '#balloonCupPlay.told', actions: 'commit' }, { actions: 'refuse' }],
+            },
+          },
+          exchanging: {
+            tags: ['choose-discards'],
+            on: {
+              // While exchanging, choosing a card marks it to put back (or unmarks it).
+              'card.select': { actions: 'toggleDiscard' },
+              'exchange.cancel': { target: 'choosingCard', actions: 'unselect' },
+              'exchange.confirm': [{ guard: 'accepted', target: '#balloonCupPlay.told', actions: 'commit' }, { actions: 'refuse' }],
+            },
+          },
+        },
+      },
+      claiming: {
+        tags: ['choose-claim'],
+        on: {
+          'claim.choose': [{ guard: 'accepted', target: 'told', actions: 'commit' }, { actions: 'refuse' }],
+          'claim.pass': [{ guard: 'accepted', target: 'told', actions: 'commit' }, { actions: 'refuse' }],
+        },
+      },
+      told: {
+        always: [{ guard: 'moreSteps', target: 'narrating' }, { target: 'route' }],
+      },
+      narrating: {
+        tags: ['narrating'],
+        on: {
+          'step.next': [
+            { guard: 'lastStep', target: 'route', actions: 'revealNext' },
+            { actions: 'revealNext' },
+          ],
+          'step.all': { target: 'route', actions: 'revealAll' },
+        },
+      },
+      over: { tags: ['over'] },
     },
-    over: { tags: ['over'] },
-  },
-});
+  });
+}
+
+/**
+ * Reads positions itself: the server and the tests (play-options.ts makes its own for the island
+ * of the examples that switch rule options).
+ */
+export const playMachine = /* @__PURE__ */ createPlayMachine(checkExample);
+/** For positions the build checked: the islands of tried examples. */
+export const checkedPlayMachine = /* @__PURE__ */ createPlayMachine(null);
 
 export type { ClaimChoice };
 

@@ -24,7 +24,7 @@ import type { Sets } from '../../engine/balloon-cup/state.ts';
 import { choiceLabel, mistakeReason, play, sideValue, tellAction, tellLine } from './cascade-words.ts';
 import type { Told } from './cascade-words.ts';
 import type { Names } from './story.ts';
-import { exampleNames } from './names.ts';
+import { exampleNames } from './example-names.ts';
 import { colorParams, paymentText } from './payment-words.ts';
 import { guide } from './sandbox-guide.ts';
 import { m } from '../../paraglide/words/cascade.ts';

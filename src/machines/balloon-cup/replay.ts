@@ -6,21 +6,31 @@
 import { assign } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { setup } from '../setup.ts';
-import { apply, parseOptions } from '../../engine/balloon-cup/index.ts';
-import type { GameState, Move } from '../../engine/balloon-cup/index.ts';
-import { loadGame, readMove } from './engine.ts';
+import { apply, parseMove } from '../../engine/balloon-cup/index.ts';
+import type { GameState, Move, Result } from '../../engine/balloon-cup/index.ts';
+import { checkExample } from './engine.ts';
+import type { Checked, Checker } from './engine.ts';
 import type { Focus, Names, Scoring, Step } from './story.ts';
-import { refusalText, tell } from './story.ts';
-import { exampleNames } from './names.ts';
+import { exampleNames, refusalText, tell } from './story.ts';
 import { m as words } from '../../paraglide/words/bcplay.ts';
 
 export { createActor } from 'xstate';
+
+/**
+ * A move from content, checked for shape only. Card names stay unchecked strings until `apply`
+ * answers `not-in-hand`; the wording of refusals treats them as plain text.
+ */
+function readMove(input: unknown): Result<Move> {
+  return parseMove(input) as Result<Move>;
+}
 
 export interface ReplayInput {
   readonly position: unknown;
   readonly options?: unknown;
   readonly moves: readonly unknown[];
   readonly names?: Names;
+  /** The position and options as the build checked them (engine.ts `checkExample`). */
+  readonly checked?: Checked;
 }
 
 export interface ReplayContext {
@@ -52,12 +62,13 @@ interface Line {
   readonly problem: string | null;
 }
 
-/** Plays the line through the engine; a refused or malformed move is reported by its number. */
-export function playLine(position: unknown, options: unknown, moves: readonly unknown[], names: Names): Line {
-  const opts = parseOptions(options);
-  if (!opts.ok) return { start: null, steps: [], moveStarts: [], problem: opts.message };
-  const loaded = loadGame(position, opts.value);
-  if (!loaded.ok) return { start: null, steps: [], moveStarts: [], problem: loaded.message };
+/**
+ * Plays the line through the engine from the checked start; a refused or malformed move is
+ * reported by its number.
+ */
+export function playLine(checked: Checked, moves: readonly unknown[], names: Names): Line {
+  if (!checked.game) return { start: null, steps: [], moveStarts: [], problem: checked.problem };
+  const loaded = { value: checked.game };
   const steps: Step[] = [];
   const moveStarts: number[] = [];
   let state = loaded.value;
@@ -93,74 +104,89 @@ function moveTo(at: number) {
   };
 }
 
-export const replayMachine = setup({
-  types: {
-    context: {} as ReplayContext,
-    events: {} as ReplayEvent,
-    input: {} as ReplayInput,
-  },
-  guards: {
-    invalid: ({ context }) => context.problem !== null && context.start === null,
-    atStart: ({ context }) => context.at === 0,
-    atEnd: ({ context }) => context.at >= context.steps.length,
-  },
-  actions: {
-    next: assign(({ context }) => moveTo(context.at + 1)({ context })),
-    prev: assign(({ context }) => moveTo(context.at - 1)({ context })),
-    first: assign(({ context }) => moveTo(0)({ context })),
-    last: assign(({ context }) => moveTo(-1)({ context })),
-  },
-}).createMachine({
-  id: 'balloonCupReplay',
-  context: ({ input }) => {
-    const names = input.names ?? exampleNames();
-    const line = playLine(input.position, input.options, input.moves, names);
-    return {
-      names,
-      position: input.position,
-      rawMoves: input.moves,
-      ...line,
-      at: 0,
-      complete: false,
-      announcement: { text: '', n: 0 },
-    };
-  },
-  initial: 'route',
-  states: {
-    route: {
-      always: [
-        { guard: 'invalid', target: 'invalid' },
-        { guard: 'atStart', target: 'atStart' },
-        { guard: 'atEnd', target: 'atEnd' },
-        { target: 'stepping' },
-      ],
+/** Without a checker, a line whose start the build did not check has no game (never on the site's pages). */
+const UNCHECKED: Checked = { game: null, problem: 'position not checked', options: null };
+
+/**
+ * The machine, reading the start with `check`, or with none only starts the build checked
+ * (`checked` in the input): the island's code then holds no position reader.
+ */
+function createReplayMachine(check: Checker | null) {
+  return setup({
+    types: {
+      context: {} as ReplayContext,
+      events: {} as ReplayEvent,
+      input: {} as ReplayInput,
     },
-    invalid: { tags: ['invalid'] },
-    atStart: {
-      tags: ['at-start'],
-      on: {
-        'step.next': { target: 'route', actions: 'next' },
-        'step.last': { target: 'route', actions: 'last' },
+    guards: {
+      invalid: ({ context }) => context.problem !== null && context.start === null,
+      atStart: ({ context }) => context.at === 0,
+      atEnd: ({ context }) => context.at >= context.steps.length,
+    },
+    actions: {
+      next: assign(({ context }) => moveTo(context.at + 1)({ context })),
+      prev: assign(({ context }) => moveTo(context.at - 1)({ context })),
+      first: assign(({ context }) => moveTo(0)({ context })),
+      last: assign(({ context }) => moveTo(-1)({ context })),
+    },
+  }).createMachine({
+    id: 'balloonCupReplay',
+    context: ({ input }) => {
+      const names = input.names ?? exampleNames();
+      const checked = input.checked ?? (check ? check(input.position, input.options) : UNCHECKED);
+      const line = playLine(checked, input.moves, names);
+      return {
+        names,
+        position: input.position,
+        rawMoves: input.moves,
+        ...line,
+        at: 0,
+        complete: false,
+        announcement: { text: '', n: 0 },
+      };
+    },
+    initial: 'route',
+    states: {
+      route: {
+        always: [
+          { guard: 'invalid', target: 'invalid' },
+          { guard: 'atStart', target: 'atStart' },
+          { guard: 'atEnd', target: 'atEnd' },
+          { target: 'stepping' },
+        ],
+      },
+      invalid: { tags: ['invalid'] },
+      atStart: {
+        tags: ['at-start'],
+        on: {
+          'step.next': { target: 'route', actions: 'next' },
+          'step.last': { target: 'route', actions: 'last' },
+        },
+      },
+      stepping: {
+        tags: ['stepping'],
+        on: {
+          'step.next': { target: 'route', actions: 'next' },
+          'step.prev': { target: 'route', actions: 'prev' },
+          'step.first': { target: 'route', actions: 'first' },
+          'step.last': { target: 'route', actions: 'last' },
+        },
+      },
+      atEnd: {
+        tags: ['at-end'],
+        on: {
+          'step.prev': { target: 'route', actions: 'prev' },
+          'step.first': { target: 'route', actions: 'first' },
+        },
       },
     },
-    stepping: {
-      tags: ['stepping'],
-      on: {
-        'step.next': { target: 'route', actions: 'next' },
-        'step.prev': { target: 'route', actions: 'prev' },
-        'step.first': { target: 'route', actions: 'first' },
-        'step.last': { target: 'route', actions: 'last' },
-      },
-    },
-    atEnd: {
-      tags: ['at-end'],
-      on: {
-        'step.prev': { target: 'route', actions: 'prev' },
-        'step.first': { target: 'route', actions: 'first' },
-      },
-    },
-  },
-});
+  });
+}
+
+/** Reads the start itself: the server and the tests. */
+export const replayMachine = /* @__PURE__ */ createReplayMachine(checkExample);
+/** For starts the build checked: the replay examples' islands. */
+export const checkedReplayMachine = /* @__PURE__ */ createReplayMachine(null);
 
 /** Everything the replay island draws, as plain data (see PlayView in play.ts). */
 export interface ReplayView {

@@ -17,6 +17,15 @@ export { cardName, paymentText, setsText } from './payment-words.ts';
 export type Names = readonly [string, string];
 
 /**
+ * The players' names in tried and replayed examples that name none, in the page's language. The
+ * puzzles read the same two messages through example-names.ts: a copy here keeps the chapters'
+ * machines from fetching a chunk for one line.
+ */
+export function exampleNames(): Names {
+  return [w.name_example_first(), w.name_example_second()];
+}
+
+/**
  * Who a sentence names: a player by name, or the person at the screen ("you"), whose sentences
  * are their own ("You put…", "your side"), never a name with the verb bent to fit. Each sentence
  * below is one function with both forms whole, so a translation can word each on its own.

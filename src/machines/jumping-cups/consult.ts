@@ -1,10 +1,12 @@
 // Asking the solver about a position. The machines invoke `consult` as a promise actor, so the
-// answer may come from anywhere: this default runs the engine's solver in the same thread with one
-// table kept for the page (tests, puzzle positions); the play page provides one backed by a Web
-// Worker over the shipped solution (src/components/jumping-cups/solver-client.ts).
+// answer may come from anywhere: `playHereMachine` runs the engine's solver in the same thread with
+// one table kept for the process (tests, scripts); the play page provides one backed by a Web
+// Worker over the shipped solution (src/components/jumping-cups/solver-client.ts), so the browser
+// never loads this module.
 import { fromPromise } from 'xstate';
 import { Solver, parsePosition } from '../../engine/jumping-cups/index.ts';
 import type { Solution } from '../../engine/jumping-cups/index.ts';
+import { playMachine } from './play.ts';
 
 export interface Consultation {
   readonly solution: Solution;
@@ -31,3 +33,6 @@ export function consultHere(notation: string): Consultation {
 }
 
 export const consultInThread = fromPromise<Consultation, ConsultInput>(async ({ input }) => consultHere(input.notation));
+
+/** The game against the solver, answered in this thread. */
+export const playHereMachine = playMachine.provide({ actors: { consult: consultInThread, reply: consultInThread } });

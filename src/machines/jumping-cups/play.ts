@@ -13,13 +13,14 @@ import { m } from '../../paraglide/words/jcmoves.ts';
 import { m as shown } from '../../paraglide/words/jcplay.ts';
 import { START_NOTATION, gameStatus, legalMoves, makePosition, opponent, parsePosition, play, startPosition, winnerMoves } from '../../engine/jumping-cups/index.ts';
 import type { Color, MoveEvaluation, Position, Solution } from '../../engine/jumping-cups/index.ts';
-import { consultInThread } from './consult.ts';
 import type { Consultation } from './consult.ts';
 import type { Announcement, Preview, Refusal } from './example.ts';
 import { landingSquare, previewAsk, tryPick } from './example.ts';
 import { colorName, journey, notationProblemWords, playerName, statusWords } from './story.ts';
 
 export { createActor } from 'xstate';
+
+const unanswered = fromPromise<Consultation, { notation: string }>(() => Promise.reject(new Error('no solver provided')));
 
 export interface PlayInput {
   /** Notation of the position to start from; the start position when missing or empty. */
@@ -155,7 +156,10 @@ export const playMachine = setup({
     input: {} as PlayInput,
   },
   // `reply` answers for the opponent's move, `consult` for the person's question (the verdict).
-  actors: { consult: consultInThread, reply: consultInThread },
+  // Whoever runs the machine provides the solver: the page its worker (`withConsult`), the tests
+  // the engine's solver in the same thread (`playHereMachine` in consult.ts), so the page does not
+  // ship the solver twice. Unprovided, a question fails as an unanswered one would.
+  actors: { consult: unanswered, reply: unanswered },
   guards: {
     over: ({ context }) => gameStatus(context.position).over,
     yourTurn: ({ context }) => context.position.turn === context.human,

@@ -6,7 +6,7 @@ import { jcPuzzles } from '../../components/jumping-cups/chapters.ts';
 import { cascadeCard, png, siteCard, trackCard } from '../../components/site/share-image.ts';
 import { parsePosition } from '../../engine/jumping-cups/notation.ts';
 import { playerName } from '../../machines/jumping-cups/story.ts';
-import { exampleNames } from '../../machines/balloon-cup/names.ts';
+import { exampleNames } from '../../machines/balloon-cup/example-names.ts';
 import { m } from '../../paraglide/words/shell.ts';
 import { ALL_WORDS } from '../../paraglide/all.ts';
 import { BASE_LOCALE, PUBLISHED_LOCALES, provide } from '../../words/runtime.ts';

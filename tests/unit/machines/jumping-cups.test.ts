@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { exampleMachine, exampleView } from '../../../src/machines/jumping-cups/example.ts';
-import { START_NOTATION, chooseReply, playMachine, playView, withConsult } from '../../../src/machines/jumping-cups/play.ts';
-import { consultHere } from '../../../src/machines/jumping-cups/consult.ts';
+import { START_NOTATION, chooseReply, playView, withConsult } from '../../../src/machines/jumping-cups/play.ts';
+import { consultHere, playHereMachine as playMachine } from '../../../src/machines/jumping-cups/consult.ts';
 import { Solver, makePosition, parsePosition, play, startPosition } from '../../../src/engine/jumping-cups/index.ts';
 import { run, step, tags } from './helpers.ts';
 

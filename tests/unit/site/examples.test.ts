@@ -4,10 +4,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { playMachine } from '../../../src/machines/balloon-cup/play.ts';
-import { replayMachine } from '../../../src/machines/balloon-cup/replay.ts';
+import { checkedPlayMachine, playMachine, playView } from '../../../src/machines/balloon-cup/play.ts';
+import { checkedReplayMachine, replayMachine, replayView } from '../../../src/machines/balloon-cup/replay.ts';
+import { checkExample } from '../../../src/machines/balloon-cup/engine.ts';
 import { GOALS } from '../../../src/machines/balloon-cup/goals.ts';
-import { run } from '../machines/helpers.ts';
+import { run, step } from '../machines/helpers.ts';
 
 const ROOT = join(import.meta.dirname, '../../../content/balloon-cup');
 
@@ -50,6 +51,28 @@ describe('content examples', () => {
         const s = run(replayMachine, { position: data.position, options: data.options, moves: data.moves ?? [], names: data.names });
         expect(s.context.problem).toBeNull();
         expect(s.context.moveStarts.length).toBe(data.moves?.length);
+      }
+    });
+
+    // The page hands the island the build's check as data (serialized into the page) so the
+    // browser never reads the position again: from it, the island's machine must show and play
+    // exactly what the machine that reads the position does.
+    it(`${id} plays the same from the build's check`, () => {
+      const checked = JSON.parse(JSON.stringify(checkExample(data.position, data.options)));
+      if (data.kind === 'play') {
+        const input = { position: data.position, options: data.options, goal: data.goal as never };
+        const reading = run(playMachine, input);
+        const given = run(checkedPlayMachine, { ...input, checked });
+        expect(playView(given)).toEqual(playView(reading));
+        const card = reading.context.game?.hands[reading.context.game.toMove][0];
+        if (!card) return;
+        const events = [{ type: 'card.select', card } as const, { type: 'side.choose', tile: 1, side: 0 } as const, { type: 'step.all' } as const];
+        expect(playView(step(checkedPlayMachine, given, ...events))).toEqual(playView(step(playMachine, reading, ...events)));
+      } else {
+        const input = { position: data.position, options: data.options, moves: data.moves ?? [], names: data.names };
+        const reading = step(replayMachine, run(replayMachine, input), { type: 'step.last' });
+        const given = step(checkedReplayMachine, run(checkedReplayMachine, { ...input, checked }), { type: 'step.last' });
+        expect(replayView(given)).toEqual(replayView(reading));
       }
     });
   }
