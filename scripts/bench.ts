@@ -16,6 +16,7 @@ const SUITES: ReadonlyArray<{ readonly name: string; readonly file: string; read
   { name: 'cascade', file: './bench/cascade.ts', run: 'benchCascade' },
   { name: 'jumping-cups', file: './bench/jumping-cups.ts', run: 'benchJumpingCups' },
   { name: 'bots', file: './bench/bots.ts', run: 'benchBots' },
+  { name: 'review', file: './bench/review.ts', run: 'benchReview' },
 ];
 
 const only = process.argv.slice(2);

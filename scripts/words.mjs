@@ -28,6 +28,8 @@ const { ALL_LOCALES } = await import('../src/words/locales.ts');
 const locales = { all: [...ALL_LOCALES] };
 const islandsJson = JSON.parse(readFileSync(join(src, 'words', 'islands.json'), 'utf8'));
 const islands = Object.entries(islandsJson).filter(([name]) => !name.startsWith('$'));
+/** Areas whose code loads them itself (islands.json "$ownWords"): in no island's phrasebook. */
+const ownWords = new Set(islandsJson.$ownWords ?? []);
 
 const areas = readdirSync(messagesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
 
@@ -196,7 +198,7 @@ function keysIn(files) {
   for (const file of files) for (const [area, key] of readModule(file).keys) {
     if (!keysOf.has(area)) throw new Error(`words: ${relative(root, file)} reads area "${area}", which has no folder in src/messages/`);
     // Not a message: a local variable of the same name (\`(m) => m.playMachine\`); TypeScript checks real reads.
-    if (!keysOf.get(area).includes(key)) continue;
+    if (!keysOf.get(area).includes(key) || ownWords.has(area)) continue;
     if (!byArea.has(area)) byArea.set(area, new Set());
     byArea.get(area).add(key);
   }

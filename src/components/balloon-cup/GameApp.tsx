@@ -34,6 +34,7 @@ import type { SavedGame } from './saved-game.ts';
 import type { SaveResult } from '../site/storage.ts';
 import { SaveNotice } from './SaveNotice.tsx';
 import { localHref } from '../../words/runtime.ts';
+import { ReviewButton } from './review/ReviewButton.tsx';
 
 // The play page's island takes this with the game: what can be resumed from a cut save.
 export { recoverSave } from './save-recovery.ts';
@@ -314,6 +315,9 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
           <h3 id="bcp-review-title">{m.review_title()}</h3>
           <Review snapshot={snapshot} />
         </section>
+      )}
+      {over && (
+        <ReviewButton states={context.states} moves={context.moves} seed={context.seed} names={names} you={people ? null : 0} href={(k) => replayHref(snapshot, k)} />
       )}
       <p class="bcp-record">
         <a href={replayHref(snapshot)}>{m.replay_link()}</a>{' '}

@@ -22,6 +22,7 @@ import { lastPlaced } from './game-view.ts';
 import { replayStep, stepTo } from './replay-keys.ts';
 import { problemDetail } from '../../machines/problem-words.ts';
 import { localHref } from '../../words/runtime.ts';
+import { ReviewButton } from './review/ReviewButton.tsx';
 
 function read(): { g: string | null; m: number | null } {
   const params = new URLSearchParams(location.search);
@@ -150,6 +151,11 @@ export function ReplayApp() {
           ))}
         </ol>
       </section>
+      {/* A finished game can be reviewed: every hand is public by then (an unfinished one's
+          review would name cards still hidden). */}
+      {states[total]!.result && (
+        <ReviewButton states={states} moves={record.moves} seed={record.seed} names={names} you={you} href={(k) => `${base}&m=${k}`} onJump={(k) => go(k)} />
+      )}
       <LiveRegion message={said.text} n={said.n} />
     </div>
   );
