@@ -49,6 +49,9 @@ export const CSP_DIRECTIVES = [
 const CLIENT_GROUPS = [
   { name: 'machine-helpers', test: /[\\/]src[\\/]components[\\/]shared[\\/](useMachine\.ts|LoadNotice\.tsx|example-events\.ts)$/ },
   { name: 'cascade', test: /[\\/]src[\\/](engine[\\/]balloon-cup[\\/](cards|trophies|cascade)|machines[\\/]balloon-cup[\\/]payment-words)\.ts$/ },
+  // The cascade solver and the sentences of its verdicts: one chunk for the pages that use both
+  // (the sandbox, the cascade puzzles, a game's review) rather than two small ones.
+  { name: 'cascade-verdicts', test: /[\\/]src[\\/](engine[\\/]balloon-cup[\\/]cascade-solver|machines[\\/]balloon-cup[\\/]verdict-words)\.ts$/ },
 ].map((group) => ({ ...group, priority: 1, includeDependenciesRecursively: false }));
 
 /**

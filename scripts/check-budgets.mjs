@@ -46,9 +46,11 @@ const BUDGET_KB = 30;
 // shares the tried examples' phrasebook (replay chapters 55.5). The editions chapter, whose
 // examples switch rule options and so read the position again, keeps its ceiling (57.4). Bring
 // them back under ALL_BUDGET_KB as their code is trimmed (ideas: one seat view, the game page's
-// cascade verdicts from the bot worker, leaner phrasebooks). The play page's went from 66 to 67.5 KB on 2026-11-25 for the Review
-// button (its code, three sentences and the engine chunks the bot's and the review's workers now
-// share: 1.3 KB in Russian, 65.8 -> 67.1); the review itself is not counted here (REVIEW_BUDGET_KB).
+// cascade verdicts from the bot worker, leaner phrasebooks). The play page's went from 66 to
+// 67.5 KB on 2026-11-25 for the Review button (its code, three sentences and the engine chunks
+// the bot's and the review's workers now share: 1.3 KB in Russian, 65.8 -> 67.1); the review
+// itself is not counted here (REVIEW_BUDGET_KB). The review's code shares the told moves with
+// the chapters, which splits their chunks a little differently: the editions chapter 57.4 -> 57.6.
 const ALL_BUDGET_KB = 50;
 const EDITIONS_CHAPTER = '/balloon-cup/rules/editions-and-variants/';
 const BC_CHAPTERS = /^\/balloon-cup\/rules\/[a-z-]+\/$/;
@@ -56,7 +58,7 @@ const REPLAY_CHAPTERS = /^\/balloon-cup\/rules\/(after-a-scoring|claim-cascade|g
 const JC_PLAY = /^\/jumping-cups\/(play|puzzles\/(?!index)[a-z-]+)\/$/;
 function raisedBudget(path) {
   if (path === '/balloon-cup/play/') return 67.5;
-  if (path === EDITIONS_CHAPTER) return 57.5;
+  if (path === EDITIONS_CHAPTER) return 57.7;
   if (REPLAY_CHAPTERS.test(path)) return 56;
   if (BC_CHAPTERS.test(path)) return 53;
   if (JC_PLAY.test(path)) return 54.5;
