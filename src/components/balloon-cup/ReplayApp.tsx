@@ -64,8 +64,10 @@ export function ReplayApp() {
     history.replaceState(null, '', url);
   }, [at]);
 
-  // The arrow keys work from load, wherever focus is on the page.
-  useEffect(() => {
+  // The arrow keys work from load, wherever focus is on the page: a layout effect, so the keys are
+  // heard in the same task that shows the replay (a plain effect, run after paint, would lose a key
+  // pressed as soon as the first move is on screen).
+  useLayoutEffect(() => {
     if (!replay?.ok) return;
     const onKey = (event: KeyboardEvent) => {
       const step = replayStep(event);
