@@ -21,10 +21,19 @@ import { knownAfter } from '../../src/engine/balloon-cup/replay-view.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-/** The game kept in this browser, replayed by the engine: its states and what each player knows. */
+/**
+ * The game kept in this browser, replayed by the engine: its states and what each player knows.
+ * Read once the save holds the position the page shows (the save follows the screen, and on a
+ * busy machine an older save would name as hidden a card the page has just shown played).
+ */
 async function savedGame(page: Page) {
-  const saved = await page.evaluate(() => localStorage.getItem('cup-games:balloon-cup-game:v1'));
-  const replay = decodeRecord((JSON.parse(saved ?? '{}') as { g: string }).g);
+  const shown = Number(await page.locator('.bcp-app').getAttribute('data-moves'));
+  const read = async () => {
+    const saved = await page.evaluate(() => localStorage.getItem('cup-games:balloon-cup-game:v1'));
+    return decodeRecord((JSON.parse(saved ?? '{}') as { g?: string }).g ?? '');
+  };
+  await expect.poll(async () => { const r = await read(); return r.ok ? r.value.record.moves.length : -1; }).toBe(shown);
+  const replay = await read();
   if (!replay.ok) throw new Error(replay.message);
   const { states, record, events } = replay.value;
   return { now: states.at(-1)!, known: knownAfter(states, record.moves, events), record };
