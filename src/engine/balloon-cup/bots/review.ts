@@ -7,17 +7,15 @@
 import { COLORS, TROPHY_COST, cardValue, other } from '../components.ts';
 import type { CardId, Color, Player, TileNumber } from '../components.ts';
 import { apply } from '../apply.ts';
-import { cascadeActions } from '../cascade.ts';
 import { legalMoveCount, mover } from '../moves.ts';
 import { Playout } from '../playout.ts';
 import type { Rng } from '../rng.ts';
-import { makeRng, nextFloat, nextInt } from '../rng.ts';
+import { makeRng, nextFloat } from '../rng.ts';
 import type { GameEvent, GameState, Move } from '../state.ts';
 import { BUDGETS } from './index.ts';
-import { bestPlacement, greedyClaim } from './heuristic.ts';
 import { NOTHING_KNOWN, determinize, observe, unseenCards } from './knowledge.ts';
 import type { Known } from './knowledge.ts';
-import { evaluate, searchMove } from './search.ts';
+import { evaluate, playoutStep, searchMove } from './search.ts';
 import type { SearchBudget } from './search.ts';
 import { seatState, seatView } from './seat-view.ts';
 import type { SeatView } from './seat-view.ts';
@@ -89,22 +87,6 @@ export function reviewSeed(gameSeed: number, index: number): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
-/** One playout step as Strong's playouts play: greedy claims, mostly the heuristic's placement. */
-function step(game: Playout, rng: Rng, randomShare: number): boolean {
-  if (game.cascade) {
-    const c = game.cascade;
-    return game.play(greedyClaim(cascadeActions({ players: game.players, winner: c.winner, part: c.part, tradeAfterWin: game.options.tradeAfterWin })));
-  }
-  const count = game.count();
-  if (game.options.claimTiming === 'own-turn') {
-    const claim = greedyClaim(game.claimsNow());
-    if (claim.type === 'claim') return game.play(claim);
-  }
-  if (nextFloat(rng) < randomShare) return game.playAt(nextInt(rng, count));
-  const best = bestPlacement(game);
-  return best ? game.play(best) : game.playAt(nextInt(rng, count));
-}
-
 /**
  * Mean value for the mover of each move, each played in the same `deals` worlds dealt from the
  * mover's knowledge, followed by the same playout randomness.
@@ -123,7 +105,7 @@ function compare(state: GameState, known: readonly CardId[], moves: readonly Mov
       let value = 0;
       if (game.play(move)) {
         const r = makeRng(playSeed);
-        for (let i = 0; i < budget.depth && !game.result; i += 1) if (!step(game, r, budget.randomShare)) break;
+        for (let i = 0; i < budget.depth && !game.result; i += 1) if (!playoutStep(game, r, budget.randomShare)) break;
         value = evaluate(game, me);
       }
       totals[k] = totals[k]! + value;

@@ -89,7 +89,7 @@ export function evaluate(state: Scored, me: Player): number {
  * looks like a game between sensible players), sometimes a random move. False when nothing
  * could be played.
  */
-function playoutStep(game: Playout, rng: Rng, randomShare: number): boolean {
+export function playoutStep(game: Playout, rng: Rng, randomShare: number): boolean {
   if (game.cascade) {
     const c = game.cascade;
     return game.play(greedyClaim(cascadeActions({ players: game.players, winner: c.winner, part: c.part, tradeAfterWin: game.options.tradeAfterWin })));
