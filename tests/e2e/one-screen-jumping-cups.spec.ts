@@ -4,6 +4,8 @@
 // goes below the controls). Regions are marked data-region="board" | "prompt" | "controls".
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { PUBLISHED_LOCALES } from '../../src/words/locales.ts';
+import { pathIn } from '../../src/words/routes.ts';
 
 const SIZES = [
   { width: 360, height: 740 },
@@ -107,5 +109,20 @@ for (const size of SIZES) {
       await expect(island.locator('[data-puzzle-result="solved"]')).toBeVisible();
       await expectOneScreen(page, island, 'solved');
     });
+  });
+}
+
+// The play page opens with the game: its prompt and the whole track are on the first screen,
+// without scrolling, in every language (the page's longer words come after the game).
+for (const size of SIZES) {
+  test(`${size.width}×${size.height}: the play page opens with the prompt and the track on the first screen in every language`, async ({ page }) => {
+    await page.setViewportSize(size);
+    for (const locale of PUBLISHED_LOCALES) {
+      await page.goto(pathIn('/jumping-cups/play/', locale));
+      const island = page.locator('.jc-island').first();
+      for (const region of ['prompt', 'board']) {
+        await expect(island.locator(`[data-region="${region}"]`), `${locale}: ${region}`).toBeInViewport({ ratio: 1 });
+      }
+    }
   });
 }
