@@ -1,5 +1,7 @@
 // Engine results worded for people: refusals (error codes) and the events of a move, each event
-// a step with the board to show while it is told. Shared by the play and replay machines.
+// a step with the board to show while it is told. Shared by the play and replay machines. The
+// sentences of the person at the screen ("You put…") come from story.ts, which the game's pages
+// load: the examples, which name both players, carry none of them.
 // It answers no rules question: winners, payments and legality all come from the engine; this
 // module only puts what the engine reported into words.
 import { TROPHY_COST, cardColor } from '../../engine/balloon-cup/components.ts';
@@ -32,17 +34,32 @@ export function exampleNames(): Names {
  */
 export interface Who {
   readonly name: string;
-  readonly you: boolean;
+  /** The person's own sentences when the player is the person at the screen, else null. */
+  readonly you: YouWords | null;
 }
 
-/** The player `player` as a sentence names them; `you` is the person's seat (null: nobody's). */
-export function whoIs(names: Names, player: Player, you: Player | null = null): Who {
-  return { name: names[player], you: player === you };
+/** The sentences that speak to the person at the screen (story.ts gives them). */
+export type YouWords = Pick<typeof m,
+  | 'side_yours' | 'placed_own_you' | 'placed_you' | 'scored_you' | 'drew_none_you' | 'drew_you' | 'hand_shown_you'
+  | 'exchanged_you' | 'no_placement_you' | 'part_winner_you' | 'part_other_you' | 'claimed_forced_you' | 'claimed_you'
+  | 'passed_you' | 'game_won_you' | 'passed_for_you' | 'next_turn_you' | 'refused_not_held_card_you'
+  | 'refused_not_held_cards_you' | 'refused_must_place_you' | 'refused_trophy_yours'
+  | 'refused_cannot_afford_winner_trades_you' | 'refused_cannot_afford_you'>;
+
+/** The person at the screen: their seat and their sentences. */
+export interface Listener {
+  readonly seat: Player;
+  readonly says: YouWords;
+}
+
+/** The player `player` as a sentence names them; `you` is the person at the screen (null: nobody). */
+export function whoIs(names: Names, player: Player, you: Listener | null = null): Who {
+  return { name: names[player], you: you !== null && player === you.seat ? you.says : null };
 }
 
 /** "your side" / "Ann's side": whose side of a tile, inside a sentence. */
 export function sideOf(owner: Who): string {
-  return owner.you ? m.side_yours() : m.side_of({ player: owner.name });
+  return owner.you ? owner.you.side_yours() : m.side_of({ player: owner.name });
 }
 
 /** What a step of the explanation points at on the board. */
@@ -80,7 +97,7 @@ function ownerOf(state: GameState, color: Color): Player | null {
 }
 
 /** Why the engine refused a move, in plain words (the code itself is shown beside it). */
-export function refusalText(code: ErrorCode, engineMessage: string, move: Move, state: GameState, names: Names, you: Player | null = null): string {
+export function refusalText(code: ErrorCode, engineMessage: string, move: Move, state: GameState, names: Names, you: Listener | null = null): string {
   const message = problemDetail(code, engineMessage);
   const actor = whoIs(names, mover(state), you);
   const who = actor.name;
@@ -88,7 +105,7 @@ export function refusalText(code: ErrorCode, engineMessage: string, move: Move, 
     case 'game-over':
       return m.refused_game_over();
     case 'not-in-hand':
-      if (actor.you) return move.type === 'place' ? m.refused_not_held_card_you({ card: cardName(move.card) }) : m.refused_not_held_cards_you();
+      if (actor.you) return move.type === 'place' ? actor.you.refused_not_held_card_you({ card: cardName(move.card) }) : actor.you.refused_not_held_cards_you();
       return move.type === 'place' ? m.refused_not_held_card({ player: who, card: cardName(move.card) }) : m.refused_not_held_cards({ player: who });
     case 'no-such-tile':
       return move.type === 'place' ? m.refused_no_such_tile({ tile: move.tile }) : message;
@@ -108,7 +125,7 @@ export function refusalText(code: ErrorCode, engineMessage: string, move: Move, 
       });
     }
     case 'must-place':
-      return actor.you ? m.refused_must_place_you() : m.refused_must_place({ player: who });
+      return actor.you ? actor.you.refused_must_place_you() : m.refused_must_place({ player: who });
     case 'too-many-discards':
       return move.type === 'exchange' ? m.refused_too_many_discards({ count: move.discard.length }) : message;
     case 'too-few-discards':
@@ -121,14 +138,14 @@ export function refusalText(code: ErrorCode, engineMessage: string, move: Move, 
       if (move.type !== 'claim') return message;
       const owner = ownerOf(state, move.trophy);
       const c = colorParams(move.trophy);
-      if (owner !== null && owner === you) return m.refused_trophy_yours(c);
+      if (owner !== null && you !== null && owner === you.seat) return you.says.refused_trophy_yours(c);
       return owner === null ? m.refused_trophy_taken_anyone(c) : m.refused_trophy_taken({ ...c, player: names[owner] });
     }
     case 'cannot-afford': {
       if (move.type !== 'claim') return message;
       const params = { player: who, ...colorParams(move.trophy), cost: TROPHY_COST[move.trophy] };
-      if (state.options.tradeAfterWin) return actor.you ? m.refused_cannot_afford_winner_trades_you(params) : m.refused_cannot_afford_winner_trades(params);
-      return actor.you ? m.refused_cannot_afford_you(params) : m.refused_cannot_afford(params);
+      if (state.options.tradeAfterWin) return actor.you ? actor.you.refused_cannot_afford_winner_trades_you(params) : m.refused_cannot_afford_winner_trades(params);
+      return actor.you ? actor.you.refused_cannot_afford_you(params) : m.refused_cannot_afford(params);
     }
     case 'bad-sets':
       return m.refused_bad_sets({ problem: message });
@@ -140,17 +157,17 @@ export function refusalText(code: ErrorCode, engineMessage: string, move: Move, 
   }
 }
 
-/** The sentence for one engine event; `you` is the person's seat, if a person reads as "you". */
-export function eventText(event: GameEvent, names: Names, before: GameState, you: Player | null = null): string {
+/** The sentence for one engine event; `you`: the person at the screen, if a person reads as "you". */
+export function eventText(event: GameEvent, names: Names, before: GameState, you: Listener | null = null): string {
   switch (event.type) {
     case 'placed': {
       const p = whoIs(names, event.player, you);
       const card = cardName(event.card);
       if (event.side === event.player) {
-        return p.you ? m.placed_own_you({ card, tile: event.tile }) : m.placed_own({ player: p.name, card, tile: event.tile });
+        return p.you ? p.you.placed_own_you({ card, tile: event.tile }) : m.placed_own({ player: p.name, card, tile: event.tile });
       }
       const side = sideOf(whoIs(names, event.side, you));
-      return p.you ? m.placed_you({ card, side, tile: event.tile }) : m.placed({ player: p.name, card, side, tile: event.tile });
+      return p.you ? p.you.placed_you({ card, side, tile: event.tile }) : m.placed({ player: p.name, card, side, tile: event.tile });
     }
     case 'scored': {
       const [a, b] = event.sums;
@@ -159,7 +176,7 @@ export function eventText(event: GameEvent, names: Names, before: GameState, you
       const winner = whoIs(names, event.winner, you);
       const cubes = m.taken_cubes({ list: listColors(event.cubes), cubes: w.cubes({ count: event.cubes.length }) });
       return winner.you
-        ? m.scored_you({ tile: event.tile, totals, why, cubes })
+        ? winner.you.scored_you({ tile: event.tile, totals, why, cubes })
         : m.scored({ tile: event.tile, totals, why, player: winner.name, cubes });
     }
     case 'flipped':
@@ -173,61 +190,61 @@ export function eventText(event: GameEvent, names: Names, before: GameState, you
       return m.refilled({ tile: event.tile, cubes: listColors(event.cubes) });
     case 'drew': {
       const p = whoIs(names, event.player, you);
-      if (event.count === 0) return p.you ? m.drew_none_you() : m.drew_none({ player: p.name });
+      if (event.count === 0) return p.you ? p.you.drew_none_you() : m.drew_none({ player: p.name });
       const cards = w.cards({ count: event.count });
-      return p.you ? m.drew_you({ cards }) : m.drew({ player: p.name, cards });
+      return p.you ? p.you.drew_you({ cards }) : m.drew({ player: p.name, cards });
     }
     case 'reshuffled':
       return m.reshuffled({ cards: w.cards({ count: event.cards }) });
     case 'hand-shown': {
       const p = whoIs(names, event.player, you);
       const hand = commaList(event.hand.map(cardName)) || m.no_cards();
-      return p.you ? m.hand_shown_you({ hand }) : m.hand_shown({ player: p.name, hand });
+      return p.you ? p.you.hand_shown_you({ hand }) : m.hand_shown({ player: p.name, hand });
     }
     case 'exchanged': {
       const p = whoIs(names, event.player, you);
       const cards = w.cards({ count: event.count });
-      return p.you ? m.exchanged_you({ cards }) : m.exchanged({ player: p.name, cards });
+      return p.you ? p.you.exchanged_you({ cards }) : m.exchanged({ player: p.name, cards });
     }
     case 'no-placement': {
       const p = whoIs(names, event.player, you);
-      return p.you ? m.no_placement_you() : m.no_placement({ player: p.name });
+      return p.you ? p.you.no_placement_you() : m.no_placement({ player: p.name });
     }
     case 'cascade-part': {
       const winner = before.cascade?.winner;
       const isW = winner === undefined ? true : winner === event.player;
       const p = whoIs(names, event.player, you);
-      if (p.you) return isW ? m.part_winner_you() : m.part_other_you();
+      if (p.you) return isW ? p.you.part_winner_you() : p.you.part_other_you();
       return isW ? m.part_winner({ player: p.name }) : m.part_other({ player: p.name });
     }
     case 'claimed': {
       const p = whoIs(names, event.player, you);
       const params = { player: p.name, ...colorParams(event.trophy), payment: paymentText(event.trophy, event.sets) };
-      if (event.compulsory) return p.you ? m.claimed_forced_you(params) : m.claimed_forced(params);
-      return p.you ? m.claimed_you(params) : m.claimed(params);
+      if (event.compulsory) return p.you ? p.you.claimed_forced_you(params) : m.claimed_forced(params);
+      return p.you ? p.you.claimed_you(params) : m.claimed(params);
     }
     case 'passed': {
       const p = whoIs(names, event.player, you);
-      return p.you ? m.passed_you() : m.passed({ player: p.name });
+      return p.you ? p.you.passed_you() : m.passed({ player: p.name });
     }
     case 'cascade-ended':
       return m.cascade_ended();
     case 'game-over': {
       if (event.winner === null) return m.game_blocked();
       const winner = whoIs(names, event.winner, you);
-      return winner.you ? m.game_won_you() : m.game_won({ player: winner.name });
+      return winner.you ? winner.you.game_won_you() : m.game_won({ player: winner.name });
     }
   }
 }
 
 /** A part of the cascade the engine passed because its player could pay for nothing. */
 function passedForText(p: Who): string {
-  return p.you ? m.passed_for_you() : m.passed_for({ player: p.name });
+  return p.you ? p.you.passed_for_you() : m.passed_for({ player: p.name });
 }
 
 /** Who plays next after a scoring: its loser. */
 function nextTurnText(p: Who): string {
-  return p.you ? m.next_turn_you() : m.next_turn({ player: p.name });
+  return p.you ? p.you.next_turn_you() : m.next_turn({ player: p.name });
 }
 
 function focusOf(event: GameEvent): Focus | null {
@@ -278,7 +295,7 @@ function withoutCubes(state: GameState, tile: TileNumber): GameState {
  * tile with the placed card (the engine's result already has it cleared away); afterwards it
  * shows the engine's resulting state.
  */
-export function tell(before: GameState, applied: Applied, names: Names, you: Player | null = null): Step[] {
+export function tell(before: GameState, applied: Applied, names: Names, you: Listener | null = null): Step[] {
   const { events } = applied;
   const scoredAt = events.findIndex((e) => e.type === 'scored');
   const placed = events.find((e): e is Extract<GameEvent, { type: 'placed' }> => e.type === 'placed');
@@ -329,12 +346,12 @@ export function tell(before: GameState, applied: Applied, names: Names, you: Pla
  * A move in a few words, after its player's name: "Ann: red 6 to Ben's side of tile 3". With
  * `you`, the person's things read "your side".
  */
-export function moveLabel(move: Move, names: Names, state: GameState, you: Player | null = null): string {
+export function moveLabel(move: Move, names: Names, state: GameState, you: Listener | null = null): string {
   return m.move_by({ player: names[mover(state)], move: moveText(move, names, state, you) });
 }
 
 /** The move in a few words without its player: "red 6 to Ben's side of tile 3". */
-export function moveText(move: Move, names: Names, state: GameState, you: Player | null = null): string {
+export function moveText(move: Move, names: Names, state: GameState, you: Listener | null = null): string {
   switch (move.type) {
     case 'claim':
       return m.move_claim({ ...colorParams(move.trophy), payment: paymentText(move.trophy, move.sets) });
