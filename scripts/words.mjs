@@ -6,8 +6,8 @@
  * - words/<area>.ts: the area's typed handle `m`, which reads the provided locale (src/words/runtime.ts).
  * - all.ts: every area of every locale, for the server (the middleware) and the unit tests.
  * - islands/<locale>/<Island>.tsx: an island's entry for one locale, providing its phrasebook
- *   (<Island>.words.js, and <Island>.later.js for code it loads later): the messages its code names,
- *   so its bundle holds no other language and no sentence it cannot say. An island that always
+ *   (<Island>.words.js; later/<Island>/<locale>.js for the code it loads later): the messages
+ *   its code names, so its bundle holds no other language and no sentence it cannot say. An island that always
  *   appears beside another may share that one's phrasebook (islands.json "words").
  * - islands/<Island>.astro: renders the entry of the page's locale, with the directive asked for.
  *
@@ -222,8 +222,7 @@ function phrasebook(file, locale, byArea, exportName) {
   write(file, `${header}${registry}${lines.join('\n')}\nexport const ${exportName} = {\n${entries.join('\n')}\n};\n`);
 }
 
-// Words the islands' later code says, one module per area and locale (only the keys some island's
-// later code names): islands on one page that load the same code share one copy.
+// What each island's code says on its first render (eager) and in the code it loads later.
 const islandWords = islands.map(([name, island]) => {
   const component = join(src, island.module);
   const eagerFiles = reach([component], false);
@@ -237,43 +236,49 @@ const islandWords = islands.map(([name, island]) => {
   return { name, island, component, eager, later };
 });
 // Islands that always appear beside another (islands.json "words": the other's name) share its
-// phrasebook, which then holds the first-render messages of both: a page showing the two carries
-// each sentence once, and a page with the other alone carries the few sentences only this one says.
-const books = new Map();
-for (const { name, island, eager } of islandWords) {
-  const book = island.words ?? name;
-  if (!islandWords.some((other) => other.name === book)) throw new Error(`words: islands.json: ${name} shares the phrasebook of ${book}, which is not an island`);
-  if (!books.has(book)) books.set(book, new Map());
-  for (const [area, keys] of eager) {
-    if (!books.get(book).has(area)) books.get(book).set(area, new Set());
-    for (const key of keys) books.get(book).get(area).add(key);
-  }
-}
-const laterUnion = new Map();
-for (const { later } of islandWords) {
-  for (const [area, keys] of later) {
-    if (!laterUnion.has(area)) laterUnion.set(area, new Set());
-    for (const key of keys) laterUnion.get(area).add(key);
-  }
-}
-for (const [area, keys] of laterUnion) {
-  for (const locale of locales.all) phrasebook(join(outDir, 'later', area, `${locale}.js`), locale, new Map([[area, keys]]), 'WORDS');
+// phrasebook: they read the other's first-render messages from its module, and their own module
+// holds only the few sentences the other does not say. A page showing the two carries each
+// sentence once; a page with the other alone carries none that only this one says.
+const byName = new Map(islandWords.map((entry) => [entry.name, entry]));
+const bookOf = ({ name, island }) => {
+  if (island.words && !byName.has(island.words)) throw new Error(`words: islands.json: ${name} shares the phrasebook of ${island.words}, which is not an island`);
+  return island.words ?? name;
+};
+/** `keys` by area without those `known` (by area) has. */
+const without = (keys, ...known) => new Map([...keys].map(([area, set]) => [area, new Set([...set].filter((key) => !known.some((k) => k.get(area)?.has(key))))]).filter(([, set]) => set.size > 0));
+// Words of the code an island loads later, one module per island and locale (all its areas: one
+// file compresses better than several): what that code names and the first render has not
+// brought. An island sharing another's phrasebook also loads the other's later words when it needs
+// some of them (the two load the same code on one page) and its own only for the rest, so a page
+// carries no sentence twice.
+const own = new Map();
+for (const entry of islandWords) {
+  const book = bookOf(entry);
+  const owner = byName.get(book);
+  const eager = book === entry.name ? entry.eager : without(entry.eager, owner.eager);
+  const ownerLater = book === entry.name ? new Map() : without(owner.later, owner.eager);
+  const later = without(entry.later, owner.eager, eager, ownerLater);
+  const shared = [...ownerLater].some(([area, keys]) => [...(entry.later.get(area) ?? [])].some((key) => keys.has(key)));
+  own.set(entry.name, { book, eager, later, shared });
 }
 
-for (const { name, island, component, later } of islandWords) {
+for (const { name, island, component } of islandWords) {
+  const { book, eager, later, shared } = own.get(name);
   for (const locale of locales.all) {
     const file = join(outDir, 'islands', locale, `${name}.tsx`);
     const imported = island.export ? `{ ${island.export} as Island }` : 'Island';
-    if (books.has(name)) phrasebook(join(outDir, 'islands', locale, `${name}.words.js`), locale, books.get(name), 'WORDS');
-    const loads = [...later.keys()].sort().map((area) => `import('${importPath(file, join(outDir, 'later', area, `${locale}.js`))}')`);
+    const books = [...new Set([book, ...(eager.size > 0 ? [name] : [])])];
+    if (book === name || eager.size > 0) phrasebook(join(outDir, 'islands', locale, `${name}.words.js`), locale, eager, 'WORDS');
+    if (later.size > 0) phrasebook(join(outDir, 'later', name, `${locale}.js`), locale, later, 'WORDS');
+    const loads = [...(shared ? [book] : []), ...(later.size > 0 ? [name] : [])]
+      .map((from) => `import('${importPath(file, join(outDir, 'later', from, `${locale}.js`))}')`);
     write(file, `${header}import type { ComponentProps } from 'preact';
 import { provide, provideLater } from '${importPath(file, join(src, 'words', 'runtime.ts'))}';
 import ${imported} from '${importPath(file, component)}';
-import { WORDS } from './${island.words ?? name}.words.js';
-${loads.length ? `\n/** The words of the code the island loads later, fetched with it. */\nconst LATER = () => Promise.all([${loads.join(', ')}]).then((modules) => Object.assign({}, ...modules.map((words) => words.WORDS)));\n` : ''}
+${books.map((from, i) => `import { WORDS as WORDS${i} } from './${from}.words.js';`).join('\n')}
+${loads.length ? `\n/** The words of the code the island loads later, fetched with it. */\nconst LATER = () => Promise.all([${loads.join(', ')}]).then((modules) => modules.map((words) => words.WORDS));\n` : ''}
 export default function ${name}${cap(locale)}(props: ComponentProps<typeof Island> & object) {
-  provide('${locale}', WORDS);
-${loads.length ? `  provideLater('${locale}', LATER);\n` : ''}  return <Island {...props} />;
+${books.map((_, i) => `  provide('${locale}', WORDS${i});\n`).join('')}${loads.length ? `  provideLater('${locale}', LATER);\n` : ''}  return <Island {...props} />;
 }
 `);
   }

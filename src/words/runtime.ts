@@ -19,7 +19,7 @@ export { ALL_LOCALES, BASE_LOCALE, PUBLISHED_LOCALES, type Locale } from './loca
 
 type Area = Record<string, unknown>;
 const provided = new Map<string, Area>();
-const later: (() => Promise<Record<string, Area>>)[] = [];
+const later: (() => Promise<Record<string, Area>[]>)[] = [];
 let current: Locale = BASE_LOCALE;
 
 /** Makes these areas (name → compiled module) the ones the handles read, in `locale`. */
@@ -35,9 +35,10 @@ export function provide(locale: Locale, areas: Record<string, Area>): void {
 
 /**
  * Areas only code loaded later reads (a machine, the game's table): fetched with that code, not
- * with the page. Whoever loads such code awaits `wordsReady()` beside it.
+ * with the page, as one or more modules of areas. Whoever loads such code awaits `wordsReady()`
+ * beside it.
  */
-export function provideLater(locale: Locale, load: () => Promise<Record<string, Area>>): void {
+export function provideLater(locale: Locale, load: () => Promise<Record<string, Area>[]>): void {
   if (locale !== current) provide(locale, {});
   if (!later.includes(load)) later.push(load);
 }
@@ -45,7 +46,7 @@ export function provideLater(locale: Locale, load: () => Promise<Record<string, 
 /** Resolves once every area provided for later is here. */
 export async function wordsReady(): Promise<void> {
   const loads = later.splice(0);
-  for (const areas of await Promise.all(loads.map((load) => load()))) provide(current, areas);
+  for (const modules of await Promise.all(loads.map((load) => load()))) for (const areas of modules) provide(current, areas);
 }
 
 /** The locale last provided: the page's. */

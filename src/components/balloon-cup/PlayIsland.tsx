@@ -6,15 +6,14 @@
  * question goes through the machine to the engine.
  */
 import { useEffect, useRef } from 'preact/hooks';
-import type { Options } from '../../engine/balloon-cup/options.ts';
-import { OPTION_CHOICES } from '../../engine/balloon-cup/options.ts';
-import type { PlayInput, PlayView } from '../../machines/balloon-cup/play.ts';
+import type { ComponentChildren } from 'preact';
+import type { PlayEvent, PlayInput, PlayView } from '../../machines/balloon-cup/play.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { LoadNotice } from '../shared/LoadNotice.tsx';
 import { reportExampleComplete } from '../shared/example-events.ts';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
 import { rove, useFocusFollows } from '../shared/useFocusFollows.ts';
-import { Board } from './Board.tsx';
+import { BoardTable as Board } from './BoardTable.tsx';
 import { m } from '../../paraglide/words/bcplay.ts';
 
 export interface PlayIslandProps {
@@ -22,8 +21,13 @@ export interface PlayIslandProps {
   readonly input: PlayInput;
   /** The machine's initial state, rendered on the server (play.ts `playView`). */
   readonly view: PlayView;
-  /** Show the rule-option switches. */
-  readonly showOptions?: boolean;
+}
+
+/** What the machine's view and `send` give the rule-option switches (OptionsIsland.tsx). */
+export interface OptionsControls {
+  readonly view: PlayView;
+  readonly send: (event: PlayEvent) => void;
+  readonly inert: boolean;
 }
 
 /** The machine for positions the build checked (the page never re-reads the position). */
@@ -34,34 +38,13 @@ const load = () =>
 export type PlayLoader = () => Promise<{ machine: PlayMachine; toView: (typeof import('../../machines/balloon-cup/play.ts'))['playView']; createActor: (typeof import('../../machines/balloon-cup/play.ts'))['createActor'] }>;
 type PlayMachine = (typeof import('../../machines/balloon-cup/play.ts'))['checkedPlayMachine'];
 
-const OPTION_LABELS: Record<keyof Options, () => string> = {
-  spentCubes: () => m.option_spent_cubes(),
-  claimTiming: () => m.option_claim_timing(),
-  tradeAfterWin: () => m.option_trade_after_win(),
-  exchangeMin: () => m.option_exchange_min(),
-  cubeLimit: () => m.option_cube_limit(),
-};
-
-const CHOICE_LABELS: Record<string, () => string> = {
-  'spentCubes:box': () => m.choice_spent_box(),
-  'spentCubes:bag': () => m.choice_spent_bag(),
-  'claimTiming:cascade': () => m.choice_claim_cascade(),
-  'claimTiming:own-turn': () => m.choice_claim_own_turn(),
-  'tradeAfterWin:false': () => m.choice_trade_both(),
-  'tradeAfterWin:true': () => m.choice_trade_winner(),
-  'exchangeMin:0': () => m.choice_exchange_0(),
-  'exchangeMin:1': () => m.choice_exchange_1(),
-  'cubeLimit:false': () => m.choice_limit_off(),
-  'cubeLimit:true': () => m.choice_limit_on(),
-};
-
 export default function PlayIsland(props: PlayIslandProps) {
   return <PlayExample {...props} load={load} />;
 }
 
 /** A tried example with the machine `load` brings. */
-export function PlayExample(props: PlayIslandProps & { readonly load: PlayLoader }) {
-  const { prompt, showOptions = false } = props;
+export function PlayExample(props: PlayIslandProps & { readonly load: PlayLoader; readonly options?: (controls: OptionsControls) => ComponentChildren }) {
+  const { prompt } = props;
   const { view, send, prepare, trouble, retry } = useLazyMachine(props.load, props.input, props.view);
   const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
@@ -207,34 +190,7 @@ export function PlayExample(props: PlayIslandProps & { readonly load: PlayLoader
         )}
       </div>
 
-      {showOptions && view.options && (
-        <details class="bc-options">
-          <summary>{m.options_title()}</summary>
-          <div class="bc-options-grid">
-            {(Object.keys(OPTION_CHOICES) as (keyof Options)[]).map((key) => {
-              const choices = OPTION_CHOICES[key] as readonly (string | number | boolean)[];
-              const current = view.options?.[key];
-              return (
-                <label key={key} data-option={key}>
-                  <span>{OPTION_LABELS[key]()}</span>
-                  <select
-                    disabled={inert}
-                    value={String(choices.indexOf(current as never))}
-                    onChange={(event) => {
-                      const value = choices[Number((event.currentTarget as HTMLSelectElement).value)];
-                      send({ type: 'options.set', options: { [key]: value } as Partial<Options> });
-                    }}
-                  >
-                    {choices.map((choice, i) => (
-                      <option key={i} value={String(i)}>{CHOICE_LABELS[`${key}:${String(choice)}`]?.() ?? String(choice)}</option>
-                    ))}
-                  </select>
-                </label>
-              );
-            })}
-          </div>
-        </details>
-      )}
+      {props.options?.({ view, send, inert })}
 
       <div class="bc-controls bc-tools">
         <button type="button" class="button-quiet" disabled={inert} onClick={() => send({ type: 'example.reset' })}>{m.start_again()}</button>

@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PuzzleEvent, PuzzleInput, PuzzleView } from '../../machines/balloon-cup/puzzle.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { LoadNotice } from '../shared/LoadNotice.tsx';
+import type { LoadSays } from '../shared/LoadNotice.tsx';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
 import { rove, useFocusFollows } from '../shared/useFocusFollows.ts';
 import { PUZZLES_BASE, sandboxHref } from '../site/puzzle-list.ts';
@@ -19,6 +20,7 @@ import { notSavedText, notifyProgressChanged, setDone } from '../site/progress.t
 import { CascadeTable } from './CascadeTable.tsx';
 import { Linked } from './linked.tsx';
 import { m } from '../../paraglide/words/cascade.ts';
+import { m as site } from '../../paraglide/words/site.ts';
 import { localHref } from '../../words/runtime.ts';
 
 export interface PuzzleIslandProps {
@@ -37,6 +39,9 @@ const load = () =>
   import('../../machines/balloon-cup/puzzle.ts').then((m) => ({ machine: m.puzzleMachine, toView: m.puzzleView, createActor: m.createActor }));
 
 /** Pause between the other side's moves, so each one can be seen and heard. */
+/** What the puzzle says while its code cannot load. */
+const PUZZLE_LOAD: LoadSays = { offline: () => site.load_offline_puzzle(), reload: () => site.load_reload_puzzle(), updated: () => site.load_updated_puzzle() };
+
 const REPLY_MS = 900;
 
 export default function PuzzleIsland(props: PuzzleIslandProps) {
@@ -89,7 +94,7 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
     return (
       <div class="bc-island" ref={root}>
         <p data-link-pending>{hydrated ? m.link_reading() : m.link_needs_js()}</p>
-        <LoadNotice trouble={trouble} retry={retry} what="puzzle" />
+        <LoadNotice trouble={trouble} retry={retry} says={PUZZLE_LOAD} />
       </div>
     );
   }
@@ -236,7 +241,7 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
           <p>{props.explanation}</p>
         </details>
       )}
-      <LoadNotice trouble={trouble} retry={retry} what="puzzle" />
+      <LoadNotice trouble={trouble} retry={retry} says={PUZZLE_LOAD} />
       <LiveRegion message={view.announcement.text} n={view.announcement.n} />
     </div>
   );

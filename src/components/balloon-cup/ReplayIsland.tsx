@@ -10,7 +10,7 @@ import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { LoadNotice } from '../shared/LoadNotice.tsx';
 import { reportExampleComplete } from '../shared/example-events.ts';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
-import { Board } from './Board.tsx';
+import { BoardTable as Board } from './BoardTable.tsx';
 import { m } from '../../paraglide/words/bcplay.ts';
 
 export interface ReplayIslandProps {

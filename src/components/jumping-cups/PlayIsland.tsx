@@ -10,12 +10,14 @@ import type { PlayInput, PlayView } from '../../machines/jumping-cups/play.ts';
 import { puzzleLimit, verdictLose, verdictMove, verdictWin } from '../../machines/jumping-cups/play-words.ts';
 import { colorName, playerName } from '../../machines/jumping-cups/cup-words.ts';
 import { m } from '../../paraglide/words/jcplay.ts';
+import { m as site } from '../../paraglide/words/site.ts';
 import { formatNumber, localHref } from '../../words/runtime.ts';
 import { Rich } from '../shared/Rich.tsx';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { reportExampleComplete } from '../shared/example-events.ts';
 import { notSavedText, notifyProgressChanged, setDone } from '../site/progress.ts';
 import { LoadNotice } from '../shared/LoadNotice.tsx';
+import type { LoadSays } from '../shared/LoadNotice.tsx';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
 import { consult, foresee, onWorkingOut, wake } from './solver-client.ts';
 import { workingOutText } from '../../machines/jumping-cups/solver-words.ts';
@@ -43,6 +45,10 @@ const PUZZLES_PROGRESS = '/jumping-cups/puzzles/';
  * callback queued from requestAnimationFrame runs once that frame is painted), and with motion
  * allowed a beat later, so the eye sees the person's move, then the reply arriving.
  */
+/** What a puzzle or the sandbox's game says while its code cannot load. */
+const PUZZLE_LOAD: LoadSays = { offline: () => site.load_offline_puzzle(), reload: () => site.load_reload_puzzle(), updated: () => site.load_updated_puzzle() };
+const GAME_LOAD: LoadSays = { offline: () => site.load_offline_game(), reload: () => site.load_reload_game(), updated: () => site.load_updated_game() };
+
 const REPLY_BEAT_MS = 300;
 function paceReply(): Promise<void> {
   const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -191,7 +197,7 @@ export default function PlayIsland(props: PlayIslandProps) {
         ))}
         {!sandbox && <button type="button" class="button-quiet" disabled={!hydrated} onClick={() => send({ type: 'game.new', human: view.human })}>{m.start_again()}</button>}
       </div>
-      <LoadNotice trouble={trouble} retry={retry} what={sandbox ? 'game' : 'puzzle'} />
+      <LoadNotice trouble={trouble} retry={retry} says={sandbox ? GAME_LOAD : PUZZLE_LOAD} />
       {hint && showHint && <p class="jc-message">{m.hint({ hint })}</p>}
       {/* The story of the moves: below the controls, so it never pushes them off the screen. */}
       <div class="jc-log">

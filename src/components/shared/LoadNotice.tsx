@@ -5,19 +5,18 @@
 import type { LoadTrouble } from './useMachine.ts';
 import { m } from '../../paraglide/words/site.ts';
 
-/** One sentence per trouble and thing that failed, so each language can write it whole. */
-const SAYS: Record<'example' | 'puzzle' | 'game', Record<LoadTrouble, () => string>> = {
-  example: { offline: () => m.load_offline_example(), reload: () => m.load_reload_example(), updated: () => m.load_updated_example() },
-  puzzle: { offline: () => m.load_offline_puzzle(), reload: () => m.load_reload_puzzle(), updated: () => m.load_updated_puzzle() },
-  game: { offline: () => m.load_offline_game(), reload: () => m.load_reload_game(), updated: () => m.load_updated_game() },
-};
+/** One sentence per trouble, naming the thing that failed, so each language can write it whole. */
+export type LoadSays = Record<LoadTrouble, () => string>;
 
-export function LoadNotice(props: { trouble: LoadTrouble | null; retry: () => void; what?: 'example' | 'puzzle' | 'game' }) {
-  const { trouble, retry, what = 'example' } = props;
+/** An example's; a puzzle's or a game's island passes its own, so an example carries neither. */
+const EXAMPLE: LoadSays = { offline: () => m.load_offline_example(), reload: () => m.load_reload_example(), updated: () => m.load_updated_example() };
+
+export function LoadNotice(props: { trouble: LoadTrouble | null; retry: () => void; says?: LoadSays }) {
+  const { trouble, retry, says = EXAMPLE } = props;
   if (!trouble) return null;
   return (
     <div class="load-notice" role="alert" data-load-trouble={trouble}>
-      <p>{SAYS[what][trouble]()}</p>
+      <p>{says[trouble]()}</p>
       <button type="button" class="button" onClick={retry}>
         {trouble === 'offline' ? m.load_try_again() : m.load_reload_page()}
       </button>

@@ -2,8 +2,8 @@
 // the whole-game machine (game.ts) and the whole-game page's claim buttons: one statement of
 // which event asks for which move, and of the labelled claim choices offered.
 import type { CardId, Color, GameState, Move, Player, Sets, TileNumber } from '../../engine/balloon-cup/index.ts';
-import type { Names } from './story.ts';
-import { moveLabel, moveText } from './story.ts';
+import type { Names } from './story-core.ts';
+import { moveLabel, moveText } from './story-core.ts';
 
 /** The events that ask for a move (both machines name them alike). */
 export type MoveEvent =

@@ -1,5 +1,5 @@
 // What a trophy claim pays, in words. Its own small module so the cascade islands can word claims
-// without loading the whole of story.ts (which tells complete game moves); the small shared words
+// without loading the whole of story-core.ts (which tells complete game moves); the small shared words
 // (colours, cards, lists) live in color-words.ts, which the board reads on its first render.
 import { TROPHY_COST } from '../../engine/balloon-cup/components.ts';
 import type { Color } from '../../engine/balloon-cup/components.ts';

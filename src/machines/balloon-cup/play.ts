@@ -19,8 +19,8 @@ import { checkExample } from './engine.ts';
 import type { Checked, Checker } from './engine.ts';
 import type { Goal } from './goals.ts';
 import { reachesGoal } from './goals.ts';
-import type { Focus, Names, Scoring, Step } from './story.ts';
-import { cardName, exampleNames, moveLabel, refusalText, tell } from './story.ts';
+import type { Focus, Names, Scoring, Step } from './story-core.ts';
+import { cardName, exampleNames, moveLabel, refusalText, tell } from './story-core.ts';
 import { m as words } from '../../paraglide/words/bcplay.ts';
 
 export { createActor } from 'xstate';

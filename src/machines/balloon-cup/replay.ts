@@ -10,8 +10,8 @@ import { apply, parseMove } from '../../engine/balloon-cup/index.ts';
 import type { GameState, Move, Result } from '../../engine/balloon-cup/index.ts';
 import { checkExample } from './engine.ts';
 import type { Checked, Checker } from './engine.ts';
-import type { Focus, Names, Scoring, Step } from './story.ts';
-import { exampleNames, refusalText, tell } from './story.ts';
+import type { Focus, Names, Scoring, Step } from './story-core.ts';
+import { exampleNames, refusalText, tell } from './story-core.ts';
 import { m as words } from '../../paraglide/words/bcplay.ts';
 
 export { createActor } from 'xstate';

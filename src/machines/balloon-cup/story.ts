@@ -1,348 +1,63 @@
-// Engine results worded for people: refusals (error codes) and the events of a move, each event
-// a step with the board to show while it is told. Shared by the play and replay machines.
-// It answers no rules question: winners, payments and legality all come from the engine; this
-// module only puts what the engine reported into words.
-import { TROPHY_COST, cardColor } from '../../engine/balloon-cup/components.ts';
-import type { Color, Player, TileNumber } from '../../engine/balloon-cup/components.ts';
-import { mover } from '../../engine/balloon-cup/moves.ts';
-import { problemDetail } from '../problem-words.ts';
+// The story of a game for a person at the screen (the game, its replay and review): story-core.ts
+// with that person's own sentences ("You put…", "your side") for the seat `you`. The examples,
+// which name both players, read story-core.ts and so carry none of these sentences.
+import type { Player } from '../../engine/balloon-cup/components.ts';
 import type { ErrorCode } from '../../engine/balloon-cup/result.ts';
-import type { Applied, GameEvent, GameState, Move } from '../../engine/balloon-cup/state.ts';
-import { cardName, colorParams, commaList, paymentText } from './payment-words.ts';
+import type { Applied, GameState, Move } from '../../engine/balloon-cup/state.ts';
+import * as core from './story-core.ts';
+import type { Listener, Names, Step, YouWords } from './story-core.ts';
 import { m } from '../../paraglide/words/bcstory.ts';
-import { m as w } from '../../paraglide/words/bcwords.ts';
 
-export { cardName, paymentText, setsText } from './payment-words.ts';
+export { cardName, exampleNames, paymentText, setsText } from './story-core.ts';
+export type { Focus, Names, Scoring, Step } from './story-core.ts';
 
-export type Names = readonly [string, string];
+const SAYS: YouWords = {
+  side_yours: () => m.side_yours(),
+  placed_own_you: (i) => m.placed_own_you(i),
+  placed_you: (i) => m.placed_you(i),
+  scored_you: (i) => m.scored_you(i),
+  drew_none_you: () => m.drew_none_you(),
+  drew_you: (i) => m.drew_you(i),
+  hand_shown_you: (i) => m.hand_shown_you(i),
+  exchanged_you: (i) => m.exchanged_you(i),
+  no_placement_you: () => m.no_placement_you(),
+  part_winner_you: () => m.part_winner_you(),
+  part_other_you: () => m.part_other_you(),
+  claimed_forced_you: (i) => m.claimed_forced_you(i),
+  claimed_you: (i) => m.claimed_you(i),
+  passed_you: () => m.passed_you(),
+  game_won_you: () => m.game_won_you(),
+  passed_for_you: () => m.passed_for_you(),
+  next_turn_you: () => m.next_turn_you(),
+  refused_not_held_card_you: (i) => m.refused_not_held_card_you(i),
+  refused_not_held_cards_you: () => m.refused_not_held_cards_you(),
+  refused_must_place_you: () => m.refused_must_place_you(),
+  refused_trophy_yours: (i) => m.refused_trophy_yours(i),
+  refused_cannot_afford_winner_trades_you: (i) => m.refused_cannot_afford_winner_trades_you(i),
+  refused_cannot_afford_you: (i) => m.refused_cannot_afford_you(i),
+};
 
-/**
- * The players' names in tried and replayed examples that name none, in the page's language. The
- * puzzles read the same two messages through example-names.ts: a copy here keeps the chapters'
- * machines from fetching a chunk for one line.
- */
-export function exampleNames(): Names {
-  return [w.name_example_first(), w.name_example_second()];
+/** The person at seat `you` (null: nobody reads as "you"). */
+function listener(you: Player | null): Listener | null {
+  return you === null ? null : { seat: you, says: SAYS };
 }
 
-/**
- * Who a sentence names: a player by name, or the person at the screen ("you"), whose sentences
- * are their own ("You put…", "your side"), never a name with the verb bent to fit. Each sentence
- * below is one function with both forms whole, so a translation can word each on its own.
- */
-export interface Who {
-  readonly name: string;
-  readonly you: boolean;
-}
-
-/** The player `player` as a sentence names them; `you` is the person's seat (null: nobody's). */
-export function whoIs(names: Names, player: Player, you: Player | null = null): Who {
-  return { name: names[player], you: player === you };
-}
-
-/** "your side" / "Ann's side": whose side of a tile, inside a sentence. */
-export function sideOf(owner: Who): string {
-  return owner.you ? m.side_yours() : m.side_of({ player: owner.name });
-}
-
-/** What a step of the explanation points at on the board. */
-export type Focus =
-  | { readonly kind: 'tile'; readonly tile: TileNumber }
-  | { readonly kind: 'player'; readonly player: Player }
-  | { readonly kind: 'bag' };
-
-export interface Scoring {
-  readonly tile: TileNumber;
-  readonly sums: readonly [number, number];
-  readonly winner: Player;
-}
-
-/** One told step: a sentence, what to look at, and the board as it stands at that moment. */
-export interface Step {
-  readonly text: string;
-  readonly focus: Focus | null;
-  readonly board: GameState;
-  readonly scoring: Scoring | null;
-  readonly event: GameEvent['type'] | 'note';
-}
-
-function listColors(colors: readonly Color[]): string {
-  const counts = new Map<Color, number>();
-  for (const c of colors) counts.set(c, (counts.get(c) ?? 0) + 1);
-  const parts = [...counts].map(([c, n]) => w.color_count({ count: n, ...colorParams(c) }));
-  return parts.length === 0 ? w.nothing() : commaList(parts);
-}
-
-function ownerOf(state: GameState, color: Color): Player | null {
-  if (state.players[0].trophies.includes(color)) return 0;
-  if (state.players[1].trophies.includes(color)) return 1;
-  return null;
-}
-
-/** Why the engine refused a move, in plain words (the code itself is shown beside it). */
+/** Why the engine refused a move, in plain words; `you` is the person's seat. */
 export function refusalText(code: ErrorCode, engineMessage: string, move: Move, state: GameState, names: Names, you: Player | null = null): string {
-  const message = problemDetail(code, engineMessage);
-  const actor = whoIs(names, mover(state), you);
-  const who = actor.name;
-  switch (code) {
-    case 'game-over':
-      return m.refused_game_over();
-    case 'not-in-hand':
-      if (actor.you) return move.type === 'place' ? m.refused_not_held_card_you({ card: cardName(move.card) }) : m.refused_not_held_cards_you();
-      return move.type === 'place' ? m.refused_not_held_card({ player: who, card: cardName(move.card) }) : m.refused_not_held_cards({ player: who });
-    case 'no-such-tile':
-      return move.type === 'place' ? m.refused_no_such_tile({ tile: move.tile }) : message;
-    case 'tile-removed':
-      return move.type === 'place' ? m.refused_tile_removed({ tile: move.tile }) : message;
-    case 'side-full-for-color': {
-      if (move.type !== 'place') return message;
-      const tile = state.tiles[move.tile - 1];
-      const color = cardColor(move.card);
-      const cubes = tile ? tile.cubes.filter((c) => c === color).length : 0;
-      const side = sideOf(whoIs(names, move.side, you));
-      const c = colorParams(color);
-      if (cubes === 0) return m.refused_no_cube_of_color({ tile: move.tile, ...c });
-      return m.refused_side_full({
-        tile: move.tile, count: cubes, ...c, side,
-        cubes: w.color_cubes({ count: cubes, ...c }), cards: w.color_cards({ count: cubes, ...c }),
-      });
-    }
-    case 'must-place':
-      return actor.you ? m.refused_must_place_you() : m.refused_must_place({ player: who });
-    case 'too-many-discards':
-      return move.type === 'exchange' ? m.refused_too_many_discards({ count: move.discard.length }) : message;
-    case 'too-few-discards':
-      return m.refused_too_few_discards();
-    case 'not-claim-phase':
-      return state.options.claimTiming === 'own-turn'
-        ? m.refused_not_claim_phase_own_turn()
-        : m.refused_not_claim_phase();
-    case 'trophy-taken': {
-      if (move.type !== 'claim') return message;
-      const owner = ownerOf(state, move.trophy);
-      const c = colorParams(move.trophy);
-      if (owner !== null && owner === you) return m.refused_trophy_yours(c);
-      return owner === null ? m.refused_trophy_taken_anyone(c) : m.refused_trophy_taken({ ...c, player: names[owner] });
-    }
-    case 'cannot-afford': {
-      if (move.type !== 'claim') return message;
-      const params = { player: who, ...colorParams(move.trophy), cost: TROPHY_COST[move.trophy] };
-      if (state.options.tradeAfterWin) return actor.you ? m.refused_cannot_afford_winner_trades_you(params) : m.refused_cannot_afford_winner_trades(params);
-      return actor.you ? m.refused_cannot_afford_you(params) : m.refused_cannot_afford(params);
-    }
-    case 'bad-sets':
-      return m.refused_bad_sets({ problem: message });
-    case 'claim-pending':
-      return m.refused_claim_pending();
-    case 'bad-move':
-    case 'bad-position':
-      return message;
-  }
+  return core.refusalText(code, engineMessage, move, state, names, listener(you));
 }
 
-/** The sentence for one engine event; `you` is the person's seat, if a person reads as "you". */
-export function eventText(event: GameEvent, names: Names, before: GameState, you: Player | null = null): string {
-  switch (event.type) {
-    case 'placed': {
-      const p = whoIs(names, event.player, you);
-      const card = cardName(event.card);
-      if (event.side === event.player) {
-        return p.you ? m.placed_own_you({ card, tile: event.tile }) : m.placed_own({ player: p.name, card, tile: event.tile });
-      }
-      const side = sideOf(whoIs(names, event.side, you));
-      return p.you ? m.placed_you({ card, side, tile: event.tile }) : m.placed({ player: p.name, card, side, tile: event.tile });
-    }
-    case 'scored': {
-      const [a, b] = event.sums;
-      const totals = m.totals({ first: names[0], firstSum: a, second: names[1], secondSum: b });
-      const why = a === b ? m.why_tie() : event.terrain === 'mountain' ? m.why_mountain() : m.why_flatland();
-      const winner = whoIs(names, event.winner, you);
-      const cubes = m.taken_cubes({ list: listColors(event.cubes), cubes: w.cubes({ count: event.cubes.length }) });
-      return winner.you
-        ? m.scored_you({ tile: event.tile, totals, why, cubes })
-        : m.scored({ tile: event.tile, totals, why, player: winner.name, cubes });
-    }
-    case 'flipped':
-      const terrain = { terrain: event.terrain, terrainName: event.terrain === 'mountain' ? m.terrain_mountain() : m.terrain_flatland() };
-      return m.flipped({ tile: event.tile, ...terrain });
-    case 'tile-removed':
-      return event.tile === 1
-        ? m.tile_removed_first()
-        : m.tile_removed({ tile: event.tile });
-    case 'refilled':
-      return m.refilled({ tile: event.tile, cubes: listColors(event.cubes) });
-    case 'drew': {
-      const p = whoIs(names, event.player, you);
-      if (event.count === 0) return p.you ? m.drew_none_you() : m.drew_none({ player: p.name });
-      const cards = w.cards({ count: event.count });
-      return p.you ? m.drew_you({ cards }) : m.drew({ player: p.name, cards });
-    }
-    case 'reshuffled':
-      return m.reshuffled({ cards: w.cards({ count: event.cards }) });
-    case 'hand-shown': {
-      const p = whoIs(names, event.player, you);
-      const hand = commaList(event.hand.map(cardName)) || m.no_cards();
-      return p.you ? m.hand_shown_you({ hand }) : m.hand_shown({ player: p.name, hand });
-    }
-    case 'exchanged': {
-      const p = whoIs(names, event.player, you);
-      const cards = w.cards({ count: event.count });
-      return p.you ? m.exchanged_you({ cards }) : m.exchanged({ player: p.name, cards });
-    }
-    case 'no-placement': {
-      const p = whoIs(names, event.player, you);
-      return p.you ? m.no_placement_you() : m.no_placement({ player: p.name });
-    }
-    case 'cascade-part': {
-      const winner = before.cascade?.winner;
-      const isW = winner === undefined ? true : winner === event.player;
-      const p = whoIs(names, event.player, you);
-      if (p.you) return isW ? m.part_winner_you() : m.part_other_you();
-      return isW ? m.part_winner({ player: p.name }) : m.part_other({ player: p.name });
-    }
-    case 'claimed': {
-      const p = whoIs(names, event.player, you);
-      const params = { player: p.name, ...colorParams(event.trophy), payment: paymentText(event.trophy, event.sets) };
-      if (event.compulsory) return p.you ? m.claimed_forced_you(params) : m.claimed_forced(params);
-      return p.you ? m.claimed_you(params) : m.claimed(params);
-    }
-    case 'passed': {
-      const p = whoIs(names, event.player, you);
-      return p.you ? m.passed_you() : m.passed({ player: p.name });
-    }
-    case 'cascade-ended':
-      return m.cascade_ended();
-    case 'game-over': {
-      if (event.winner === null) return m.game_blocked();
-      const winner = whoIs(names, event.winner, you);
-      return winner.you ? m.game_won_you() : m.game_won({ player: winner.name });
-    }
-  }
-}
-
-/** A part of the cascade the engine passed because its player could pay for nothing. */
-function passedForText(p: Who): string {
-  return p.you ? m.passed_for_you() : m.passed_for({ player: p.name });
-}
-
-/** Who plays next after a scoring: its loser. */
-function nextTurnText(p: Who): string {
-  return p.you ? m.next_turn_you() : m.next_turn({ player: p.name });
-}
-
-function focusOf(event: GameEvent): Focus | null {
-  switch (event.type) {
-    case 'placed':
-    case 'scored':
-    case 'flipped':
-    case 'tile-removed':
-    case 'refilled':
-      return { kind: 'tile', tile: event.tile };
-    case 'drew':
-    case 'hand-shown':
-    case 'exchanged':
-    case 'no-placement':
-    case 'cascade-part':
-    case 'claimed':
-    case 'passed':
-      return { kind: 'player', player: event.player };
-    case 'reshuffled':
-      return { kind: 'bag' };
-    case 'cascade-ended':
-    case 'game-over':
-      return null;
-  }
-}
-
-/** The table with one placed card added: shown while a completed tile is being scored. */
-function withPlacement(state: GameState, event: Extract<GameEvent, { type: 'placed' }>): GameState {
-  const tiles = state.tiles.map((tile) => {
-    if (tile.number !== event.tile) return tile;
-    const sides = event.side === 0
-      ? ([[...tile.sides[0], event.card], tile.sides[1]] as const)
-      : ([tile.sides[0], [...tile.sides[1], event.card]] as const);
-    return { ...tile, sides, lastPlacedBy: event.player };
-  }) as unknown as GameState['tiles'];
-  const hands = state.hands.map((hand, p) => (p === event.player ? hand.filter((c) => c !== event.card) : hand)) as unknown as GameState['hands'];
-  return { ...state, tiles, hands };
-}
-
-/** The table with one tile's cubes not yet refilled. */
-function withoutCubes(state: GameState, tile: TileNumber): GameState {
-  const tiles = state.tiles.map((t) => (t.number === tile ? { ...t, cubes: [] } : t)) as unknown as GameState['tiles'];
-  return { ...state, tiles };
-}
-
-/**
- * Tells a move step by step. Up to and including the scoring, the board shows the completed
- * tile with the placed card (the engine's result already has it cleared away); afterwards it
- * shows the engine's resulting state.
- */
+/** Tells a move step by step; `you` is the person's seat. */
 export function tell(before: GameState, applied: Applied, names: Names, you: Player | null = null): Step[] {
-  const { events } = applied;
-  const scoredAt = events.findIndex((e) => e.type === 'scored');
-  const placed = events.find((e): e is Extract<GameEvent, { type: 'placed' }> => e.type === 'placed');
-  const frame = scoredAt >= 0 && placed ? withPlacement(before, placed) : applied.state;
-  // After a scoring where nobody can pay for anything, the engine passes every part by itself:
-  // one sentence says so instead of a pass per player.
-  const quietCascade = scoredAt >= 0 && events.some((e) => e.type === 'cascade-ended') &&
-    !events.some((e) => e.type === 'claimed' || e.type === 'cascade-part');
-  // While the flip is told, the tile shows no cubes yet: the refill is the next step.
-  const refilledAt = events.findIndex((e) => e.type === 'refilled');
-  const flipped = events.find((e): e is Extract<GameEvent, { type: 'flipped' }> => e.type === 'flipped');
-  const bare = flipped && refilledAt >= 0 ? withoutCubes(applied.state, flipped.tile) : applied.state;
-  const steps: Step[] = [];
-  events.forEach((event, i) => {
-    const board = scoredAt >= 0 && i <= scoredAt ? frame : refilledAt >= 0 && i < refilledAt ? bare : applied.state;
-    if (quietCascade && (event.type === 'passed' || event.type === 'cascade-ended')) {
-      if (event.type === 'cascade-ended') {
-        steps.push({ text: m.quiet_cascade(), focus: null, board, scoring: null, event: 'note' });
-      }
-      return;
-    }
-    // A pass the player chose is the move's first event; later ones are parts passed by the engine.
-    const text = event.type === 'passed' && i > 0
-      ? passedForText(whoIs(names, event.player, you))
-      : eventText(event, names, i === 0 ? before : applied.state, you);
-    steps.push({
-      text,
-      focus: focusOf(event),
-      board,
-      scoring: event.type === 'scored' ? { tile: event.tile, sums: event.sums, winner: event.winner } : null,
-      event: event.type,
-    });
-  });
-  const after = applied.state;
-  if (after.result === null && scoredAt >= 0 && after.cascade === null) {
-    steps.push({
-      text: nextTurnText(whoIs(names, after.toMove, you)),
-      focus: { kind: 'player', player: after.toMove },
-      board: after,
-      scoring: null,
-      event: 'note',
-    });
-  }
-  return steps;
+  return core.tell(before, applied, names, listener(you));
 }
 
-/**
- * A move in a few words, after its player's name: "Ann: red 6 to Ben's side of tile 3". With
- * `you`, the person's things read "your side".
- */
+/** "Ann: red 6 to your side of tile 3": a move after its player's name; `you` is the person's seat. */
 export function moveLabel(move: Move, names: Names, state: GameState, you: Player | null = null): string {
-  return m.move_by({ player: names[mover(state)], move: moveText(move, names, state, you) });
+  return core.moveLabel(move, names, state, listener(you));
 }
 
-/** The move in a few words without its player: "red 6 to Ben's side of tile 3". */
+/** The move in a few words without its player; `you` is the person's seat. */
 export function moveText(move: Move, names: Names, state: GameState, you: Player | null = null): string {
-  switch (move.type) {
-    case 'claim':
-      return m.move_claim({ ...colorParams(move.trophy), payment: paymentText(move.trophy, move.sets) });
-    case 'pass':
-      return state.cascade && state.cascade.part !== state.cascade.winner ? m.move_decline() : m.move_pass();
-    case 'place':
-      return m.move_place({ card: cardName(move.card), side: sideOf(whoIs(names, move.side, you)), tile: move.tile });
-    case 'exchange':
-      return m.move_exchange({ cards: w.cards({ count: move.discard.length }) });
-  }
+  return core.moveText(move, names, state, listener(you));
 }
