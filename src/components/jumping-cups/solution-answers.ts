@@ -4,8 +4,13 @@
 //
 // Between questions, while the person thinks, it settles ahead the live searches the next
 // questions will need (settleAhead): the answer then comes from the solver's table at once.
-import { Solver, gameStatus, legalMoves, parsePosition, play } from '../../engine/jumping-cups/index.ts';
-import type { Position, Solution } from '../../engine/jumping-cups/index.ts';
+// The engine's modules are imported one by one, not through its index: the worker then holds no
+// code it never runs (the search that proves a position arises in play, the puzzle checks).
+import { gameStatus, legalMoves, play } from '../../engine/jumping-cups/moves.ts';
+import { readPosition } from '../../engine/jumping-cups/read.ts';
+import { Solver } from '../../engine/jumping-cups/solver.ts';
+import type { Position } from '../../engine/jumping-cups/board.ts';
+import type { Solution } from '../../engine/jumping-cups/solver.ts';
 import { answer, decodeChunk, lacks, neededChunk, withinStored } from '../../engine/jumping-cups/solution.ts';
 import type { Chunk } from '../../engine/jumping-cups/solution.ts';
 
@@ -131,7 +136,7 @@ export function createAnswerer(load: (chunk: number) => Promise<Uint8Array>, hoo
   const foreseen = { move: false, verdict: false };
   function foresee(notation: string, kind: Foresight = 'move'): void {
     if (foreseen[kind]) return;
-    const parsed = parsePosition(notation, { origin: false });
+    const parsed = readPosition(notation);
     if (!parsed.ok) return;
     const n = neededChunk(parsed.value, mirrorFirst);
     if (n === null) return;
@@ -146,7 +151,7 @@ export function createAnswerer(load: (chunk: number) => Promise<Uint8Array>, hoo
     foreseen.verdict = false;
     // The page asks about positions it has checked (moves played, a link it parsed): the search
     // for a history that parsing would run again is skipped.
-    const parsed = parsePosition(notation, { origin: false });
+    const parsed = readPosition(notation);
     if (!parsed.ok) throw new Error(parsed.message);
     // A question ends the work settled ahead for the one before.
     queue = [];
@@ -191,7 +196,7 @@ const EMPTY_CHUNK = new Uint8Array([31, 139, 8, 0, 0, 0, 0, 0, 2, 3, 99, 0, 0, 1
  */
 export async function warmUp(stop: () => boolean = () => false): Promise<void> {
   decodeChunk(await gunzip(EMPTY_CHUNK));
-  const late = parsePosition('//r/ry//yy//yr/r/r/y/// r');
+  const late = readPosition('//r/ry//yy//yr/r/r/y/// r');
   if (!late.ok) return;
   const solver = new Solver(12);
   const pieces = children(late.value);

@@ -14,8 +14,8 @@ import { m as shown } from '../../paraglide/words/jcplay.ts';
 import { START_NOTATION, gameStatus, legalMoves, makePosition, opponent, parsePosition, play, startPosition, winnerMoves } from '../../engine/jumping-cups/index.ts';
 import type { Color, MoveEvaluation, Position, Solution } from '../../engine/jumping-cups/index.ts';
 import type { Consultation } from './consult.ts';
-import type { Announcement, Preview, Refusal } from './example.ts';
-import { landingSquare, previewAsk, tryPick } from './example.ts';
+import type { Announcement, Preview, Refusal } from './pick.ts';
+import { landingSquare, previewAsk, tryPick } from './pick.ts';
 import { colorName, journey, notationProblemWords, playerName, statusWords } from './story.ts';
 
 export { createActor } from 'xstate';
