@@ -6,9 +6,11 @@
  * - words/<area>.ts: the area's typed handle `m`, which reads the provided locale (src/words/runtime.ts).
  * - all.ts: every area of every locale, for the server (the middleware) and the unit tests.
  * - islands/<locale>/<Island>.tsx: an island's entry for one locale, providing its phrasebook
- *   (<Island>.words.js, and <Island>.later.js for code it loads later): the messages its code names,
- *   so its bundle holds no other language and no sentence it cannot say. An island that always
- *   appears beside another may share that one's phrasebook (islands.json "words").
+ *   (<Island>.words.js): the messages its code names, so its bundle holds no other language and no
+ *   sentence it cannot say. An island that always appears beside another may share that one's
+ *   phrasebook (islands.json "words").
+ * - later/<Islands>/<locale>.js: the messages that code the islands load later names, one module
+ *   for each set of islands naming them, fetched with that code.
  * - islands/<Island>.astro: renders the entry of the page's locale, with the directive asked for.
  *
  * Paraglide compiles one project; the area files are joined into it with keys `<area>__<key>`.
@@ -222,8 +224,10 @@ function phrasebook(file, locale, byArea, exportName) {
   write(file, `${header}${registry}${lines.join('\n')}\nexport const ${exportName} = {\n${entries.join('\n')}\n};\n`);
 }
 
-// Words the islands' later code says, one module per area and locale (only the keys some island's
-// later code names): islands on one page that load the same code share one copy.
+// Words the islands' later code says, one module per locale and set of islands naming them (only
+// the keys some island's later code names): islands on one page that load the same code share one
+// copy, and no page carries a sentence only another page's island says (the rules examples'
+// problems with their position, say, on the play page).
 const islandWords = islands.map(([name, island]) => {
   const component = join(src, island.module);
   const eagerFiles = reach([component], false);
@@ -249,31 +253,40 @@ for (const { name, island, eager } of islandWords) {
     for (const key of keys) books.get(book).get(area).add(key);
   }
 }
-const laterUnion = new Map();
-for (const { later } of islandWords) {
-  for (const [area, keys] of later) {
-    if (!laterUnion.has(area)) laterUnion.set(area, new Set());
-    for (const key of keys) laterUnion.get(area).add(key);
-  }
+/** The islands naming each later key (`area/key` → names). */
+const namedBy = new Map();
+for (const { name, later } of islandWords) {
+  for (const [area, keys] of later) for (const key of keys) namedBy.set(`${area}/${key}`, [...(namedBy.get(`${area}/${key}`) ?? []), name]);
 }
-for (const [area, keys] of laterUnion) {
-  for (const locale of locales.all) phrasebook(join(outDir, 'later', area, `${locale}.js`), locale, new Map([[area, keys]]), 'WORDS');
+/** group (its islands' names, joined) → area → keys. */
+const laterModules = new Map();
+for (const [id, names] of namedBy) {
+  const [area, key] = id.split('/');
+  const group = names.sort().join('+');
+  if (!laterModules.has(group)) laterModules.set(group, new Map());
+  const areas = laterModules.get(group);
+  if (!areas.has(area)) areas.set(area, new Set());
+  areas.get(area).add(key);
+}
+for (const [group, byArea] of laterModules) {
+  for (const locale of locales.all) phrasebook(join(outDir, 'later', group, `${locale}.js`), locale, byArea, 'WORDS');
 }
 
-for (const { name, island, component, later } of islandWords) {
+for (const { name, island, component } of islandWords) {
   for (const locale of locales.all) {
     const file = join(outDir, 'islands', locale, `${name}.tsx`);
     const imported = island.export ? `{ ${island.export} as Island }` : 'Island';
     if (books.has(name)) phrasebook(join(outDir, 'islands', locale, `${name}.words.js`), locale, books.get(name), 'WORDS');
-    const loads = [...later.keys()].sort().map((area) => `import('${importPath(file, join(outDir, 'later', area, `${locale}.js`))}')`);
+    const groups = [...laterModules.keys()].filter((group) => group.split('+').includes(name)).sort();
+    const loads = groups.map((group) => `() => import('${importPath(file, join(outDir, 'later', group, `${locale}.js`))}').then((words) => words.WORDS)`);
     write(file, `${header}import type { ComponentProps } from 'preact';
 import { provide, provideLater } from '${importPath(file, join(src, 'words', 'runtime.ts'))}';
 import ${imported} from '${importPath(file, component)}';
 import { WORDS } from './${island.words ?? name}.words.js';
-${loads.length ? `\n/** The words of the code the island loads later, fetched with it. */\nconst LATER = () => Promise.all([${loads.join(', ')}]).then((modules) => Object.assign({}, ...modules.map((words) => words.WORDS)));\n` : ''}
+${loads.length ? `\n/** The words of the code the island loads later, fetched with it (provideLater merges them by area). */\nconst LATER = [${loads.join(', ')}];\n` : ''}
 export default function ${name}${cap(locale)}(props: ComponentProps<typeof Island> & object) {
   provide('${locale}', WORDS);
-${loads.length ? `  provideLater('${locale}', LATER);\n` : ''}  return <Island {...props} />;
+${loads.length ? `  for (const load of LATER) provideLater('${locale}', load);\n` : ''}  return <Island {...props} />;
 }
 `);
   }

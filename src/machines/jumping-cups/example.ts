@@ -10,6 +10,8 @@ import { setup } from '../setup.ts';
 import { gameStatus, legalMoves, makePosition, parsePosition, play } from '../../engine/jumping-cups/index.ts';
 import type { GameStatus, Position, Square } from '../../engine/jumping-cups/index.ts';
 import { journey, notationProblemWords, playerName, statusWords } from './story.ts';
+import type { ProblemSentences } from './story.ts';
+import { m as story } from '../../paraglide/words/jcstory.ts';
 import { landingSquare, previewAsk, tryPick } from './pick.ts';
 import type { Announcement, Preview, Refusal } from './pick.ts';
 import { m } from '../../paraglide/words/jcmoves.ts';
@@ -69,9 +71,22 @@ function pickedSquare(event: ExampleEvent): number | null {
   return event.type === 'cup.pick' ? event.square : null;
 }
 
+/** Why an example's position could not be read (story.ts's notationProblemWords). */
+const EXAMPLE_PROBLEMS: ProblemSentences = {
+  badFormat: () => story.example_bad_format(),
+  wrongSquareCount: (count) => story.example_wrong_square_count({ count }),
+  badCupAt: (square, letter) => story.example_bad_cup_at({ square, letter }),
+  badCup: () => story.example_bad_cup(),
+  badTurn: (turn) => story.example_bad_turn({ turn }),
+  wrongCupCount: () => story.example_wrong_cup_count(),
+  twoOnOwnFinish: () => story.example_two_on_own_finish(),
+  finishedSideToMove: () => story.example_finished_side_to_move(),
+  unreadable: () => story.example_unreadable(),
+};
+
 function load(notation: string): Pick<ExampleContext, 'start' | 'position' | 'problem'> {
   const parsed = parsePosition(notation);
-  return parsed.ok ? { start: parsed.value, position: parsed.value, problem: null } : { start: null, position: null, problem: m.example_not_shown({ problem: notationProblemWords(parsed.error, notation, 'example') }) };
+  return parsed.ok ? { start: parsed.value, position: parsed.value, problem: null } : { start: null, position: null, problem: m.example_not_shown({ problem: notationProblemWords(parsed.error, notation, EXAMPLE_PROBLEMS) }) };
 }
 
 export const exampleMachine = setup({
