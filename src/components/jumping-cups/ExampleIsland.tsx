@@ -80,6 +80,7 @@ export default function ExampleIsland(props: ExampleIslandProps) {
         mover={view.turn}
         onPick={tag('over') ? undefined : (square) => send({ type: 'cup.pick', square })}
         inert={!hydrated}
+        label={m.track_label()}
       />
       <div class="jc-controls" data-region="controls">
         <PickedCupButtons preview={previewing || null} enabled={hydrated} send={send} />

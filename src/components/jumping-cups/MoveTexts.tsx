@@ -1,23 +1,10 @@
 /**
  * The texts every Jumping Cups island shows around its track: the preview of a move, a refused
- * pick, the last moves; and the keyboard shortcuts of a track, for the shared "Keys" help
- * (src/components/shared/KeysHelp.tsx) that the page renders under the island.
+ * pick, the last moves. (The track's keys, which the page renders, are in track-keys.ts.)
  */
-import type { Preview, Refusal } from '../../machines/jumping-cups/example.ts';
-import type { KeyList } from '../shared/KeysHelp.tsx';
+import type { Preview, Refusal } from '../../machines/jumping-cups/pick.ts';
 import { m } from '../../paraglide/words/jcboard.ts';
 import { Rich } from '../shared/Rich.tsx';
-
-/** The keys of a track, in the page's language (a function: the words are read as the page renders). */
-export function trackKeys(): KeyList {
-  return [
-    [m.key_tab(), m.key_tab_does()],
-    [m.key_arrows(), m.key_arrows_do()],
-    [m.key_home_end(), m.key_home_end_do()],
-    [m.key_enter_space(), m.key_enter_space_do()],
-    [m.key_escape(), m.key_escape_does()],
-  ];
-}
 
 /** Where a previewed move lands; null when it leaves the track (that move asks for a confirm). */
 export function landingOf(preview: Preview): number | null {

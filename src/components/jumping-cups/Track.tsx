@@ -35,7 +35,8 @@ export interface TrackProps {
   readonly arrival?: string | null;
   readonly onPick?: (square: number) => void;
   readonly inert?: boolean;
-  readonly label?: string;
+  /** The track's name for assistive technology (each island names it in its own words). */
+  readonly label: string;
 }
 
 const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
@@ -103,7 +104,7 @@ export function Track(props: TrackProps) {
     <div class={`jc-board${onPick ? ' is-live' : ''}`} data-region="board">
       <ol
         class={`jc-track${previewing ? ' is-previewing' : ''}`}
-        aria-label={props.label ?? m.track_label()}
+        aria-label={props.label}
         onKeyDown={onPick ? onKeyDown : undefined}
       >
         <li class={`jc-off jc-off-low${offLow ? ' is-landing' : ''}`} aria-hidden="true"><span><span class="jc-off-word">{m.off()}</span></span></li>

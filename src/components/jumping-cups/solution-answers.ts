@@ -4,8 +4,16 @@
 //
 // Between questions, while the person thinks, it settles ahead the live searches the next
 // questions will need (settleAhead): the answer then comes from the solver's table at once.
-import { Solver, gameStatus, legalMoves, parsePosition, play } from '../../engine/jumping-cups/index.ts';
-import type { Position, Solution } from '../../engine/jumping-cups/index.ts';
+// The engine's modules are imported one by one, not through its index: the worker then holds no
+// code it never runs (the search that proves a position arises in play, the puzzle checks, the
+// reader's explanations of every mistake a typed position can hold).
+import { gameStatus, legalMoves, play } from '../../engine/jumping-cups/moves.ts';
+import { validatePosition } from '../../engine/jumping-cups/read.ts';
+import { err } from '../../engine/jumping-cups/result.ts';
+import type { Result } from '../../engine/jumping-cups/result.ts';
+import { Solver } from '../../engine/jumping-cups/solver.ts';
+import type { Color, Position } from '../../engine/jumping-cups/board.ts';
+import type { Solution } from '../../engine/jumping-cups/solver.ts';
 import { answer, decodeChunk, lacks, neededChunk, withinStored } from '../../engine/jumping-cups/solution.ts';
 import type { Chunk } from '../../engine/jumping-cups/solution.ts';
 
@@ -32,6 +40,21 @@ const MAX_STATES = 400_000;
 
 /** Positions settled ahead after one answer, at most (5 + 25 + 125 candidates, duplicates among them). */
 const AHEAD = 160;
+
+/** A position as makePosition writes it: 14 squares of `r` and `y` cups, a space, the side to move. */
+const WRITTEN = /^(?:[ry]*\/){13}[ry]* [ry]$/;
+const COLOR: Readonly<Record<string, Color>> = { r: 'red', y: 'yellow' };
+
+/**
+ * The position a question names. The page asks about positions it has checked (moves played, a
+ * link it parsed) and wrote with makePosition, so this reads only that form (anything else is
+ * refused, not explained as read.ts would) and checks what the rules require of a position.
+ */
+export function askedPosition(notation: string): Result<Position> {
+  if (!WRITTEN.test(notation)) return err('bad-format', `not a position as the page writes it: ${JSON.stringify(notation.slice(0, 100))}`);
+  const [board = '', side = ''] = notation.split(' ');
+  return validatePosition({ squares: board.split('/').map((field) => [...field].map((letter) => COLOR[letter]!)), turn: COLOR[side]! });
+}
 
 /** The positions the position's moves lead to (games not over). */
 function children(position: Position): Position[] {
@@ -131,7 +154,7 @@ export function createAnswerer(load: (chunk: number) => Promise<Uint8Array>, hoo
   const foreseen = { move: false, verdict: false };
   function foresee(notation: string, kind: Foresight = 'move'): void {
     if (foreseen[kind]) return;
-    const parsed = parsePosition(notation, { origin: false });
+    const parsed = askedPosition(notation);
     if (!parsed.ok) return;
     const n = neededChunk(parsed.value, mirrorFirst);
     if (n === null) return;
@@ -144,9 +167,7 @@ export function createAnswerer(load: (chunk: number) => Promise<Uint8Array>, hoo
     const t0 = performance.now();
     foreseen.move = false;
     foreseen.verdict = false;
-    // The page asks about positions it has checked (moves played, a link it parsed): the search
-    // for a history that parsing would run again is skipped.
-    const parsed = parsePosition(notation, { origin: false });
+    const parsed = askedPosition(notation);
     if (!parsed.ok) throw new Error(parsed.message);
     // A question ends the work settled ahead for the one before.
     queue = [];
@@ -191,7 +212,7 @@ const EMPTY_CHUNK = new Uint8Array([31, 139, 8, 0, 0, 0, 0, 0, 2, 3, 99, 0, 0, 1
  */
 export async function warmUp(stop: () => boolean = () => false): Promise<void> {
   decodeChunk(await gunzip(EMPTY_CHUNK));
-  const late = parsePosition('//r/ry//yy//yr/r/r/y/// r');
+  const late = askedPosition('//r/ry//yy//yr/r/r/y/// r');
   if (!late.ok) return;
   const solver = new Solver(12);
   const pieces = children(late.value);

@@ -14,7 +14,7 @@ export {
   stackAt,
   startPosition,
 } from './board.ts';
-export { START_NOTATION, makePosition, parsePosition, validatePosition } from './notation.ts';
+export { START_NOTATION, makePosition, parsePosition, readPosition, validatePosition } from './notation.ts';
 export type { EndReason, GameStatus, MoveResult } from './moves.ts';
 export { END_REASONS, gameStatus, legalMoves, play } from './moves.ts';
 export type { Evaluation, MoveEvaluation, Solution, Value } from './solver.ts';

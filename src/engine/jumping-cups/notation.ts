@@ -1,70 +1,28 @@
-// Position notation (shared/rules/jumping-cups.md): 14 fields separated by `/`, square 1 first,
-// each listing its stack bottom to top with `r` and `y`; a space; the side to move (`r` or `y`).
-// parsePosition checks syntax, the rules' counts (validatePosition), and then proves that the
-// position arises in play from a start with either colour moving first (origin.ts), naming the
-// square or colour at fault where one is; makePosition is its inverse.
-import type { Color, Position, Stack } from './board.ts';
-import { COLORS, CUPS_PER_COLOR, FINISH_SQUARES, TRACK_LENGTH, countCups, hasFilledFinish } from './board.ts';
-import { excerpt } from '../excerpt.ts';
+// Position notation (shared/rules/jumping-cups.md), read as read.ts reads it (syntax and the
+// rules' counts, naming the square or colour at fault) and then proved to arise in play from a
+// start with either colour moving first (origin.ts).
+import type { Position } from './board.ts';
 import { ORIGIN_LIMIT, arisesInPlay, countingProblem } from './origin.ts';
+import { readPosition } from './read.ts';
 import type { Result } from './result.ts';
-import { err, ok } from './result.ts';
+import { err } from './result.ts';
 
-export const START_NOTATION = 'r/r/r/r/r/////y/y/y/y/y r';
-
-/** Longer text is refused unread: a position is 10 cups, 13 slashes, a space and a letter. */
-export const MAX_NOTATION_LENGTH = 100;
+export { MAX_NOTATION_LENGTH, START_NOTATION, makePosition, readPosition, validatePosition } from './read.ts';
 
 export interface ParseOptions {
   /** Positions the search for a history may expand before giving up (default ORIGIN_LIMIT). */
   readonly workLimit?: number;
   /**
    * false: skip that search (the position must still be well formed, as validatePosition checks),
-   * for text made from a position already checked, such as the play page's questions to its
-   * solver worker; the search can take a large part of a second.
+   * for text made from a position already checked; the search can take a large part of a second.
+   * (Code that never needs the search imports readPosition from read.ts instead.)
    */
   readonly origin?: boolean;
 }
 
-const LETTER: Readonly<Record<Color, string>> = { red: 'r', yellow: 'y' };
-const COLOR_OF_LETTER: ReadonlyMap<string, Color> = new Map([['r', 'red'], ['y', 'yellow']]);
-
-export function makePosition(position: Position): string {
-  const fields = position.squares.map((stack) => stack.map((cup) => LETTER[cup]).join(''));
-  return `${fields.join('/')} ${LETTER[position.turn]}`;
-}
-
 export function parsePosition(text: unknown, options: ParseOptions = {}): Result<Position> {
-  if (typeof text !== 'string') return err('bad-format', `expected the position as text, as in "${START_NOTATION}", found ${excerpt(text)}`);
-  const trimmed = text.trim();
-  if (trimmed.length > MAX_NOTATION_LENGTH) {
-    return err('bad-format', `${trimmed.length} characters; a position is at most ${MAX_NOTATION_LENGTH}, as in "${START_NOTATION}"`);
-  }
-  const parts = trimmed.split(' ');
-  if (parts.length !== 2) {
-    return err('bad-format', `expected the 14 squares, one space, then the side to move (r or y), as in "${START_NOTATION}"`);
-  }
-  const [board = '', side = ''] = parts;
-  const fields = board.split('/');
-  if (fields.length !== TRACK_LENGTH) {
-    return err('wrong-square-count', `expected ${TRACK_LENGTH} squares separated by "/", found ${fields.length}`);
-  }
-  const squares: Stack[] = [];
-  for (const [i, field] of fields.entries()) {
-    const stack: Color[] = [];
-    for (const letter of field) {
-      const color = COLOR_OF_LETTER.get(letter);
-      if (!color) return err('bad-cup', `square ${i + 1}: ${excerpt(letter)} is not a cup (r is red, y is yellow)`);
-      stack.push(color);
-    }
-    squares.push(stack);
-  }
-  const turn = COLOR_OF_LETTER.get(side);
-  if (!turn) return err('bad-turn', `side to move: ${excerpt(side)} must be r (red) or y (yellow)`);
-  const valid = validatePosition({ squares, turn });
+  const valid = readPosition(text);
   if (!valid.ok) return valid;
-  // Only the text makePosition writes (no spaces around it): reading then writing gives the text.
-  if (makePosition(valid.value) !== text) return err('bad-format', `the position has characters around it that this site does not write; it is written "${makePosition(valid.value)}"`);
   if (options.origin === false) return valid;
   const counted = countingProblem(valid.value);
   if (counted !== null) return err('unreachable', counted);
@@ -78,33 +36,3 @@ export function parsePosition(text: unknown, options: ParseOptions = {}): Result
   }
 }
 
-/**
- * The checks a parsed position must pass to be one that play can reach; the solver and the move
- * generator rely on them.
- */
-export function validatePosition(position: Position): Result<Position> {
-  const { squares, turn } = position;
-  if (squares.length !== TRACK_LENGTH) {
-    return err('wrong-square-count', `expected ${TRACK_LENGTH} squares, found ${squares.length}`);
-  }
-  // Only the player who just moved can be a cup short: that cup left the track and lost the game.
-  for (const color of COLORS) {
-    const n = countCups(position, color);
-    if (n === CUPS_PER_COLOR || (n === CUPS_PER_COLOR - 1 && color !== turn)) continue;
-    return err('wrong-cup-count', `${color} has ${n} cups; each color has ${CUPS_PER_COLOR} (only the side that just moved may have one fewer, having left the track)`);
-  }
-  // The chain rule never lets a move end with two cups of one color on one of its finish squares.
-  for (const color of COLORS) {
-    for (const square of FINISH_SQUARES[color]) {
-      const n = (squares[square - 1] ?? []).filter((cup) => cup === color).length;
-      if (n > 1) {
-        return err('two-on-own-finish', `square ${square} holds ${n} ${color} cups; a ${color} finish square ends every move with at most one ${color} cup`);
-      }
-    }
-  }
-  // A player wins the moment they fill their finish squares, so it cannot be their turn then.
-  if (hasFilledFinish(position, turn)) {
-    return err('finished-side-to-move', `${turn} already holds all its finish squares (${FINISH_SQUARES[turn].join(', ')}), so the game ended on ${turn}'s last move and it cannot be ${turn}'s turn`);
-  }
-  return ok(position);
-}

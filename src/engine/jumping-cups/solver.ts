@@ -10,7 +10,7 @@
 import type { Position, Square } from './board.ts';
 import { TRACK_LENGTH } from './board.ts';
 import { gameStatus, legalMoves, play } from './moves.ts';
-import { validatePosition } from './notation.ts';
+import { validatePosition } from './read.ts';
 import { EMPTY, RED, bitOf, height, holds, packBoard, pop, positionKey, push } from './packed.ts';
 
 export const VALUES = ['win', 'loss'] as const;

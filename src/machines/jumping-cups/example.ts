@@ -8,11 +8,16 @@ import { assign } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { setup } from '../setup.ts';
 import { gameStatus, legalMoves, makePosition, parsePosition, play } from '../../engine/jumping-cups/index.ts';
-import type { ErrorCode, GameStatus, Position, Square } from '../../engine/jumping-cups/index.ts';
-import { journey, notationProblemWords, playerName, refusalWords, statusWords } from './story.ts';
+import type { GameStatus, Position, Square } from '../../engine/jumping-cups/index.ts';
+import { journey, notationProblemWords, playerName, statusWords } from './story.ts';
+import type { ProblemSentences } from './story.ts';
+import { m as story } from '../../paraglide/words/jcstory.ts';
+import { landingSquare, previewAsk, tryPick } from './pick.ts';
+import type { Announcement, Preview, Refusal } from './pick.ts';
 import { m } from '../../paraglide/words/jcmoves.ts';
 
 export { createActor } from 'xstate';
+export type { Announcement, Preview, Refusal } from './pick.ts';
 
 /** What completes the example for its progress mark. */
 export const EXAMPLE_GOALS = ['move', 'refusal', 'chain', 'end'] as const;
@@ -22,26 +27,6 @@ export interface ExampleInput {
   /** Position notation (shared/rules/jumping-cups.md). */
   readonly position: string;
   readonly goal?: ExampleGoal;
-}
-
-export interface Refusal {
-  readonly code: ErrorCode;
-  readonly square: number;
-  readonly text: string;
-}
-
-export interface Preview {
-  readonly from: Square;
-  readonly path: readonly number[];
-  readonly leftTrack: boolean;
-  readonly lines: readonly string[];
-  /** How the game would end with this move ('' when it goes on). */
-  readonly ending: string;
-}
-
-export interface Announcement {
-  readonly text: string;
-  readonly n: number;
 }
 
 export interface ExampleContext {
@@ -69,14 +54,6 @@ function announce(context: ExampleContext, text: string): Announcement {
   return { text, n: context.announcement.n + 1 };
 }
 
-/** The preview of moving the cup on `square`, or the engine's refusal. */
-export function tryPick(position: Position, square: number): { preview: Preview } | { refusal: Refusal } {
-  const result = play(position, square);
-  if (!result.ok) return { refusal: { code: result.error, square, text: refusalWords(result.error, result.message, position, square) } };
-  const { from, path, leftTrack, status } = result.value;
-  return { preview: { from, path, leftTrack, lines: journey(position, result.value), ending: statusWords(status) } };
-}
-
 function reached(goal: ExampleGoal, happened: { refused?: boolean; chained?: boolean; status?: GameStatus }): boolean {
   switch (goal) {
     case 'move':
@@ -90,24 +67,26 @@ function reached(goal: ExampleGoal, happened: { refused?: boolean; chained?: boo
   }
 }
 
-/** Where a previewed move lands, or null when it leaves the track (that move needs a confirm). */
-export function landingSquare(preview: Preview): number | null {
-  return preview.leftTrack ? null : (preview.path.at(-1) ?? null);
-}
-
-/** What the reader is asked once a move is previewed. */
-export function previewAsk(preview: Preview): string {
-  const landing = landingSquare(preview);
-  return landing === null ? m.ask_confirm_loss() : m.ask_landing({ square: landing });
-}
-
 function pickedSquare(event: ExampleEvent): number | null {
   return event.type === 'cup.pick' ? event.square : null;
 }
 
+/** Why an example's position could not be read (story.ts's notationProblemWords). */
+const EXAMPLE_PROBLEMS: ProblemSentences = {
+  badFormat: () => story.example_bad_format(),
+  wrongSquareCount: (count) => story.example_wrong_square_count({ count }),
+  badCupAt: (square, letter) => story.example_bad_cup_at({ square, letter }),
+  badCup: () => story.example_bad_cup(),
+  badTurn: (turn) => story.example_bad_turn({ turn }),
+  wrongCupCount: () => story.example_wrong_cup_count(),
+  twoOnOwnFinish: () => story.example_two_on_own_finish(),
+  finishedSideToMove: () => story.example_finished_side_to_move(),
+  unreadable: () => story.example_unreadable(),
+};
+
 function load(notation: string): Pick<ExampleContext, 'start' | 'position' | 'problem'> {
   const parsed = parsePosition(notation);
-  return parsed.ok ? { start: parsed.value, position: parsed.value, problem: null } : { start: null, position: null, problem: m.example_not_shown({ problem: notationProblemWords(parsed.error, notation, 'example') }) };
+  return parsed.ok ? { start: parsed.value, position: parsed.value, problem: null } : { start: null, position: null, problem: m.example_not_shown({ problem: notationProblemWords(parsed.error, notation, EXAMPLE_PROBLEMS) }) };
 }
 
 export const exampleMachine = setup({

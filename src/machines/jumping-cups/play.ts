@@ -14,9 +14,11 @@ import { m as shown } from '../../paraglide/words/jcplay.ts';
 import { START_NOTATION, gameStatus, legalMoves, makePosition, opponent, parsePosition, play, startPosition, winnerMoves } from '../../engine/jumping-cups/index.ts';
 import type { Color, MoveEvaluation, Position, Solution } from '../../engine/jumping-cups/index.ts';
 import type { Consultation } from './consult.ts';
-import type { Announcement, Preview, Refusal } from './example.ts';
-import { landingSquare, previewAsk, tryPick } from './example.ts';
+import type { Announcement, Preview, Refusal } from './pick.ts';
+import { landingSquare, previewAsk, tryPick } from './pick.ts';
 import { colorName, journey, notationProblemWords, playerName, statusWords } from './story.ts';
+import type { ProblemSentences } from './story.ts';
+import { m as story } from '../../paraglide/words/jcstory.ts';
 
 export { createActor } from 'xstate';
 
@@ -115,11 +117,24 @@ export function toVerdict(notation: string, consultation: Consultation): Verdict
   };
 }
 
+/** Why a shared link could not be read (story.ts's notationProblemWords). */
+const LINK_PROBLEMS: ProblemSentences = {
+  badFormat: () => story.link_bad_format(),
+  wrongSquareCount: (count) => story.link_wrong_square_count({ count }),
+  badCupAt: (square, letter) => story.link_bad_cup_at({ square, letter }),
+  badCup: () => story.link_bad_cup(),
+  badTurn: (turn) => story.link_bad_turn({ turn }),
+  wrongCupCount: () => story.link_wrong_cup_count(),
+  twoOnOwnFinish: () => story.link_two_on_own_finish(),
+  finishedSideToMove: () => story.link_finished_side_to_move(),
+  unreadable: () => story.link_unreadable(),
+};
+
 function loadPosition(notation: string | undefined): { position: Position; problem: string | null } {
   if (!notation || notation.trim() === '') return { position: startPosition(), problem: null };
   const parsed = parsePosition(notation);
   if (parsed.ok) return { position: parsed.value, problem: null };
-  return { position: startPosition(), problem: m.link_not_loaded({ problem: notationProblemWords(parsed.error, notation) }) };
+  return { position: startPosition(), problem: m.link_not_loaded({ problem: notationProblemWords(parsed.error, notation, LINK_PROBLEMS) }) };
 }
 
 /** What loading a shared position announces: whose move it is, or that the game in it is over. */

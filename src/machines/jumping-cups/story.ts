@@ -75,39 +75,27 @@ export function refusalWords(code: ErrorCode, message: string, position: Positio
   }
 }
 
-/** The sentences about a position that could not be read, for a link or for an example. */
-const PROBLEMS = {
-  link: {
-    badFormat: () => m.link_bad_format(),
-    wrongSquareCount: (count: number) => m.link_wrong_square_count({ count }),
-    badCupAt: (square: number, letter: string) => m.link_bad_cup_at({ square, letter }),
-    badCup: () => m.link_bad_cup(),
-    badTurn: (turn: string) => m.link_bad_turn({ turn }),
-    wrongCupCount: () => m.link_wrong_cup_count(),
-    twoOnOwnFinish: () => m.link_two_on_own_finish(),
-    finishedSideToMove: () => m.link_finished_side_to_move(),
-    unreadable: () => m.link_unreadable(),
-  },
-  example: {
-    badFormat: () => m.example_bad_format(),
-    wrongSquareCount: (count: number) => m.example_wrong_square_count({ count }),
-    badCupAt: (square: number, letter: string) => m.example_bad_cup_at({ square, letter }),
-    badCup: () => m.example_bad_cup(),
-    badTurn: (turn: string) => m.example_bad_turn({ turn }),
-    wrongCupCount: () => m.example_wrong_cup_count(),
-    twoOnOwnFinish: () => m.example_two_on_own_finish(),
-    finishedSideToMove: () => m.example_finished_side_to_move(),
-    unreadable: () => m.example_unreadable(),
-  },
-};
+/**
+ * The sentences about a position that could not be read: a link's (play.ts) or an example's
+ * (example.ts), each kept with the machine that says them, so a page carries only its own.
+ */
+export interface ProblemSentences {
+  readonly badFormat: () => string;
+  readonly wrongSquareCount: (count: number) => string;
+  readonly badCupAt: (square: number, letter: string) => string;
+  readonly badCup: () => string;
+  readonly badTurn: (turn: string) => string;
+  readonly wrongCupCount: () => string;
+  readonly twoOnOwnFinish: () => string;
+  readonly finishedSideToMove: () => string;
+  readonly unreadable: () => string;
+}
 
 /**
- * Why a shared position could not be loaded, in plain words, from the notation error's code
- * (the details are read from the notation itself, not from the engine's message). `where`: the
- * position came in a link, or is an example's.
+ * Why a position could not be loaded, in plain words, from the notation error's code (the details
+ * are read from the notation itself, not from the engine's message), in the sentences `say`.
  */
-export function notationProblemWords(code: ErrorCode, notation: string, where: 'link' | 'example' = 'link'): string {
-  const say = PROBLEMS[where];
+export function notationProblemWords(code: ErrorCode, notation: string, say: ProblemSentences): string {
   const [track = '', turn = ''] = notation.trim().split(/\s+/);
   const squares = track.split('/');
   switch (code) {

@@ -3,9 +3,9 @@
 // for games where yellow moved first, and the work it settles ahead between questions.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { Solver, gameStatus, legalMoves, makePosition, play, startPosition } from '../../../src/engine/jumping-cups/index.ts';
+import { Solver, gameStatus, legalMoves, makePosition, parsePosition, play, startPosition } from '../../../src/engine/jumping-cups/index.ts';
 import type { Position } from '../../../src/engine/jumping-cups/index.ts';
-import { createAnswerer } from '../../../src/components/jumping-cups/solution-answers.ts';
+import { askedPosition, createAnswerer } from '../../../src/components/jumping-cups/solution-answers.ts';
 import { neededChunk, progress, withinStored } from '../../../src/engine/jumping-cups/solution.ts';
 import { packBoard } from '../../../src/engine/jumping-cups/packed.ts';
 
@@ -138,5 +138,20 @@ describe('the answerer the play page uses', () => {
     const verdict = await ask(makePosition(start));
     expect(verdict.fetched).toBe(0);
     expect(loads).toHaveLength(2);
+  });
+});
+
+describe('the positions the worker is asked about', () => {
+  it('reads what makePosition writes as the engine reads it', () => {
+    for (const text of ['r/r/r/r/r/////y/y/y/y/y r', '//r/ry//yy//yr/r/r/y/// r', 'r/r/r/r/r/////y/y/y/y/y y']) {
+      expect(askedPosition(text)).toEqual(parsePosition(text, { origin: false }));
+    }
+  });
+
+  it('refuses anything else, and positions the rules do not allow', () => {
+    for (const text of ['', 'r/r/r/r/r/////y/y/y/y/y r ', ' r/r/r/r/r/////y/y/y/y/y r', 'r/r/r/r/r////y/y/y/y/y r', 'r/r/r/r/x/////y/y/y/y/y r', 'r/r/r/r/r/////y/y/y/y/y b']) {
+      expect(askedPosition(text).ok, JSON.stringify(text)).toBe(false);
+    }
+    expect(askedPosition('r/r/r/r/rr/////y/y/y/y/y r')).toMatchObject({ ok: false, error: 'wrong-cup-count' });
   });
 });
