@@ -10,7 +10,7 @@ import { legalMoves, mover } from '../moves.ts';
 import { Playout } from '../playout.ts';
 import type { Rng } from '../rng.ts';
 import { makeRng, nextFloat, nextInt } from '../rng.ts';
-import { fastValue } from '../cards.ts';
+import { fastValue, sortColors } from '../cards.ts';
 import type { GameState, Move } from '../state.ts';
 import { determinize, unseenCards } from './knowledge.ts';
 import { bestPlacement, exchangeCandidates, greedyClaim, rankPlacements } from './heuristic.ts';
@@ -140,6 +140,7 @@ export interface SearchAnswer {
 function halvingSearch(state: GameState, me: Player, known: readonly CardId[], moves: readonly Move[], budget: SearchBudget, seed: number): SearchAnswer {
   const rng = makeRng(seed);
   const unseen = unseenCards(state, me);
+  const bagInOrder = sortColors(state.bag);
   const n = moves.length;
   const visits = new Float64Array(n);
   const totals = new Float64Array(n);
@@ -149,7 +150,7 @@ function halvingSearch(state: GameState, me: Player, known: readonly CardId[], m
   for (let round = 0; round < rounds && alive.length > 1; round += 1) {
     const deals = Math.max(1, Math.floor(budget.iterations / (alive.length * rounds)));
     for (let d = 0; d < deals; d += 1) {
-      const world = determinize(state, me, known, unseen, rng);
+      const world = determinize(state, me, known, unseen, rng, bagInOrder);
       const playSeed = Math.floor(nextFloat(rng) * 4294967296) >>> 0;
       for (const k of alive) {
         game.load(world);
@@ -177,6 +178,7 @@ export function searchMove(state: GameState, known: readonly CardId[], budget: S
   if (budget.schedule === 'halving') return halvingSearch(state, me, known, moves, budget, seed);
   const rng = makeRng(seed);
   const unseen = unseenCards(state, me);
+  const bagInOrder = sortColors(state.bag);
   const n = moves.length;
   const visits = new Float64Array(n);
   const totals = new Float64Array(n);
@@ -184,7 +186,7 @@ export function searchMove(state: GameState, known: readonly CardId[], budget: S
   const game = new Playout(state);
   for (let i = 0; i < budget.iterations; i += 1) {
     // A fresh deal for every round of candidates, so each candidate meets the same worlds.
-    if (i % n === 0) world = determinize(state, me, known, unseen, rng);
+    if (i % n === 0) world = determinize(state, me, known, unseen, rng, bagInOrder);
     let pick = i % n;
     if (i >= n * 2) {
       let best = -1;
