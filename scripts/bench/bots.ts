@@ -35,6 +35,14 @@ const MATCHES = process.env.BOT_BENCH_MATCHES
 
 interface Job { match: number; seeds: number[] }
 interface Done { match: number; outcomes: GameOutcome[] }
+/** A worker's last message: the CPU time of its whole thread (loading, set-ups, every move). */
+interface Spent { cpuMs: number }
+
+/** This thread's CPU time in ms since it started. */
+function threadCpuMs(): number {
+  const used = process.threadCpuUsage();
+  return (used.user + used.system) / 1000;
+}
 
 /** Wilson score interval at 95 %. */
 export function wilson(wins: number, n: number): [number, number] {
@@ -51,16 +59,18 @@ function runJob(job: Job): Done {
   return { match: job.match, outcomes: job.seeds.map((seed) => playBotGame(seed, a, b)) };
 }
 
-// A worker plays the jobs it is sent, one at a time, until told to stop (an empty message).
+// A worker plays the jobs it is sent, one at a time, until told to stop (an empty message), and
+// then reports the CPU time its thread used.
 if (!isMainThread && parentPort && workerData === 'bot-games') {
   const port = parentPort;
   port.on('message', (job: Job | null) => {
     if (job) port.postMessage(runJob(job));
-    else port.close();
+    // The main thread ends the worker once this arrives.
+    else port.postMessage({ cpuMs: threadCpuMs() } satisfies Spent);
   });
 }
 
-async function runAll(games: number): Promise<GameOutcome[][]> {
+async function runAll(games: number): Promise<{ results: GameOutcome[][]; cpuMs: number }> {
   const threads = Math.max(1, Math.min(2, availableParallelism()));
   const jobs: Job[] = [];
   // Small chunks so the two threads stay evenly loaded.
@@ -70,15 +80,20 @@ async function runAll(games: number): Promise<GameOutcome[][]> {
     }
   }
   const results: GameOutcome[][] = MATCHES.map(() => []);
+  let cpuMs = 0;
   const file = fileURLToPath(import.meta.url);
   await Promise.all(Array.from({ length: threads }, () => new Promise<void>((resolve, reject) => {
     const worker = new Worker(file, { workerData: 'bot-games', execArgv: process.execArgv });
     const next = (): void => {
       const job = jobs.shift();
-      if (job) worker.postMessage(job);
-      else void worker.terminate().then(() => resolve());
+      worker.postMessage(job ?? null);
     };
-    worker.on('message', (done: Done) => {
+    worker.on('message', (done: Done | Spent) => {
+      if (!('outcomes' in done)) {
+        cpuMs += done.cpuMs;
+        void worker.terminate().then(() => resolve());
+        return;
+      }
       results[done.match]!.push(...done.outcomes);
       // Progress on stderr (the JSON lines come at the end): a long run shows each match as it ends.
       if (results[done.match]!.length === games) console.error(`bots: ${MATCHES[done.match]!.name} done`);
@@ -87,21 +102,23 @@ async function runAll(games: number): Promise<GameOutcome[][]> {
     worker.once('error', reject);
     next();
   })));
-  return results;
+  return { results, cpuMs };
 }
 
 export async function benchBots(games = BOT_BENCH_GAMES): Promise<BenchLine[]> {
   const started = Date.now();
-  const results = await runAll(games);
+  const { results, cpuMs } = await runAll(games);
   const wallSeconds = (Date.now() - started) / 1000;
   const lines: BenchLine[] = [];
   const round = (x: number, d = 4): number => Math.round(x * 10 ** d) / 10 ** d;
+  let gamesCpuMs = 0;
   const think: Record<string, { ms: number; moves: number; max: number; cpu: number; maxCpu: number }> = {};
   MATCHES.forEach((match, m) => {
     const outcomes = results[m]!;
     const wins = outcomes.reduce((s, o) => s + o.win, 0);
     const blocked = outcomes.filter((o) => o.blocked).length;
     const [low, high] = wilson(wins, outcomes.length);
+    for (const o of outcomes) gamesCpuMs += o.cpuMs[0] + o.cpuMs[1];
     lines.push({ name: match.name, value: round(wins / outcomes.length), unit: 'fraction', games: outcomes.length, ci95Low: round(low), ci95High: round(high), blocked });
     for (const [side, i] of [[match.a, 0], [match.b, 1]] as const) {
       if (side === 'random') continue;
@@ -121,6 +138,10 @@ export async function benchBots(games = BOT_BENCH_GAMES): Promise<BenchLine[]> {
       lines.push({ name: `bot-${level}-think-ms-max`, value: round(t.maxCpu, 1), unit: 'ms', clock: 'thread-cpu', wallMs: round(t.max, 1) });
     }
   }
+  // The work of the whole suite on one core: both worker threads' CPU (loading, game set-ups and
+  // every move of both sides), so its length on 2 cores (about half) can be judged on a loaded
+  // machine too; gamesCpu is the moves' share alone.
+  lines.push({ name: 'bot-bench-cpu-seconds', value: Math.round(cpuMs / 1000), unit: 's', gamesCpu: Math.round(gamesCpuMs / 1000) });
   lines.push({ name: 'bot-bench-wall-seconds', value: Math.round(wallSeconds), unit: 's', threads: Math.max(1, Math.min(2, availableParallelism())) });
   return lines;
 }

@@ -73,6 +73,8 @@ function copyPlayers(players: readonly [PlayerState, PlayerState]): [PlayoutPlay
 }
 
 const NO_MOVES: readonly Move[] = [];
+/** The last `Playout.cubesEpoch` handed out (shared by all games, so an epoch names one game's state). */
+let lastEpoch = 0;
 /** Events of the moves played here are not kept: a playout needs the states only. */
 const scratch: GameEvent[] = [];
 
@@ -90,12 +92,22 @@ export class Playout {
   exchanged!: boolean;
   cascade!: CascadeState | null;
   result!: GameResult | null;
+  /**
+   * Changes (to a number no game had before) whenever the players' cubes or trophies or a tile's
+   * cubes may have changed: a load, a scoring, a claim. What is computed from those alone may be
+   * kept while it stays the same.
+   */
+  cubesEpoch = 0;
   /** The PRNG state, advanced in place by every shuffle. */
   private readonly random: Rng = { state: 0 };
   /** Open COLOR_BIT mask of each place: tile t, side s at 2t + s. */
   private readonly masks = new Int32Array(8);
+  /** Per COLOR_BIT (1 … 16): the places open to that color, one bit each (kept up to date by setOpen). */
+  private readonly slotsOf = new Int32Array(17);
   /** Open places per color: the SPREAD of every mask, summed (kept up to date by setOpen). */
   private places = 0;
+  /** Sum of the card values on each place (a side of a tile). */
+  private readonly sums = new Int32Array(8);
   /** Open packed counts (cubes − cards) of each place. */
   private readonly open = new Int32Array(8);
   /** Cards of each color not on a tile (hands, supply, discard): the blocked check reads these. */
@@ -129,8 +141,10 @@ export class Playout {
     this.result = state.result;
     this.random.state = state.rng >>> 0;
     this.masks.fill(0);
+    this.slotsOf.fill(0);
     this.places = 0;
     for (let t = 0; t < 4; t += 1) this.refreshTile(t);
+    this.cubesEpoch = ++lastEpoch;
     this.loose.fill(0);
     for (const pile of [this.hands[0], this.hands[1], this.deck, this.pile]) {
       for (const card of pile) this.loosen(card, 1);
@@ -167,10 +181,13 @@ export class Playout {
     const tile = this.tiles[t]!;
     for (let side = 0; side < 2; side += 1) {
       let open = 0;
+      let sum = 0;
+      for (const card of tile.sides[side]!) sum += fastValue(card);
       if (!tile.removed) {
         for (const cube of tile.cubes) open += cardUnit(cube);
         for (const card of tile.sides[side]!) open -= cardUnit(card);
       }
+      this.sums[2 * t + side] = sum;
       this.setOpen(2 * t + side, open);
     }
   }
@@ -179,7 +196,26 @@ export class Playout {
     const mask = countsMask(open);
     this.open[slot] = open;
     this.places += SPREAD[mask]! - SPREAD[this.masks[slot]!]!;
+    for (let changed = mask ^ this.masks[slot]!; changed !== 0; changed &= changed - 1) {
+      const bit = changed & -changed;
+      this.slotsOf[bit] = this.slotsOf[bit]! ^ (1 << slot);
+    }
     this.masks[slot] = mask;
+  }
+
+  /** The places a card of COLOR_BIT `bit` fits, one bit each (place p at bit p). */
+  slotsFor(bit: number): number {
+    return this.slotsOf[bit]!;
+  }
+
+  /** The sum of the card values on place `slot` (tile ⌊slot/2⌋, side slot mod 2). */
+  sideSum(slot: number): number {
+    return this.sums[slot]!;
+  }
+
+  /** The COLOR_BIT mask of the colors that fit place `slot` (tile ⌊slot/2⌋, side slot mod 2). */
+  openColors(slot: number): number {
+    return this.masks[slot]!;
   }
 
   /** Whether a card of COLOR_BIT `bit` fits place `slot` (tile ⌊slot/2⌋, side slot mod 2). */
@@ -259,10 +295,18 @@ export class Playout {
   playAt(index: number): boolean {
     const at = this.result || this.cascade ? -1 : this.placementAt(index - this.claimMoves().length);
     if (at < 0) return this.playMove(this.moveAt(index));
+    this.placeAt(at);
+    return true;
+  }
+
+  /**
+   * Plays the placement of the card at hand index ⌊at/8⌋ on place at mod 8 (tile t, side s at
+   * 2t + s), as `play` plays that move; only for a card that fits, outside a cascade.
+   */
+  placeAt(at: number): void {
     this.plies += 1;
     this.place(this.hands[this.toMove][at >> 3]!, (((at & 7) >> 1) + 1) as TileNumber, (at & 1) as Player, at >> 3);
     this.endIfBlocked();
-    return true;
   }
 
   private playMove(move: Move | undefined): boolean {
@@ -308,6 +352,7 @@ export class Playout {
 
   /** Takes the fields a claim step returned, as private copies where this game changes them in place. */
   private adopt(claims: ClaimFields): void {
+    this.cubesEpoch = ++lastEpoch;
     if (claims.bag !== this.bag) this.bag = claims.bag.slice();
     this.box = claims.box;
     if (claims.players !== this.players) this.players = copyPlayers(claims.players);
@@ -331,6 +376,7 @@ export class Playout {
     tile.lastPlacedBy = player;
     const slot = 2 * t + side;
     this.setOpen(slot, this.open[slot]! - cardUnit(card));
+    this.sums[slot] = this.sums[slot]! + fastValue(card);
     this.loosen(card, -1);
     const n = tile.cubes.length;
     const winner = tile.sides[0].length === n && tile.sides[1].length === n ? this.score(t, player) : null;
@@ -395,6 +441,7 @@ export class Playout {
       this.bag = refill.bag;
     }
     this.refreshTile(t);
+    this.cubesEpoch = ++lastEpoch;
     return winner;
   }
 

@@ -2,9 +2,9 @@
 // cubes it still wants (a high card on its side of a mountain, a low one on flatland, the
 // reverse on the other side), completes tiles it wins and avoids completing tiles it loses,
 // exchanges the cards least likely to fit soon, and claims a trophy whenever it can.
-import { TROPHY_COST, other } from '../components.ts';
-import type { CardId, Color, Player, TileNumber } from '../components.ts';
-import { COLOR_OF, cardBit, fastValue } from '../cards.ts';
+import { COLORS, TROPHY_COST, other } from '../components.ts';
+import type { CardId, Color, Player } from '../components.ts';
+import { COLOR_BIT, COLOR_OF, cardBit, fastValue } from '../cards.ts';
 import { cascadeActions, claimedColors } from '../cascade.ts';
 import { discardChoices, legalMoves, minDiscards, MAX_DISCARDS } from '../moves.ts';
 
@@ -83,36 +83,174 @@ export function rankPlacements(state: GameState, moves: readonly Move[]): Array<
   return ranked;
 }
 
+/** Trophy costs by COLOR_BIT (1 … 16). */
+const COST_BY_BIT = new Float64Array(17);
+for (const c of COLORS) COST_BY_BIT[COLOR_BIT[c]] = TROPHY_COST[c];
+
+/** cubeWorth of one cube of each color by COLOR_BIT, as worthCubes last filled it. */
+const cubeWorthByBit = new Float64Array(17);
+
+/** One color's cubeWorth (the same expression), from the cubes held; `claimed` as a COLOR_BIT mask. */
+function cubeWorthOf(bit: number, have: number, opp: number, claimed: number): number {
+  if (claimed & bit) return 0.35;
+  const cost = COST_BY_BIT[bit]!;
+  return 1 + (have + 1 >= cost ? 1.2 : have / cost) + (opp + 1 >= cost ? 0.6 : 0);
+}
+
+/** Fills cubeWorthByBit for `player` (named reads: a color-keyed read of the counts is slow). */
+function worthCubes(state: GameView, player: Player, claimed: number): void {
+  const mine = state.players[player].cubes;
+  const theirs = state.players[other(player)].cubes;
+  cubeWorthByBit[1] = cubeWorthOf(1, mine.gray, theirs.gray, claimed);
+  cubeWorthByBit[2] = cubeWorthOf(2, mine.blue, theirs.blue, claimed);
+  cubeWorthByBit[4] = cubeWorthOf(4, mine.green, theirs.green, claimed);
+  cubeWorthByBit[8] = cubeWorthOf(8, mine.yellow, theirs.yellow, claimed);
+  cubeWorthByBit[16] = cubeWorthOf(16, mine.red, theirs.red, claimed);
+}
+
+/** tileWorth from cubeWorthByBit (the same sum in the same order). */
+function tileWorthOfCubes(tile: TileView): number {
+  let worth = 0;
+  for (const cube of tile.cubes) worth += cubeWorthByBit[cardBit(cube)]!;
+  return worth;
+}
+
+/** Per-place terms of placementScore for bestPlacementAt, reused across calls (no allocation). */
+const slotWorth = new Float64Array(8);
+const slotFocus = new Float64Array(8);
+const slotTiming = new Float64Array(8);
+const slotMountain = new Uint8Array(8);
+/** Per place: both sides' sums before a card completing the tile; sum0 −1 when a card does not complete it. */
+const slotSum0 = new Int32Array(8);
+const slotSum1 = new Int32Array(8);
+/** tileWorth of tile t for player p at 2t + p, while the game's cubesEpoch is `worthEpoch` (NaN: not yet). */
+const worthOf = new Float64Array(8);
+let worthEpoch = -1;
+
 /**
- * The heuristic's best placement on a playout game (no move list): null when no card fits.
- * Ties go to the first in hand order, tile 1→4, side 0, 1 — as rankPlacements.
+ * placementScore's card quality by value, on flatland (index v) and on a mountain (14 + v): the
+ * same expression, computed once.
  */
-export function bestPlacement(game: Playout): Move | null {
+const QUALITY = Float64Array.from({ length: 28 }, (_, i) => (i >= 14 ? i - 14 - 7 : 7 - i) / 6);
+
+/** Per COLOR_BIT (1 … 16): the hand index of the lowest and of the highest card of that color. */
+const lowestAt = new Int32Array(17);
+const highestAt = new Int32Array(17);
+/** COLOR_BIT and value of each card of the hand, read from the names once per call. */
+const handBit = new Int32Array(64);
+const handValue = new Int32Array(64);
+
+/**
+ * The heuristic's best placement on a playout game, as 8 × hand index + place (tile t, side s at
+ * 2t + s); −1 when no card fits. The same scores as placementScore, and the same choice: the
+ * highest score, of equal ones the first in hand order, tile 1→4, side 0, 1 (the lowest
+ * 8 × index + place). Each place's card-independent terms (its tile's worth, the lead's focus,
+ * the timing nudge, the sums a completing card meets) are computed once per call, and where a
+ * card does not complete the tile only the card of each color that can score best there is
+ * scored: the score rises with the card's quality on one's own side (slope worth × focus + 0.05
+ * ≥ 0.19) and falls on the other (slope ≤ −0.09), since worth ≥ 0.35 and focus ≥ 0.4; two cards
+ * of a color differ by ≥ 1/6 in quality, so every other card scores less by ≥ 0.015, far beyond
+ * rounding, and can never be the choice.
+ */
+export function bestPlacementAt(game: Playout): number {
   const player = game.toMove;
-  const claimed = claimedColors(game.players);
-  let bestScore = -Infinity;
-  let bestCard = -1;
-  let bestSlot = -1;
-  const worths = [-1, -1, -1, -1];
+  const opp = other(player);
   const hand = game.hands[player];
+  let colors = 0;
   for (let i = 0; i < hand.length; i += 1) {
     const card = hand[i]!;
     const bit = cardBit(card);
-    for (let slot = 0; slot < 8; slot += 1) {
-      if (!game.fits(slot, bit)) continue;
-      const t = slot >> 1;
-      const tile = game.tiles[t]!;
-      if (worths[t]! < 0) worths[t] = tileWorth(game, player, tile, claimed);
-      const score = placementScore(game, player, card, tile, (slot & 1) as Player, claimed, worths[t]);
-      if (score > bestScore) {
-        bestScore = score;
-        bestCard = i;
-        bestSlot = slot;
+    const value = fastValue(card);
+    handBit[i] = bit;
+    handValue[i] = value;
+    if (!(colors & bit)) {
+      colors |= bit;
+      lowestAt[bit] = i;
+      highestAt[bit] = i;
+    } else if (value < handValue[lowestAt[bit]!]!) lowestAt[bit] = i;
+    else if (value > handValue[highestAt[bit]!]!) highestAt[bit] = i;
+  }
+  // Places where some card of the hand fits, one bit each.
+  let open = 0;
+  for (let bit = 1; bit <= 16; bit <<= 1) if (colors & bit) open |= game.slotsFor(bit);
+  if (open === 0) return -1;
+  if (game.cubesEpoch !== worthEpoch) {
+    worthEpoch = game.cubesEpoch;
+    worthOf.fill(NaN);
+  }
+  let claimed = -1;
+  for (let t = 0; t < 4; t += 1) {
+    if (((open >> (2 * t)) & 3) === 0) continue;
+    const tile = game.tiles[t]!;
+    let worth = worthOf[2 * t + player]!;
+    if (Number.isNaN(worth)) {
+      if (claimed < 0) {
+        claimed = 0;
+        for (const c of game.players[0].trophies) claimed |= cardBit(c);
+        for (const c of game.players[1].trophies) claimed |= cardBit(c);
+        worthCubes(game, player, claimed);
+      }
+      worth = tileWorthOfCubes(tile);
+      worthOf[2 * t + player] = worth;
+    }
+    const n = tile.cubes.length;
+    const sum0 = game.sideSum(2 * t);
+    const sum1 = game.sideSum(2 * t + 1);
+    const mountain = tile.terrain === 'mountain';
+    let lead = player === 0 ? sum0 - sum1 : sum1 - sum0;
+    if (!mountain) lead = -lead;
+    const focus = 1 - 0.6 * Math.min(1, Math.abs(lead) / 12);
+    for (let side = 0; side < 2; side += 1) {
+      const slot = 2 * t + side;
+      const mine = side === player;
+      const mineCount = tile.sides[player].length + (mine ? 1 : 0);
+      const theirCount = tile.sides[opp].length + (mine ? 0 : 1);
+      slotWorth[slot] = worth;
+      slotFocus[slot] = focus;
+      slotMountain[slot] = mountain ? 1 : 0;
+      slotTiming[slot] = mine && mineCount === n ? -0.15 : 0;
+      slotSum0[slot] = mineCount === n && theirCount === n ? sum0 : -1;
+      slotSum1[slot] = sum1;
+    }
+  }
+  let bestScore = -Infinity;
+  let best = -1;
+  for (let rest = open; rest !== 0; rest &= rest - 1) {
+    const slot = 31 - Math.clz32(rest & -rest);
+    const mountain = slotMountain[slot] === 1;
+    const side = slot & 1;
+    const worth = slotWorth[slot]!;
+    const completes = slotSum0[slot]! >= 0;
+    for (let fit = game.openColors(slot) & colors; fit !== 0; fit &= fit - 1) {
+      const bit = fit & -fit;
+      // Not completing: the highest card where high is good (own side of a mountain, the other
+      // side of flatland), else the lowest. Completing: every card of the color.
+      const only = completes ? -1 : mountain === (side === player) ? highestAt[bit]! : lowestAt[bit]!;
+      const to = only < 0 ? hand.length : only + 1;
+      for (let i = only < 0 ? 0 : only; i < to; i += 1) {
+        if (handBit[i] !== bit) continue;
+        const value = handValue[i]!;
+        let score: number;
+        if (completes) {
+          // As placementScore's scoring branch.
+          const sum0 = slotSum0[slot]! + (side === 0 ? value : 0);
+          const sum1 = slotSum1[slot]! + (side === 1 ? value : 0);
+          const winner = sum0 === sum1 ? player : mountain === sum0 > sum1 ? 0 : 1;
+          score = (winner === player ? 3 : -3) * worth;
+        } else {
+          const quality = QUALITY[mountain ? 14 + value : value]!;
+          const delta = side === player ? quality : -quality;
+          score = worth * (delta * slotFocus[slot]! + slotTiming[slot]!) + 0.05 * quality;
+        }
+        const at = 8 * i + slot;
+        if (score > bestScore || (score === bestScore && at < best)) {
+          bestScore = score;
+          best = at;
+        }
       }
     }
   }
-  if (bestCard < 0) return null;
-  return { type: 'place', card: hand[bestCard]!, tile: ((bestSlot >> 1) + 1) as TileNumber, side: (bestSlot & 1) as Player };
+  return best;
 }
 
 /** How soon a card could fit: the open places of its color on tiles in play. */

@@ -2,7 +2,7 @@
 // A bot reads only the public state (tiles, discard, cube counts, pile sizes), its own hand and
 // the opponent's cards that an exchange showed; everything else is sampled (determinization).
 import { ALL_CARDS, other } from '../components.ts';
-import type { CardId, Player } from '../components.ts';
+import type { CardId, Color, Player } from '../components.ts';
 import { sortColors } from '../cards.ts';
 import type { Rng } from '../rng.ts';
 import { nextFloat, shuffleInPlace } from '../rng.ts';
@@ -45,9 +45,13 @@ export function unseenCards(state: GameState, me: Player): CardId[] {
 /**
  * A full state consistent with what `me` knows: the opponent's hand is the known cards plus a
  * random draw from the unseen ones, the supply the rest in random order, the bag (whose contents
- * are public) in random order, and a fresh PRNG for later reshuffles.
+ * are public) in random order, and a fresh PRNG for later reshuffles. `bagInOrder`: the bag in
+ * canonical order (`sortColors(state.bag)`), when a search that deals many worlds has it already.
  */
-export function determinize(state: GameState, me: Player, knownOfOpponent: readonly CardId[], unseen: readonly CardId[], rng: Rng): GameState {
+export function determinize(
+  state: GameState, me: Player, knownOfOpponent: readonly CardId[], unseen: readonly CardId[], rng: Rng,
+  bagInOrder: readonly Color[] = sortColors(state.bag),
+): GameState {
   const opp = other(me);
   const handSize = state.hands[opp].length;
   const known = knownOfOpponent.filter((c) => unseen.includes(c)).slice(0, handSize);
@@ -57,6 +61,6 @@ export function determinize(state: GameState, me: Player, knownOfOpponent: reado
   const hands: GameState['hands'] = me === 0 ? [state.hands[0], oppHand] : [oppHand, state.hands[1]];
   // The bag's contents are public, its order is not: shuffle from canonical order, so the real
   // order cannot leak into the sample.
-  const bag = shuffleInPlace(sortColors(state.bag), rng);
+  const bag = shuffleInPlace(bagInOrder.slice(), rng);
   return { ...state, hands, supply, bag, rng: Math.floor(nextFloat(rng) * 4294967296) >>> 0 };
 }

@@ -4,16 +4,16 @@
 // some random moves, greedy claims), and scores the end position by trophy progress. Budgets are iterations, not time, so a seed replays the same choice.
 import { COLORS, TROPHIES_TO_WIN, TROPHY_COST, TRADE_SET_SIZE, other } from '../components.ts';
 import type { CardId, Player } from '../components.ts';
-import { claimedColors, cascadeActions } from '../cascade.ts';
+import { cascadeActions } from '../cascade.ts';
 import { solveCascade } from '../cascade-solver.ts';
 import { legalMoves, mover } from '../moves.ts';
 import { Playout } from '../playout.ts';
 import type { Rng } from '../rng.ts';
 import { makeRng, nextFloat, nextInt } from '../rng.ts';
-import { fastValue } from '../cards.ts';
+import { cardBit, fastValue, sortColors } from '../cards.ts';
 import type { GameState, Move } from '../state.ts';
 import { determinize, unseenCards } from './knowledge.ts';
-import { bestPlacement, exchangeCandidates, greedyClaim, rankPlacements } from './heuristic.ts';
+import { bestPlacementAt, exchangeCandidates, greedyClaim, rankPlacements } from './heuristic.ts';
 
 export interface SearchBudget {
   /** Playouts in all. */
@@ -36,19 +36,31 @@ export interface SearchBudget {
 /** What the evaluation reads: a GameState or a Playout alike. */
 type Scored = Pick<GameState, 'result' | 'players' | 'tiles'>;
 
-/** Trophy progress of `player` in [0, 3]: trophies held plus the best partial trophies. */
-function progress(state: Scored, player: Player, claimed: readonly string[]): number {
+/** progress's partial trophies, reused (no allocation per evaluation). */
+const parts = new Float64Array(5);
+
+/**
+ * Trophy progress of `player` in [0, 3]: trophies held plus the best partial trophies.
+ * `claimed`: the claimed colors as a COLOR_BIT mask.
+ */
+function progress(state: Scored, player: Player, claimed: number): number {
   const { cubes, trophies } = state.players[player];
   const need = TROPHIES_TO_WIN - trophies.length;
-  const parts: number[] = [];
+  let count = 0;
   let sets = 0;
   for (const c of COLORS) {
-    if (claimed.includes(c)) sets += Math.floor(cubes[c] / TRADE_SET_SIZE);
-    else parts.push(Math.min(0.95, cubes[c] / TROPHY_COST[c]));
+    if (claimed & cardBit(c)) sets += Math.floor(cubes[c] / TRADE_SET_SIZE);
+    else {
+      // Insertion keeps the parts in descending order, so the best are summed in that order.
+      const part = Math.min(0.95, cubes[c] / TROPHY_COST[c]);
+      let i = count;
+      for (; i > 0 && parts[i - 1]! < part; i -= 1) parts[i] = parts[i - 1]!;
+      parts[i] = part;
+      count += 1;
+    }
   }
-  parts.sort((a, b) => b - a);
   let sum = trophies.length;
-  for (let i = 0; i < need && i < parts.length; i += 1) sum += parts[i]!;
+  for (let i = 0; i < need && i < count; i += 1) sum += parts[i]!;
   return sum + Math.min(sets, 2) * 0.15;
 }
 
@@ -56,7 +68,7 @@ function progress(state: Scored, player: Player, claimed: readonly string[]): nu
  * Tiles still being played, as expected trophy progress for `me` minus the opponent's: each
  * tile's unclaimed cubes, weighted by how likely `me` is to win it from the sums so far.
  */
-function tilesOutlook(state: Scored, me: Player, claimed: readonly string[]): number {
+function tilesOutlook(state: Scored, me: Player, claimed: number): number {
   let total = 0;
   for (const tile of state.tiles) {
     if (tile.removed || tile.cubes.length === 0) continue;
@@ -69,7 +81,7 @@ function tilesOutlook(state: Scored, me: Player, claimed: readonly string[]): nu
     const open = 2 * tile.cubes.length - placed;
     const p = 1 / (1 + Math.exp(-lead / (2 + 2.5 * open)));
     let worth = 0;
-    for (const cube of tile.cubes) worth += claimed.includes(cube) ? 0.04 : 1 / TROPHY_COST[cube];
+    for (const cube of tile.cubes) worth += claimed & cardBit(cube) ? 0.04 : 1 / TROPHY_COST[cube];
     total += (2 * p - 1) * worth;
   }
   return total;
@@ -78,7 +90,9 @@ function tilesOutlook(state: Scored, me: Player, claimed: readonly string[]): nu
 /** The value of a position for `me` in [0, 1]: 1 won, 0 lost or blocked, else by progress. */
 export function evaluate(state: Scored, me: Player): number {
   if (state.result) return state.result.winner === me ? 1 : state.result.winner === null ? 0.25 : 0;
-  const claimed = claimedColors(state.players);
+  let claimed = 0;
+  for (const c of state.players[0].trophies) claimed |= cardBit(c);
+  for (const c of state.players[1].trophies) claimed |= cardBit(c);
   const diff = progress(state, me, claimed) - progress(state, other(me), claimed) + 0.8 * tilesOutlook(state, me, claimed);
   return 1 / (1 + Math.exp(-2.2 * diff));
 }
@@ -94,14 +108,16 @@ export function playoutStep(game: Playout, rng: Rng, randomShare: number): boole
     const c = game.cascade;
     return game.play(greedyClaim(cascadeActions({ players: game.players, winner: c.winner, part: c.part, tradeAfterWin: game.options.tradeAfterWin })));
   }
-  const count = game.count();
   if (game.options.claimTiming === 'own-turn') {
     const claim = greedyClaim(game.claimsNow());
     if (claim.type === 'claim') return game.play(claim);
   }
-  if (nextFloat(rng) < randomShare) return game.playAt(nextInt(rng, count));
-  const best = bestPlacement(game);
-  return best ? game.play(best) : game.playAt(nextInt(rng, count));
+  // The move count only where a random move needs it (it draws nothing and changes nothing).
+  if (nextFloat(rng) < randomShare) return game.playAt(nextInt(rng, game.count()));
+  const best = bestPlacementAt(game);
+  if (best < 0) return game.playAt(nextInt(rng, game.count()));
+  game.placeAt(best);
+  return true;
 }
 
 function playout(game: Playout, budget: SearchBudget, me: Player, rng: Rng): number {
@@ -140,6 +156,7 @@ export interface SearchAnswer {
 function halvingSearch(state: GameState, me: Player, known: readonly CardId[], moves: readonly Move[], budget: SearchBudget, seed: number): SearchAnswer {
   const rng = makeRng(seed);
   const unseen = unseenCards(state, me);
+  const bagInOrder = sortColors(state.bag);
   const n = moves.length;
   const visits = new Float64Array(n);
   const totals = new Float64Array(n);
@@ -149,7 +166,7 @@ function halvingSearch(state: GameState, me: Player, known: readonly CardId[], m
   for (let round = 0; round < rounds && alive.length > 1; round += 1) {
     const deals = Math.max(1, Math.floor(budget.iterations / (alive.length * rounds)));
     for (let d = 0; d < deals; d += 1) {
-      const world = determinize(state, me, known, unseen, rng);
+      const world = determinize(state, me, known, unseen, rng, bagInOrder);
       const playSeed = Math.floor(nextFloat(rng) * 4294967296) >>> 0;
       for (const k of alive) {
         game.load(world);
@@ -177,6 +194,7 @@ export function searchMove(state: GameState, known: readonly CardId[], budget: S
   if (budget.schedule === 'halving') return halvingSearch(state, me, known, moves, budget, seed);
   const rng = makeRng(seed);
   const unseen = unseenCards(state, me);
+  const bagInOrder = sortColors(state.bag);
   const n = moves.length;
   const visits = new Float64Array(n);
   const totals = new Float64Array(n);
@@ -184,7 +202,7 @@ export function searchMove(state: GameState, known: readonly CardId[], budget: S
   const game = new Playout(state);
   for (let i = 0; i < budget.iterations; i += 1) {
     // A fresh deal for every round of candidates, so each candidate meets the same worlds.
-    if (i % n === 0) world = determinize(state, me, known, unseen, rng);
+    if (i % n === 0) world = determinize(state, me, known, unseen, rng, bagInOrder);
     let pick = i % n;
     if (i >= n * 2) {
       let best = -1;
