@@ -25,6 +25,9 @@
 //     measured once and must fit SEARCH_BUDGET_KB;
 //   - a page loads a script from another origin, or a script that is not in dist/;
 //   - a chunk of the Jumping Cups solution, fetched while playing, exceeds PER_MOVE_KB gzipped.
+//   - a page's HTML document exceeds HTML_BUDGET_KB gzipped, or its style sheets (linked and
+//     inline, each counted once) exceed CSS_BUDGET_KB gzipped: DESIGN.md asks for byte budgets on
+//     HTML and CSS as well, and data moved from a script into the page must still count somewhere.
 // Prints a table of pages and sizes; BUDGET_VERBOSE=1 also lists every file counted per page.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -94,6 +97,12 @@ const SEARCH_UI = /["'`](\/_astro\/search-ui[^"'`]*\.js)["'`]/;
 // language) is measured per page and must fit REVIEW_BUDGET_KB.
 const REVIEW_BUDGET_KB = 16;
 const REVIEW_ENTRY = /\/_astro\/ReviewPanel\.[\w-]+\.js$/;
+// The largest documents are the editions chapter (about 20 KB gzipped in Russian: seven examples
+// with their positions) and the claim-cascade chapter (about 16 KB); the style sheets are about
+// 10 KB on the largest page. Both budgets leave room for a few more examples, not for a second
+// copy of a page's data.
+const HTML_BUDGET_KB = 28;
+const CSS_BUDGET_KB = 14;
 const DIST = new URL('../dist/', import.meta.url);
 const distPath = decodeURIComponent(DIST.pathname);
 
@@ -178,6 +187,10 @@ function gz(buffer) {
 
 const failures = [];
 const rows = [];
+/** The largest page document and the heaviest style sheets of a page: { page, gzip }. */
+const largest = { html: { page: '', gzip: 0 }, css: { page: '', gzip: 0 } };
+/** Gzipped size of each style sheet, by path. */
+const sheetGzip = new Map();
 /** The largest review on first use, over the pages that offer it: { page, gzip }. */
 let review = null;
 /** The search bundle's path, from the first page's loader. */
@@ -314,6 +327,23 @@ for (const file of htmlFiles(distPath)) {
     status = 'JS WITHOUT ISLANDS';
     failures.push(`${rel}: has no islands but loads JavaScript (${[...seen.keys()].join(', ') || 'inline script'})`);
   }
+  const htmlGzip = gz(Buffer.from(html));
+  if (htmlGzip > HTML_BUDGET_KB * 1024) failures.push(`${rel}: the page is ${kb(htmlGzip)} KB of gzipped HTML, budget ${HTML_BUDGET_KB} KB`);
+  if (htmlGzip > largest.html.gzip) largest.html = { page: pageUrl.pathname, gzip: htmlGzip };
+  let cssGzip = 0;
+  const sheets = new Set(tags(html, 'link').filter(({ attrs }) => attrs.href && (attrs.rel ?? '').toLowerCase().split(/\s+/).includes('stylesheet')).map(({ attrs }) => new URL(attrs.href, pageUrl)));
+  for (const url of sheets) {
+    const path = join(distPath, decodeURIComponent(url.pathname));
+    if (url.origin !== pageUrl.origin || !existsSync(path)) {
+      failures.push(`${rel}: style sheet ${url.href} is not in dist/`);
+      continue;
+    }
+    if (!sheetGzip.has(path)) sheetGzip.set(path, gz(readFileSync(path)));
+    cssGzip += sheetGzip.get(path);
+  }
+  for (const [, body] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)) cssGzip += gz(Buffer.from(body));
+  if (cssGzip > CSS_BUDGET_KB * 1024) failures.push(`${rel}: its style sheets are ${kb(cssGzip)} KB gzipped, budget ${CSS_BUDGET_KB} KB`);
+  if (cssGzip > largest.css.gzip) largest.css = { page: pageUrl.pathname, gzip: cssGzip };
   rows.push({ page: pageUrl.pathname, islands: islands.length, files: seen.size + (inlineBytes ? 1 : 0), gzip, all, status });
   if (process.env.BUDGET_VERBOSE) {
     for (const [key, size] of seen) console.log(`  ${pageUrl.pathname}  ${key}  ${kb(size.gzip)} KB${size.lazy ? ' (lazy)' : ''}`);
@@ -329,6 +359,7 @@ for (const r of rows) {
   console.log(`${r.page.padEnd(width)}  ${String(r.islands).padStart(7)}  ${String(r.files).padStart(5)}  ${kb(r.gzip).padStart(7)}  ${kb(r.all).padStart(7)}  ${r.status}`);
 }
 console.log(`\n${rows.length} pages checked.`);
+console.log(`HTML: the largest page is ${kb(largest.html.gzip)} KB gzipped (${largest.html.page}) ≤ ${HTML_BUDGET_KB} KB; CSS: at most ${kb(largest.css.gzip)} KB gzipped on a page (${largest.css.page}) ≤ ${CSS_BUDGET_KB} KB`);
 
 // Data fetched while playing: the Jumping Cups opponent fetches one chunk of the shipped solution
 // per answer (src/engine/jumping-cups/solution.ts), two when a game where yellow moved first
