@@ -15,10 +15,10 @@ export const BOT_LEVELS = ['beginner', 'club', 'strong'] as const satisfies read
 
 /**
  * Search budgets of the page and the bench alike (iterations, so results replay exactly). Club
- * shares 300 playouts among 5 candidates by UCB1 (about 8 ms a move on one core; with 120 it won
+ * shares 300 playouts among 5 candidates by UCB1 (about 3 ms a move on one core; with 120 it won
  * only 69 % against Beginner, too close to Beginner to be a level of its own); Strong plays
  * 3,000 among 10 by sequential halving, each round's candidates meeting the same deals (about
- * 100 ms). Figures: scripts/bench/bots.ts.
+ * 35 ms, at most 76). Figures: scripts/bench/bots.ts (2026-11-27, quiet machine).
  */
 export const BUDGETS: Readonly<Record<Exclude<BotLevel, 'beginner'>, SearchBudget>> = {
   club: { iterations: 300, depth: 16, candidates: 5, randomShare: 0.1 },
