@@ -83,15 +83,26 @@ const noModulePreload = {
 };
 
 /**
- * The browser's chunk names, as Astro names them, except a chunk of compiled messages
- * (src/paraglide/areas/<area>/<locale>.js, src/paraglide/messages/<locale>.js), which is named
- * words-[<area>-]<locale>: scripts/check-budgets.mjs can then tell which languages a page loads.
+ * The browser's chunk names, as Astro names them, except a chunk of one language's words, named
+ * words-<what>-<locale>: compiled messages (src/paraglide/areas/<area>/<locale>.js, messages/
+ * <locale>.js: words-[<area>-]<locale>), an island's entry with its phrasebook in one language
+ * (paraglide/islands/<locale>/<Island>.tsx: words-<island>-<locale>) and the words of an
+ * island's later code (paraglide/later/<Island>/<locale>.js: words-<island>later-<locale>).
+ * scripts/check-budgets.mjs can then tell which languages a page loads, and the service worker
+ * keeps another language's words only once a page in that language is opened (post-build.mjs).
  */
 const WORDS_MODULE = /[\\/]src[\\/]paraglide[\\/](?:areas[\\/]([a-z]+)|messages)[\\/]([a-z]{2})\.js$/;
+const ISLAND_WORDS_MODULE = /[\\/]src[\\/]paraglide[\\/](?:islands[\\/]([a-z]{2})[\\/](\w+?)(?:\.words\.js|\.tsx)|later[\\/](\w+)[\\/]([a-z]{2})\.js)$/;
 function clientChunkName(chunk) {
-  const words = (chunk.moduleIds ?? []).map((id) => WORDS_MODULE.exec(id)).find(Boolean);
-  const name = words ? `words-${words[1] ? `${words[1]}-` : ''}${words[2]}` : chunk.name.replace(/[^\w.-]/g, '_');
-  return `_astro/${name}.[hash].js`;
+  const ids = chunk.moduleIds ?? [];
+  const words = ids.map((id) => WORDS_MODULE.exec(id)).find(Boolean);
+  if (words) return `_astro/words-${words[1] ? `${words[1]}-` : ''}${words[2]}.[hash].js`;
+  const island = ids.map((id) => ISLAND_WORDS_MODULE.exec(id)).find(Boolean);
+  if (island) {
+    const [, locale, name, laterName, laterLocale] = island;
+    return `_astro/words-${(name ?? `${laterName}later`).toLowerCase()}-${locale ?? laterLocale}.[hash].js`;
+  }
+  return `_astro/${chunk.name.replace(/[^\w.-]/g, '_')}.[hash].js`;
 }
 
 export default defineConfig({
@@ -121,7 +132,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   vite: {
     plugins: [headingAnchors(), clientChunkGroups, noModulePreload],
-    environments: { client: { build: { rolldownOptions: { output: { chunkFileNames: clientChunkName } } } } },
+    environments: { client: { build: { rolldownOptions: { output: { chunkFileNames: clientChunkName, entryFileNames: clientChunkName } } } } },
     build: {
       rollupOptions: {
         // The engine and the machines are pure modules (DESIGN.md: no DOM, no globals written on

@@ -1,10 +1,13 @@
 // Loaded by the service worker (dist/sw.js) before Workbox. English pages are precached; a page in
 // another language (/de/…, /ru/…) comes from the network while there is one, and the first such
-// page a reader opens caches that whole language for offline use (its page list, written at build
-// time to /<lang>/offline.json with a version). Languages never opened are never downloaded.
+// page a reader opens caches that whole language for offline use (its pages and its islands'
+// words, listed at build time in /<lang>/offline.json with a version). Languages never opened are
+// never downloaded: their words (/_astro/words-…-<lang>.….js) are not precached either, and come
+// from this language's cache once kept, else from the network.
 'use strict';
 
 const LANGUAGE_PAGE = /^\/(de|it|ru|fr|nl|pl)\//;
+const LANGUAGE_WORDS = /^\/_astro\/words-(?!lang-)(?:[a-z]+-)?(de|it|ru|fr|nl|pl)\.[\w-]+\.js$/;
 const cacheName = (lang) => `pages-${lang}`;
 
 /** Caches every page of `lang` unless this version of its list is cached already. */
@@ -15,7 +18,7 @@ async function keepLanguage(lang) {
   const list = await response.clone().json();
   const kept = await cache.match(`/${lang}/offline.json`);
   if (kept && (await kept.json()).version === list.version) return;
-  await cache.addAll(list.pages);
+  await cache.addAll([...list.pages, ...(list.words ?? [])]);
   await cache.put(`/${lang}/offline.json`, response);
 }
 
@@ -45,10 +48,23 @@ self.addEventListener('activate', (event) => {
   }));
 });
 
+/** A language's words: from its cache once kept (their names change with their content), else the network. */
+async function languageWords(request, lang) {
+  // caches.match with a cacheName, not caches.open: opening would create the cache of a language never kept.
+  const kept = await caches.match(request, { cacheName: cacheName(lang), ignoreSearch: true, ignoreVary: true });
+  return kept ?? fetch(request);
+}
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
-  if (request.mode !== 'navigate' || request.method !== 'GET') return;
+  if (request.method !== 'GET') return;
   const url = new URL(request.url);
-  const match = url.origin === self.location.origin && LANGUAGE_PAGE.exec(url.pathname);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode !== 'navigate') {
+    const words = LANGUAGE_WORDS.exec(url.pathname);
+    if (words) event.respondWith(languageWords(request, words[1]));
+    return;
+  }
+  const match = LANGUAGE_PAGE.exec(url.pathname);
   if (match) event.respondWith(languagePage(event, match[1]));
 });

@@ -71,12 +71,14 @@ const BUDGET_KB = 30;
 // reader's explanations of typing mistakes (the worker reads only the text the page writes);
 // Russian and Polish drop plural and colour variants no count or cup can pick; and the track's
 // keys, said by the page, left the islands' phrasebooks. The same day's changes took the play
-// page from 66.9 to 64.6 KB in Russian (62.6 in English): its ceiling follows, 67.5 -> 65.
+// page from 66.9 to 64.6 KB in Russian (62.6 in English), and the faster playouts of issue 21
+// (the playout step's cached place terms, in the bots chunk the page shares with its worker) put
+// back 0.8 KB (65.5): its ceiling follows, 67.5 -> 66.
 const ALL_BUDGET_KB = 50;
 const EDITIONS_CHAPTER = '/balloon-cup/rules/editions-and-variants/';
 const REPLAY_CHAPTERS = /^\/balloon-cup\/rules\/(after-a-scoring|claim-cascade|goal-and-components)\/$/;
 function raisedBudget(path) {
-  if (path === '/balloon-cup/play/') return 65;
+  if (path === '/balloon-cup/play/') return 66;
   if (path === EDITIONS_CHAPTER) return 56;
   if (REPLAY_CHAPTERS.test(path)) return 53.3;
   return null;
@@ -352,7 +354,7 @@ for (const file of htmlFiles(distPath)) {
 }
 
 const width = Math.max(4, ...rows.map((r) => r.page.length));
-console.log(`Gzipped JavaScript per page (level 9): load ≤ ${BUDGET_KB} KB, all (with lazy chunks) ≤ ${ALL_BUDGET_KB} KB (raised: Balloon Cup play 65, editions chapter 56, replay chapters 53.3), none without islands\n`);
+console.log(`Gzipped JavaScript per page (level 9): load ≤ ${BUDGET_KB} KB, all (with lazy chunks) ≤ ${ALL_BUDGET_KB} KB (raised: Balloon Cup play 66, editions chapter 56, replay chapters 53.3), none without islands\n`);
 console.log(`${'page'.padEnd(width)}  islands  files  load KB   all KB  status`);
 console.log(`${'-'.repeat(width)}  -------  -----  -------  -------  ------`);
 for (const r of rows) {

@@ -98,17 +98,23 @@ writeFileSync(
 `,
 );
 
-// Pages in other languages are not precached: each language's page list goes to
+// Pages in other languages are not precached, nor their words (the chunks astro.config.mjs names
+// words-…-<locale>, but for the language menu's offer in the reader's browser language, area
+// "lang", which an English page may fetch): each language's page list and words go to
 // /<lang>/offline.json, which public/sw-languages.js caches whole once a reader opens a page of it.
 const { PUBLISHED_LOCALES, BASE_LOCALE } = await import('../src/words/locales.ts');
 const otherLocales = PUBLISHED_LOCALES.filter((locale) => locale !== BASE_LOCALE);
+const LOCALE_WORDS = /^words-(?!lang-)(?:[a-z]+-)?([a-z]{2})\.[\w-]+\.js$/;
+const wordsOf = (locale) => readdirSync(join(DIST, '_astro')).filter((name) => LOCALE_WORDS.exec(name)?.[1] === locale).map((name) => `_astro/${name}`);
 for (const locale of otherLocales) {
   const files = pages.map((file) => file.slice(DIST.length)).filter((file) => file.startsWith(`${locale}/`));
+  const words = wordsOf(locale);
   const version = createHash('sha256');
-  for (const file of files) version.update(readFileSync(join(DIST, file)));
+  for (const file of [...files, ...words]) version.update(readFileSync(join(DIST, file)));
   writeFileSync(join(DIST, locale, 'offline.json'), JSON.stringify({
     version: version.digest('hex').slice(0, 16),
     pages: files.map((file) => `/${file.replace(/index\.html$/, '')}`),
+    words: words.map((file) => `/${file}`),
   }));
 }
 
@@ -119,7 +125,7 @@ const { count, size, warnings } = await generateSW({
   // all would download it on any first visit. The opening's files are precached; the rest are
   // kept once a game has used them. og/: the link-preview images other sites fetch; no page shows them.
   // pagefind/: the site search's index (scripts/search-index.mjs), kept once a search has used it.
-  globIgnores: ['sw.js', 'workbox-*.js', '_headers', 'jumping-cups/solution/**', 'og/**', 'pagefind/**', ...otherLocales.map((locale) => `${locale}/**`)],
+  globIgnores: ['sw.js', 'workbox-*.js', '_headers', 'jumping-cups/solution/**', 'og/**', 'pagefind/**', ...otherLocales.flatMap((locale) => [`${locale}/**`, ...wordsOf(locale)])],
   additionalManifestEntries: openingChunks().map((n) => {
     const url = `jumping-cups/solution/${n}.bin`;
     return { url: `/${url}`, revision: createHash('sha256').update(readFileSync(join(DIST, url))).digest('hex').slice(0, 16) };

@@ -72,7 +72,7 @@ test('offline after one visit: a chapter example, a puzzle and a Jumping Cups ga
   expect(watch.problems).toEqual([]);
 });
 
-test('every English page and every island file is precached; another language is listed for when it is opened', async () => {
+test('every English page and every island file is precached but another language\'s, which is listed for when that language is opened', async () => {
   const sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
   const precached = new Set([...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]));
   const { builtPages } = await import('./helpers.ts');
@@ -88,9 +88,22 @@ test('every English page and every island file is precached; another language is
     }
   }
   const { readdirSync } = await import('node:fs');
+  const words = new Map(OTHERS.map((locale) => [locale, JSON.parse(readFileSync(join(DIST, locale, 'offline.json'), 'utf8')).words as string[]]));
+  let otherWords = 0;
   for (const name of readdirSync(join(DIST, '_astro'))) {
-    if (/\.(js|css|json|bin|wasm)$/.test(name)) expect(precached, `_astro/${name} precached`).toContain(`_astro/${name}`);
+    if (!/\.(js|css|json|bin|wasm)$/.test(name)) continue;
+    // Another language's words (not the language menu's offer, "lang"): kept once it is opened.
+    const locale = /^words-(?!lang-)(?:[a-z]+-)?([a-z]{2})\./.exec(name)?.[1];
+    if (locale && locale !== 'en') {
+      otherWords += 1;
+      expect(precached, `_astro/${name} is not precached`).not.toContain(`_astro/${name}`);
+      expect(words.get(locale), `_astro/${name} in ${locale}/offline.json`).toContain(`/_astro/${name}`);
+    } else {
+      expect(precached, `_astro/${name} precached`).toContain(`_astro/${name}`);
+    }
   }
+  // Every island's words are named by language, so the count covers each island in six languages.
+  expect(otherWords).toBeGreaterThan(6 * 10);
 });
 
 test('a language is kept for offline use once a page of it is opened, and only then', async ({ page, context }) => {
@@ -106,6 +119,12 @@ test('a language is kept for offline use once a page of it is opened, and only t
   await page.goto(`/${locale}/balloon-cup/rules/scoring/#equal-totals`);
   await expect(page.locator('html')).toHaveAttribute('lang', locale!);
   await expect(page.locator('#equal-totals')).toBeVisible();
+  // Its islands work offline too: their code is precached, their words come from the language's cache.
+  const example = page.locator('#ex-mountain-high');
+  await example.scrollIntoViewIfNeeded();
+  await expect(example.locator('astro-island').first()).not.toHaveAttribute('ssr');
+  await example.locator('.bc-hand-card').first().click();
+  await expect(example.locator('.bc-side.is-target').first()).toBeVisible();
   if (never) expect(await page.evaluate((lang) => caches.has(`pages-${lang}`), never)).toBe(false);
 });
 
