@@ -88,7 +88,7 @@ test('every English page and every island file is precached but another language
     }
   }
   const { readdirSync } = await import('node:fs');
-  const words = new Map(OTHERS.map((locale) => [locale, JSON.parse(readFileSync(join(DIST, locale, 'offline.json'), 'utf8')).words as string[]]));
+  const words = new Map<string, string[]>(OTHERS.map((locale) => [locale, JSON.parse(readFileSync(join(DIST, locale, 'offline.json'), 'utf8')).words as string[]]));
   let otherWords = 0;
   for (const name of readdirSync(join(DIST, '_astro'))) {
     if (!/\.(js|css|json|bin|wasm)$/.test(name)) continue;

@@ -4,6 +4,8 @@
 // goes below the controls). Regions are marked data-region="board" | "prompt" | "controls".
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PUBLISHED_LOCALES } from '../../src/words/locales.ts';
 import { pathIn } from '../../src/words/routes.ts';
 
@@ -112,16 +114,20 @@ for (const size of SIZES) {
   });
 }
 
-// The play page opens with the game: its prompt and the whole track are on the first screen,
-// without scrolling, in every language (the page's longer words come after the game).
+// The play page and every puzzle open with the game: the prompt and the whole track are on the
+// first screen, without scrolling, in every language (the pages' longer words come after it).
+const PUZZLES = readdirSync(join(process.cwd(), 'content', 'jumping-cups', 'puzzles')).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length));
 for (const size of SIZES) {
-  test(`${size.width}×${size.height}: the play page opens with the prompt and the track on the first screen in every language`, async ({ page }) => {
+  test(`${size.width}×${size.height}: the play page and every puzzle open with the prompt and the track on the first screen in every language`, async ({ page }) => {
+    test.setTimeout(180_000);
     await page.setViewportSize(size);
     for (const locale of PUBLISHED_LOCALES) {
-      await page.goto(pathIn('/jumping-cups/play/', locale));
-      const island = page.locator('.jc-island').first();
-      for (const region of ['prompt', 'board']) {
-        await expect(island.locator(`[data-region="${region}"]`), `${locale}: ${region}`).toBeInViewport({ ratio: 1 });
+      for (const path of ['/jumping-cups/play/', ...PUZZLES.map((id) => `/jumping-cups/puzzles/${id}/`)]) {
+        await page.goto(pathIn(path, locale));
+        const island = page.locator('.jc-island').first();
+        for (const region of ['prompt', 'board']) {
+          await expect(island.locator(`[data-region="${region}"]`), `${pathIn(path, locale)}: ${region}`).toBeInViewport({ ratio: 1 });
+        }
       }
     }
   });
