@@ -105,10 +105,11 @@ writeFileSync(
 const { PUBLISHED_LOCALES, BASE_LOCALE } = await import('../src/words/locales.ts');
 const otherLocales = PUBLISHED_LOCALES.filter((locale) => locale !== BASE_LOCALE);
 const LOCALE_WORDS = /^words-(?!lang-)(?:[a-z]+-)?([a-z]{2})\.[\w-]+\.js$/;
-const wordsOf = (locale) => readdirSync(join(DIST, '_astro')).filter((name) => LOCALE_WORDS.exec(name)?.[1] === locale).map((name) => `_astro/${name}`);
+const chunks = readdirSync(join(DIST, '_astro'));
+const wordsOf = new Map(otherLocales.map((locale) => [locale, chunks.filter((name) => LOCALE_WORDS.exec(name)?.[1] === locale).map((name) => `_astro/${name}`)]));
 for (const locale of otherLocales) {
   const files = pages.map((file) => file.slice(DIST.length)).filter((file) => file.startsWith(`${locale}/`));
-  const words = wordsOf(locale);
+  const words = wordsOf.get(locale);
   const version = createHash('sha256');
   for (const file of [...files, ...words]) version.update(readFileSync(join(DIST, file)));
   writeFileSync(join(DIST, locale, 'offline.json'), JSON.stringify({
@@ -125,7 +126,7 @@ const { count, size, warnings } = await generateSW({
   // all would download it on any first visit. The opening's files are precached; the rest are
   // kept once a game has used them. og/: the link-preview images other sites fetch; no page shows them.
   // pagefind/: the site search's index (scripts/search-index.mjs), kept once a search has used it.
-  globIgnores: ['sw.js', 'workbox-*.js', '_headers', 'jumping-cups/solution/**', 'og/**', 'pagefind/**', ...otherLocales.flatMap((locale) => [`${locale}/**`, ...wordsOf(locale)])],
+  globIgnores: ['sw.js', 'workbox-*.js', '_headers', 'jumping-cups/solution/**', 'og/**', 'pagefind/**', ...otherLocales.flatMap((locale) => [`${locale}/**`, ...wordsOf.get(locale)])],
   additionalManifestEntries: openingChunks().map((n) => {
     const url = `jumping-cups/solution/${n}.bin`;
     return { url: `/${url}`, revision: createHash('sha256').update(readFileSync(join(DIST, url))).digest('hex').slice(0, 16) };

@@ -17,10 +17,15 @@ export type TileView = Pick<Tile, 'number' | 'removed' | 'terrain' | 'cubes' | '
 
 /** How much `player` wants one cube of `color`: unclaimed colors near their cost matter most. */
 function cubeWorth(state: GameView, player: Player, color: Color, claimed: readonly Color[]): number {
-  if (claimed.includes(color)) return 0.35; // only good for trade sets now
-  const have = state.players[player].cubes[color];
-  const opp = state.players[other(player)].cubes[color];
-  const cost = TROPHY_COST[color];
+  if (claimed.includes(color)) return CLAIMED_CUBE_WORTH;
+  return unclaimedCubeWorth(state.players[player].cubes[color], state.players[other(player)].cubes[color], TROPHY_COST[color]);
+}
+
+/** A cube of a color already claimed: only good for trade sets now. */
+const CLAIMED_CUBE_WORTH = 0.35;
+
+/** A cube of an unclaimed color, holding `have` of them against `opp`, its trophy costing `cost`. */
+function unclaimedCubeWorth(have: number, opp: number, cost: number): number {
   // Near a trophy (for either player) a cube counts more: it completes or denies one.
   return 1 + (have + 1 >= cost ? 1.2 : have / cost) + (opp + 1 >= cost ? 0.6 : 0);
 }
@@ -90,11 +95,9 @@ for (const c of COLORS) COST_BY_BIT[COLOR_BIT[c]] = TROPHY_COST[c];
 /** cubeWorth of one cube of each color by COLOR_BIT, as worthCubes last filled it. */
 const cubeWorthByBit = new Float64Array(17);
 
-/** One color's cubeWorth (the same expression), from the cubes held; `claimed` as a COLOR_BIT mask. */
+/** One color's cubeWorth, from the cubes held; `claimed` as a COLOR_BIT mask. */
 function cubeWorthOf(bit: number, have: number, opp: number, claimed: number): number {
-  if (claimed & bit) return 0.35;
-  const cost = COST_BY_BIT[bit]!;
-  return 1 + (have + 1 >= cost ? 1.2 : have / cost) + (opp + 1 >= cost ? 0.6 : 0);
+  return claimed & bit ? CLAIMED_CUBE_WORTH : unclaimedCubeWorth(have, opp, COST_BY_BIT[bit]!);
 }
 
 /** Fills cubeWorthByBit for `player` (named reads: a color-keyed read of the counts is slow). */
