@@ -53,7 +53,8 @@ async function bringIntoView(page: Page, island: Locator): Promise<void> {
 }
 
 async function live(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  // Islands hydrate in the browser's idle time (client:visible-idle), later on a busy machine.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 for (const size of SIZES) {
@@ -88,13 +89,19 @@ for (const size of SIZES) {
     test('play page: at the start, after a pick and after the reply', async ({ page }) => {
       await page.goto('/jumping-cups/play/');
       const island = page.locator('.jc-island');
-      await bringIntoView(page, island);
+      // Both open with the island on the first screen, so it hydrates at once; the reader then
+      // scrolls it to the top.
       await live(page);
+      await bringIntoView(page, island);
       await expectOneScreen(page, island, 'at the start');
       await island.locator('button[data-square="5"]').click();
+      // The game's code loads on this first press: measure once the pick is drawn.
+      await expect(island.locator('button[data-square="5"]')).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
       await expectOneScreen(page, island, 'cup picked');
       await island.locator('button[data-square="6"]').click();
-      await expect(island.locator('[data-told]')).toContainText('Reply: Yellow');
+      // The reply waits for the solver's worker and the solution's chunk it reads: on a busy
+      // machine that is more than the default five seconds.
+      await expect(island.locator('[data-told]')).toContainText('Reply: Yellow', { timeout: 15_000 });
       await expect(island.locator('[data-region="prompt"]')).toContainText('Your move');
       await expectOneScreen(page, island, 'after the reply');
     });
@@ -102,10 +109,13 @@ for (const size of SIZES) {
     test('puzzle page: at the start, after a pick and once solved', async ({ page }) => {
       await page.goto('/jumping-cups/puzzles/the-last-gap/');
       const island = page.locator('.jc-island');
-      await bringIntoView(page, island);
+      // Both open with the island on the first screen, so it hydrates at once; the reader then
+      // scrolls it to the top.
       await live(page);
+      await bringIntoView(page, island);
       await expectOneScreen(page, island, 'at the start');
       await island.locator('button[data-square="9"]').click();
+      await expect(island.locator('button[data-square="9"]')).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
       await expectOneScreen(page, island, 'cup picked');
       await island.getByRole('button', { name: /Move the cup from square 9 here/ }).click();
       await expect(island.locator('[data-puzzle-result="solved"]')).toBeVisible();
