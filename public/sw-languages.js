@@ -2,12 +2,13 @@
 // another language (/de/…, /ru/…) comes from the network while there is one, and the first such
 // page a reader opens caches that whole language for offline use (its pages and its islands'
 // words, listed at build time in /<lang>/offline.json with a version). Languages never opened are
-// never downloaded: their words (/_astro/words-…-<lang>.….js) are not precached either, and come
+// never downloaded: their words (/_astro/words-…-<lang>.….js, and the search's bundle of that
+// language, /_astro/words-search-<lang>-….js) are not precached either, and come
 // from this language's cache once kept, else from the network.
 'use strict';
 
 const LANGUAGE_PAGE = /^\/(de|it|ru|fr|nl|pl)\//;
-const LANGUAGE_WORDS = /^\/_astro\/words-(?!lang-)(?:[a-z]+-)?(de|it|ru|fr|nl|pl)\.[\w-]+\.js$/;
+const LANGUAGE_WORDS = /^\/_astro\/words-(?!lang-)(?:[a-z]+-)?(de|it|ru|fr|nl|pl)[.-][\w-]+\.js$/;
 const cacheName = (lang) => `pages-${lang}`;
 
 /** Caches every page of `lang` unless this version of its list is cached already. */

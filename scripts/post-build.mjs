@@ -99,12 +99,13 @@ writeFileSync(
 );
 
 // Pages in other languages are not precached, nor their words (the chunks astro.config.mjs names
-// words-…-<locale>, but for the language menu's offer in the reader's browser language, area
-// "lang", which an English page may fetch): each language's page list and words go to
+// words-…-<locale>, and the search's bundle of each language, words-search-<locale>-…, but for
+// the language menu's offer in the reader's browser language, area "lang", which an English page
+// may fetch): each language's page list and words go to
 // /<lang>/offline.json, which public/sw-languages.js caches whole once a reader opens a page of it.
 const { PUBLISHED_LOCALES, BASE_LOCALE } = await import('../src/words/locales.ts');
 const otherLocales = PUBLISHED_LOCALES.filter((locale) => locale !== BASE_LOCALE);
-const LOCALE_WORDS = /^words-(?!lang-)(?:[a-z]+-)?([a-z]{2})\.[\w-]+\.js$/;
+const LOCALE_WORDS = /^words-(?!lang-)(?:[a-z]+-)?([a-z]{2})[.-][\w-]+\.js$/;
 const chunks = readdirSync(join(DIST, '_astro'));
 const wordsOf = new Map(otherLocales.map((locale) => [locale, chunks.filter((name) => LOCALE_WORDS.exec(name)?.[1] === locale).map((name) => `_astro/${name}`)]));
 for (const locale of otherLocales) {

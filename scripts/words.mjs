@@ -10,6 +10,8 @@
  *   its code names, so its bundle holds no other language and no sentence it cannot say. An island that always
  *   appears beside another may share that one's phrasebook (islands.json "words").
  * - islands/<Island>.astro: renders the entry of the page's locale, with the directive asked for.
+ * - search/words-search-<locale>.ts: the site search with one language's words, each bundled on
+ *   its own; search/bundles.ts: their addresses, for the loader to fetch the page's.
  *
  * Paraglide compiles one project; the area files are joined into it with keys `<area>__<key>`.
  * Skips all work when no input changed since the last run.
@@ -297,6 +299,27 @@ const locale = Astro.currentLocale ?? 'en';
 ${branches.join('\n')}
 `);
 }
+
+// The site search, one bundle per locale (search/words-search-<locale>.ts, bundled on its own by
+// search/bundles.ts): the search's code with that language's words and no other, started once
+// they are provided. The file name makes the build name the bundle by its language, as it names
+// the islands' words, so a page fetches only its own and the offline cache treats it the same way.
+const searchBundles = join(outDir, 'search', 'bundles.ts');
+for (const locale of locales.all) {
+  const file = join(outDir, 'search', `words-search-${locale}.ts`);
+  write(file, `${header}import { provide } from '${importPath(file, join(src, 'words', 'runtime.ts'))}';
+import { startSearch } from '${importPath(file, join(src, 'components', 'search', 'search-ui.ts'))}';
+import * as search from '${importPath(file, join(outDir, 'areas', 'search', `${locale}.js`))}';
+
+provide('${locale}', { search });
+startSearch();
+`);
+}
+write(searchBundles, `${header}// The address of the search's bundle in each language (Vite bundles each on its own: \`?worker&url\`).
+${locales.all.map((locale) => `import search_${locale} from './words-search-${locale}.ts?worker&url';`).join('\n')}
+
+export const SEARCH_BUNDLES: Readonly<Record<string, string>> = { ${locales.all.map((locale) => `${locale}: search_${locale}`).join(', ')} };
+`);
 
 writeFileSync(stampFile, stamp);
 console.log(`[words] ${areas.length} areas × ${locales.all.length} locales, ${islands.length} islands → ${relative(root, outDir)}/`);

@@ -93,7 +93,7 @@ test('every English page and every island file is precached but another language
   for (const name of readdirSync(join(DIST, '_astro'))) {
     if (!/\.(js|css|json|bin|wasm)$/.test(name)) continue;
     // Another language's words (not the language menu's offer, "lang"): kept once it is opened.
-    const locale = /^words-(?!lang-)(?:[a-z]+-)?([a-z]{2})\./.exec(name)?.[1];
+    const locale = /^words-(?!lang-)(?:[a-z]+-)?([a-z]{2})[.-]/.exec(name)?.[1];
     if (locale && locale !== 'en') {
       otherWords += 1;
       expect(precached, `_astro/${name} is not precached`).not.toContain(`_astro/${name}`);

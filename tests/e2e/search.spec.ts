@@ -40,7 +40,7 @@ test('the search loads nothing until the reader reaches for it, then finds the r
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await page.goto('/balloon-cup/rules/placing-cards/');
   await page.waitForLoadState('networkidle');
-  expect(fetched.filter((path) => path.startsWith('/pagefind/') || /search-ui/.test(path))).toEqual([]);
+  expect(fetched.filter((path) => path.startsWith('/pagefind/') || /\/words-search-/.test(path))).toEqual([]);
 
   await field(page).focus();
   for (const [words, expected] of QUESTIONS) {
@@ -50,6 +50,24 @@ test('the search loads nothing until the reader reaches for it, then finds the r
   }
   expect(fetched.some((path) => path === '/pagefind/pagefind.js')).toBe(true);
   expect(watch.problems).toEqual([]);
+});
+
+test('in Russian: the search speaks Russian, finds the Russian page, and fetches no other language\'s search', async ({ page }) => {
+  test.setTimeout(60_000);
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/ru/balloon-cup/');
+  const russian = page.getByRole('combobox', { name: 'Поиск по правилам' });
+  await russian.fill('каскад');
+  await expect(page.locator('[data-search-status]')).toHaveText(/^По запросу «каскад» найден[оа]? \d+ результат/, { timeout: 20_000 });
+  const first = await page.getByRole('listbox', { name: 'Результаты поиска' }).getByRole('option').first().getAttribute('data-url');
+  expect(first).toMatch(/^\/ru\/balloon-cup\//);
+  // One search bundle was fetched, the Russian one: its name carries the language.
+  const bundles = fetched.filter((path) => /\/words-search-/.test(path));
+  expect(bundles).toHaveLength(1);
+  expect(bundles[0]).toMatch(/\/words-search-ru-/);
+  // No file of another language's words came with it.
+  expect(fetched.filter((path) => /\/words-(?!lang-)(?:[a-z]+-)?(?!ru)[a-z]{2}[.-]/.test(path))).toEqual([]);
 });
 
 test('keyboard: / reaches the field, the arrow keys choose, Enter opens the exact anchor, Escape closes; the count is announced', async ({ page }) => {

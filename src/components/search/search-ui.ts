@@ -1,6 +1,6 @@
 /**
  * The site search, fetched by search-loader.ts when the reader reaches for the field (a bundle of
- * its own, with no shared chunk, so reaching for it loads nothing else). It runs
+ * its own per language, with no shared chunk, so reaching for it loads nothing else). It runs
  * Pagefind (its JavaScript API, /pagefind/pagefind.js, built after `astro build`; it loads the
  * index of the page's language, <html lang>, in small pieces as words are typed) and shows the
  * results as a listbox under the field: the field is a combobox, the arrow keys move through
@@ -12,7 +12,6 @@
  * search works offline at the table.
  */
 import { loadingText, resultsFor, unavailableText } from './search-words.ts';
-import { provideSearchWords } from './search-locales.ts';
 import { hitsFor, keyWords, rankHits } from './search-rank.ts';
 import type { Hit, ResultData } from './search-rank.ts';
 
@@ -228,7 +227,12 @@ function attach(field: HTMLInputElement): void {
   if (field.value.trim()) void run();
 }
 
-// Loaded by search-loader.ts as a script of its own once the reader reaches for the field.
-provideSearchWords(document.documentElement.lang);
-const searchField = document.querySelector<HTMLInputElement>('[data-search-input]');
-if (searchField) attach(searchField);
+/**
+ * Runs the search on the page's field. Called by the search's bundle in the page's language
+ * (src/paraglide/search/words-search-<locale>.ts, fetched by search-loader.ts once the reader
+ * reaches for the field) after it has provided that language's words.
+ */
+export function startSearch(): void {
+  const field = document.querySelector<HTMLInputElement>('[data-search-input]');
+  if (field) attach(field);
+}
