@@ -7,6 +7,9 @@ import type { Page } from '@playwright/test';
 import { legalMoves, parsePosition, play, reachableStates, solve } from '../../src/engine/jumping-cups/index.ts';
 import { openExample, watchPage } from './helpers.ts';
 
+/** A reply waits on the solver's worker and the solution chunk it reads: more than the default 5 s on a busy machine. */
+const REPLY_MS = 15_000;
+
 const RULES = '/jumping-cups/rules/';
 const square = (scope: ReturnType<Page['locator']>, n: number) => scope.locator(`button[data-square="${n}"]`);
 /** The highlighted landing square of the picked cup (it makes the move), or the confirm of a losing move. */
@@ -157,7 +160,7 @@ test('play: a move gets a reply, undo takes both back, and the solver gives its 
   await expect(game.locator('[data-verdict]')).toContainText('from square 5');
   await square(game, 5).click();
   await game.getByRole('button', { name: 'Move the cup from square 5' }).click();
-  await expect(game.locator('[data-told]')).toContainText('Reply: Yellow');
+  await expect(game.locator('[data-told]')).toContainText('Reply: Yellow', { timeout: REPLY_MS });
   await expect(game.locator('[data-share]')).not.toHaveValue('/jumping-cups/play/?p=r/r/r/r/r/////y/y/y/y/y+r');
   await game.getByRole('button', { name: 'Undo my last move' }).click();
   await expect(game.locator('[data-share]')).toHaveValue('/jumping-cups/play/?p=r/r/r/r/r/////y/y/y/y/y+r');
@@ -301,7 +304,7 @@ for (const scheme of ['light', 'dark'] as const) {
       const game = await openPlay(page);
       await square(game, 5).click();
       await square(game, 6).click();
-      await expect(game.locator('[data-told]')).toContainText('Reply: Yellow');
+      await expect(game.locator('[data-told]')).toContainText('Reply: Yellow', { timeout: REPLY_MS });
       expect(await scan(page, '.jc-island')).toEqual([]);
       expect(watch.problems).toEqual([]);
     });
@@ -328,7 +331,7 @@ for (const motion of ['no-preference', 'reduce'] as const) {
     });
     await square(game, 5).click();
     await game.getByRole('button', { name: 'Move the cup from square 5' }).click();
-    await expect(game.locator('[data-told]')).toContainText('Reply: Yellow');
+    await expect(game.locator('[data-told]')).toContainText('Reply: Yellow', { timeout: REPLY_MS });
     const seen = await page.evaluate(() => (window as unknown as { __seen: [string, number][] }).__seen);
     const mine = seen.find(([href]) => href === '/jumping-cups/play/?p=r/r/r/r//r////y/y/y/y/y+y');
     const reply = seen.at(-1)!;
