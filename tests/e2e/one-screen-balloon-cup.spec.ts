@@ -7,6 +7,8 @@
 // controls off screen.
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { startWholeGame } from './helpers.ts';
 import { PUBLISHED_LOCALES } from '../../src/words/locales.ts';
 import { pathIn } from '../../src/words/routes.ts';
@@ -230,5 +232,38 @@ for (const size of SIZES) {
       await expect(page.locator('[data-names]')).toBeVisible();
       await expect(start, `${locale}: between two people`).toBeInViewport({ ratio: 1 });
     }
+  });
+}
+
+// Every puzzle in every language: brought into view, the task, both players and every choice are
+// on one screen together (the longest languages set the limit: five choices of three lines).
+const PUZZLES = readdirSync(join(process.cwd(), 'content', 'puzzles', 'balloon-cup')).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length));
+for (const size of SIZES) {
+  test(`${size.width}×${size.height}: every puzzle's task, players and choices fit one screen in every language`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize(size);
+    const outside: string[] = [];
+    for (const locale of PUBLISHED_LOCALES) {
+      for (const id of PUZZLES) {
+        const path = pathIn(`/balloon-cup/puzzles/${id}/`, locale);
+        await page.goto(path);
+        const island = page.locator('.bc-puzzle');
+        await expect(island.locator('.bc-claims button').first(), path).toBeEnabled();
+        const regions = [island.locator('[data-region="prompt"]'), island.locator('[data-region="board"]'), island.locator('.bc-claims')];
+        // The header stays on screen on wide screens: the prompt goes just below it.
+        const top = await page.evaluate(() => {
+          const header = document.querySelector('.site-header');
+          const position = header ? getComputedStyle(header).position : '';
+          return position === 'sticky' || position === 'fixed' ? header!.getBoundingClientRect().bottom : 0;
+        });
+        const first = await regions[0]!.boundingBox();
+        await page.evaluate((dy) => window.scrollBy(0, dy), first!.y - top - 4);
+        for (const [name, region] of [['task', regions[0]], ['players', regions[1]], ['choices', regions[2]]] as const) {
+          const box = await region!.boundingBox();
+          if (!box || box.y < top - 1 || box.y + box.height > size.height + 1) outside.push(`${path} ${name}: ${box ? `y ${Math.round(box.y)}–${Math.round(box.y + box.height)}` : 'not shown'}`);
+        }
+      }
+    }
+    expect(outside, `off the ${size.width}×${size.height} screen`).toEqual([]);
   });
 }
