@@ -137,3 +137,13 @@ export async function startWholeGame(page: Page, seed: number, opponent: RegExp 
   if (await handoff.count()) await page.getByRole('button', { name: /^I am .+: show my hand$/ }).click();
   await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible();
 }
+
+/** Bottom edge of the site header where it stays on screen (sticky on wide screens), else 0. */
+export async function stickyHeaderBottom(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const header = document.querySelector('.site-header');
+    if (!header) return 0;
+    const { position } = getComputedStyle(header);
+    return position === 'sticky' || position === 'fixed' ? header.getBoundingClientRect().bottom : 0;
+  });
+}

@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { startWholeGame } from './helpers.ts';
+import { startWholeGame, stickyHeaderBottom } from './helpers.ts';
 import { PUBLISHED_LOCALES } from '../../src/words/locales.ts';
 import { pathIn } from '../../src/words/routes.ts';
 
@@ -148,12 +148,7 @@ async function offScreen(page: Page, size: { width: number; height: number }): P
     hand: app.locator('.bc-player-0 .bc-hand'),
     controls: app.locator('[data-region="controls"]:visible'),
   };
-  const headerBottom = await page.evaluate(() => {
-    const header = document.querySelector('.site-header');
-    if (!header) return 0;
-    const { position } = getComputedStyle(header);
-    return position === 'sticky' || position === 'fixed' ? header.getBoundingClientRect().bottom : 0;
-  });
+  const headerBottom = await stickyHeaderBottom(page);
   const problems: string[] = [];
   for (const [name, region] of Object.entries(regions)) {
     if (name === 'controls' && (await region.count()) === 0) continue;
@@ -251,11 +246,7 @@ for (const size of SIZES) {
         await expect(island.locator('.bc-claims button').first(), path).toBeEnabled();
         const regions = [island.locator('[data-region="prompt"]'), island.locator('[data-region="board"]'), island.locator('.bc-claims')];
         // The header stays on screen on wide screens: the prompt goes just below it.
-        const top = await page.evaluate(() => {
-          const header = document.querySelector('.site-header');
-          const position = header ? getComputedStyle(header).position : '';
-          return position === 'sticky' || position === 'fixed' ? header!.getBoundingClientRect().bottom : 0;
-        });
+        const top = await stickyHeaderBottom(page);
         const first = await regions[0]!.boundingBox();
         await page.evaluate((dy) => window.scrollBy(0, dy), first!.y - top - 4);
         for (const [name, region] of [['task', regions[0]], ['players', regions[1]], ['choices', regions[2]]] as const) {

@@ -8,25 +8,16 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PUBLISHED_LOCALES } from '../../src/words/locales.ts';
 import { pathIn } from '../../src/words/routes.ts';
+import { stickyHeaderBottom } from './helpers.ts';
 
 const SIZES = [
   { width: 360, height: 740 },
   { width: 1280, height: 800 },
 ];
 
-/** Bottom edge of the header when it stays on screen (sticky on wide screens), else 0. */
-async function headerBottom(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const header = document.querySelector('.site-header');
-    if (!header) return 0;
-    const position = getComputedStyle(header).position;
-    return position === 'sticky' || position === 'fixed' ? header.getBoundingClientRect().bottom : 0;
-  });
-}
-
 async function expectOneScreen(page: Page, island: Locator, when: string): Promise<void> {
   const viewport = page.viewportSize()!;
-  const top = await headerBottom(page);
+  const top = await stickyHeaderBottom(page);
   for (const region of ['prompt', 'board', 'controls']) {
     const box = await island.locator(`[data-region="${region}"]`).boundingBox();
     expect(box, `${region} is drawn (${when})`).not.toBeNull();
@@ -46,7 +37,7 @@ async function expectOneScreen(page: Page, island: Locator, when: string): Promi
 
 /** As a reader arriving at an island: its prompt brought to the top of the screen. */
 async function bringIntoView(page: Page, island: Locator): Promise<void> {
-  const top = await headerBottom(page);
+  const top = await stickyHeaderBottom(page);
   await island.locator('[data-region="prompt"]').evaluate((el, offset) => {
     window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - offset - 8);
   }, top);
