@@ -254,6 +254,18 @@ test.describe('editions and variants', () => {
     await expect(bag).toContainText('Bag34 cubes');
   });
 
+  test('spent cubes switched to the bag on a table with a full box: the box empties into the bag', async ({ page }) => {
+    const ex = await openExample(page, `${R}/editions-and-variants/`, 'ex-own-turn-claim');
+    const bag = ex.locator('.bc-table-facts div', { hasText: 'Bag' });
+    const before = Number(/(\d+) cubes/.exec(await bag.innerText())?.[1]);
+    await expect(ex.locator('.bc-table-facts div', { hasText: 'Spent (box)' })).toContainText('7');
+    await setOption(ex, /Spent cubes go to/, 'the bag (Italian edition)');
+    await expect(bag).toContainText(`${before + 7} cubes`);
+    await expect(ex.locator('.bc-table-facts div', { hasText: 'Spent (box)' })).toHaveCount(0);
+    await expect(ex.getByText('This example cannot be shown.')).toHaveCount(0);
+    await expect(card(ex, 'blue 1')).toBeVisible();
+  });
+
   test('a claim at the start of a turn needs the own-turn option', async ({ page }) => {
     const ex = await openExample(page, `${R}/editions-and-variants/`, 'ex-own-turn-claim');
     const claim = ex.getByRole('button', { name: 'Ana: claim the blue trophy (pay 3 blue cubes and one set of 3 red)' });

@@ -61,6 +61,20 @@ const FLOWS: readonly Flow[] = [
     ],
   },
   {
+    name: 'an editions example: spent cubes switched to the bag',
+    path: '/balloon-cup/rules/editions-and-variants/#ex-own-turn-claim',
+    island: (page) => page.locator('#ex-own-turn-claim'),
+    steps: [
+      async (island) => hydrated(island),
+      async (island) => {
+        await island.locator('.bc-options summary').click();
+        await island.locator('[data-option="spentCubes"] select').selectOption('1');
+        await expect(island.locator('[data-option="spentCubes"] select')).toHaveValue('1');
+        await expect(island.locator('.bc-hand-card').first()).toBeVisible();
+      },
+    ],
+  },
+  {
     name: 'a cascade puzzle: a claim chosen and answered',
     path: '/balloon-cup/puzzles/rulebook-mike/',
     island: (page) => page.locator('.bc-puzzle').first(),

@@ -8,7 +8,7 @@ import type { GameState, Options, Result } from '../../engine/balloon-cup/index.
  * An example's start as checked: the game, or the problem (the engine's message, naming the
  * field at fault), with the rule options read. The build checks every example (Example.astro)
  * and hands the result to its island, so a page never re-checks a position the build already
- * checked; only an example whose rule options the reader switches checks again in the browser.
+ * checked (an option switch moves that checked table to the new options: spent-cubes.ts).
  */
 export interface Checked {
   readonly game: GameState | null;

@@ -17,6 +17,7 @@ import { claimChoices as labelledClaims, moveOf as moveOfEvent } from './choices
 import type { ClaimChoice } from './choices.ts';
 import { checkExample } from './engine.ts';
 import type { Checked, Checker } from './engine.ts';
+import { withOptions } from '../../engine/balloon-cup/spent-cubes.ts';
 import type { Goal } from './goals.ts';
 import { reachesGoal } from './goals.ts';
 import type { Focus, Names, Scoring, Step } from './story-core.ts';
@@ -56,9 +57,10 @@ export interface PlayContext {
   readonly names: Names;
   readonly goal: Goal;
   readonly turnClaims: boolean;
-  readonly position: unknown;
   readonly options: Options | null;
-  /** The position as loaded, for "Start again". */
+  /** The position as loaded, under the example's own options: what an option switch starts from. */
+  readonly origin: GameState | null;
+  /** The position under the options chosen, for "Start again". */
   readonly start: GameState | null;
   readonly game: GameState | null;
   /** Why the position (or the options) could not be loaded. */
@@ -96,9 +98,17 @@ function announce(context: PlayContext, text: string): Announcement {
 /** Without a checker, an input the build did not check has no game (never on the site's pages). */
 const UNCHECKED: Checked = { game: null, problem: 'position not checked', options: null };
 
-function load(check: Checker | null, input: { position: unknown; options?: unknown; checked?: Checked }): Pick<PlayContext, 'start' | 'game' | 'problem' | 'options'> {
+function load(check: Checker | null, input: { position: unknown; options?: unknown; checked?: Checked }): Pick<PlayContext, 'origin' | 'start' | 'game' | 'problem' | 'options'> {
   const checked = input.checked ?? (check ? check(input.position, input.options) : UNCHECKED);
-  return { start: checked.game, game: checked.game, problem: checked.problem, options: checked.options };
+  return { origin: checked.game, start: checked.game, game: checked.game, problem: checked.problem, options: checked.options };
+}
+
+/** How a machine reads what it is given: a position reader, and the table under switched options. */
+export interface PlayReaders {
+  /** Reads a position the build did not check (the server, the tests); none on the islands. */
+  readonly check?: Checker;
+  /** The same table under other rule options (spent-cubes.ts); only the examples that switch them. */
+  readonly withOptions?: (state: GameState, options: Options) => GameState;
 }
 
 function fresh(context: PlayContext): Partial<PlayContext> {
@@ -122,9 +132,11 @@ function doneWith(context: PlayContext, refused: boolean, events: readonly GameE
 
 /**
  * The machine, reading a position with `check`, or with none only positions the build checked
- * (`checked` in the input): the islands' code then holds no position reader.
+ * (`checked` in the input): the islands' code then holds no position reader. An option switch
+ * moves the example's own table to the new options (`withOptions`) and starts it again; reading
+ * the position anew would refuse a table that lists a box once spent cubes go to the bag.
  */
-export function createPlayMachine(check: Checker | null) {
+export function createPlayMachine({ check, withOptions }: PlayReaders) {
   return setup({
     types: {
       context: {} as PlayContext,
@@ -202,17 +214,10 @@ export function createPlayMachine(check: Checker | null) {
       })),
       reset: assign(({ context }) => ({ ...fresh(context), announcement: announce(context, words.said_reset()) })),
       setOptions: assign(({ context, event }) => {
-        if (event.type !== 'options.set' || !context.options) return {};
-        const loaded = load(check, { position: context.position, options: { ...context.options, ...event.options } });
-        return {
-          ...loaded,
-          selected: null,
-          discards: [],
-          refusal: null,
-          steps: [],
-          shown: 0,
-          announcement: announce(context, loaded.problem ?? words.said_options()),
-        };
+        if (event.type !== 'options.set' || !context.options || !context.origin || !withOptions) return {};
+        const options = { ...context.options, ...event.options };
+        const start = withOptions(context.origin, options);
+        return { ...fresh({ ...context, start }), start, options, announcement: announce(context, words.said_options()) };
       }),
       toggleHints: assign(({ context }) => ({ hints: !context.hints })),
     },
@@ -222,8 +227,7 @@ export function createPlayMachine(check: Checker | null) {
       names: input.names ?? exampleNames(),
       goal: input.goal ?? 'move',
       turnClaims: input.turnClaims ?? false,
-      position: input.position,
-      ...load(check, input),
+      ...load(check ?? null, input),
       selected: null,
       discards: [],
       refusal: null,
@@ -311,9 +315,9 @@ export function createPlayMachine(check: Checker | null) {
  * Reads positions itself: the server and the tests (play-options.ts makes its own for the island
  * of the examples that switch rule options).
  */
-export const playMachine = /* @__PURE__ */ createPlayMachine(checkExample);
+export const playMachine = /* @__PURE__ */ createPlayMachine({ check: checkExample, withOptions });
 /** For positions the build checked: the islands of tried examples. */
-export const checkedPlayMachine = /* @__PURE__ */ createPlayMachine(null);
+export const checkedPlayMachine = /* @__PURE__ */ createPlayMachine({});
 
 export type { ClaimChoice };
 

@@ -218,4 +218,24 @@ describe('play machine: claims', () => {
     expect(s.context.game?.players[0].trophies).toEqual(['blue']);
     expect(s.context.complete).toBe(true);
   });
+  it('moves the box\'s spent cubes into the bag when that option is switched, on a position that lists its box', () => {
+    const position = {
+      tiles: tiles({ 4: { cubes: ['yellow', 'yellow', 'green', 'blue'] } }),
+      hands: [['blue-1', 'green-2'], ['blue-3', 'green-4']],
+      players: [{ cubes: { red: 3, blue: 3 }, trophies: [] }, { cubes: {}, trophies: ['red'] }],
+      box: { red: 7 },
+      toMove: 0,
+    };
+    let s = run(playMachine, { position, goal: 'claim', turnClaims: true });
+    const redInBag = () => s.context.game?.bag.filter((c) => c === 'red').length;
+    const before = redInBag()!;
+    s = step(playMachine, s, { type: 'options.set', options: { spentCubes: 'bag' } });
+    expect(tags(s)).not.toContain('invalid');
+    expect(s.context.problem).toBeNull();
+    expect(s.context.game?.box.red).toBe(0);
+    expect(redInBag()).toBe(before + 7);
+    s = step(playMachine, s, { type: 'options.set', options: { spentCubes: 'box' } });
+    expect(s.context.game?.box.red).toBe(7);
+    expect(redInBag()).toBe(before);
+  });
 });
