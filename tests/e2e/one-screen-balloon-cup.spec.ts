@@ -230,6 +230,33 @@ for (const size of SIZES) {
   });
 }
 
+// The tag on each player's last card names it in the page's language; on a phone the longest word
+// (Russian "последняя") is wider than a card, and must still stay inside its tile's column.
+test('360×740: the last-card tags stay inside their column in every language', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const locale of PUBLISHED_LOCALES) {
+    await page.goto(pathIn('/balloon-cup/play/', locale));
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.locator('input[name="seed"]').fill('3');
+    await page.locator('.bcp-start').click();
+    const app = page.locator('.bcp-app');
+    await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible({ timeout: 20_000 });
+    await app.locator('.bc-player-0 .bc-hand-card').first().click();
+    await app.locator('button.bc-side.is-target').first().click();
+    await expect(page.locator('.bcp-app[data-state="human"]:not([data-moves="0"]):not([data-moves="1"])')).toBeVisible({ timeout: 30_000 });
+    await expect(app.locator('.bc-last-tag')).toHaveCount(2);
+    const outside = await app.locator('.bc-last-tag').evaluateAll((tags) => tags.flatMap((tag) => {
+      const own = tag.getBoundingClientRect();
+      const column = tag.closest('.bc-side')!.getBoundingClientRect();
+      return own.left < column.left - 0.5 || own.right > column.right + 0.5
+        ? [`"${tag.textContent}" spans ${Math.round(own.left)}–${Math.round(own.right)} px, its column ${Math.round(column.left)}–${Math.round(column.right)}`]
+        : [];
+    }));
+    expect(outside, locale).toEqual([]);
+  }
+});
+
 // Every puzzle in every language: brought into view, the task, both players and every choice are
 // on one screen together (the longest languages set the limit: five choices of three lines).
 const PUZZLES = readdirSync(join(process.cwd(), 'content', 'puzzles', 'balloon-cup')).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length));
