@@ -2,6 +2,8 @@
  * What went wrong with a link, a saved game or a move the engine refused, for the reader. The
  * engine's own message names the exact field at fault, in English; English pages show it as it
  * is, and the other languages say which kind of problem it is, from the engine's error code.
+ * Either way it is a clause, not a sentence: the sentence around it ("…cannot be replayed:
+ * {problem}.") begins and ends it.
  */
 import { m } from '../paraglide/words/detail.ts';
 import { BASE_LOCALE, currentLocale } from '../words/runtime.ts';

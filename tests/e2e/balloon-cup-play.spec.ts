@@ -85,6 +85,14 @@ test('a malformed game link is named and the replay page stays usable', async ({
   await axe(page);
 });
 
+test('in Russian, a garbled game link is called cut or changed, in one sentence after the colon', async ({ page }) => {
+  await page.goto('/ru/balloon-cup/play/replay/?g=zzzz');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('нельзя воспроизвести: ссылка обрезана или изменена. Начать новую игру.', { timeout: 30_000 });
+  await expect(alert).not.toContainText('..');
+  await expect(page.getByRole('link', { name: 'Начать новую игру' })).toBeVisible();
+});
+
 test('keyboard only: start a game and play a few turns; a reload resumes it', async ({ page }) => {
   await startWholeGame(page, 77);
   await page.getByRole('button', { name: 'New game' }).click();

@@ -110,14 +110,19 @@ export function encodeRecordAs(version: 'g1' | 'g2', record: GameRecord): string
   return version === 'g1' ? encodeRecordV1(record) : encodeRecord(record);
 }
 
-type Problem = { readonly message: string; readonly cut: boolean; readonly recovered: ReplayedGame | null };
+/** A text not as the site writes it ('bad-format'), or moves that do not follow the rules ('bad-move'). */
+type Problem = { readonly code: 'bad-format' | 'bad-move'; readonly message: string; readonly cut: boolean; readonly recovered: ReplayedGame | null };
 type Read = { readonly ok: true; readonly value: ReplayedGame } | ({ readonly ok: false } & Problem);
 
 const CUT = 'the game link looks cut short';
 const FORM = 'the game link is not in the form this site writes';
 
 function refuse(message: string, cut = false, recovered: ReplayedGame | null = null): Read {
-  return { ok: false, message, cut, recovered };
+  return { ok: false, code: 'bad-format', message, cut, recovered };
+}
+
+function refuseMove(message: string): Read {
+  return { ok: false, code: 'bad-move', message, cut: false, recovered: null };
 }
 
 /** Replays the moves' text; `complete`: the text is known to end where the game's record ends. */
@@ -143,11 +148,11 @@ function replayMoves(seed: number, flags: number, text: string, complete: boolea
     const lo = low === undefined ? -1 : DIGITS.indexOf(low);
     if (hi < 0 || lo < 0) return refuse(`move ${n} in the link has a character this site does not write`);
     i += 2;
-    if (state.result) return refuse(`the link goes on after the game ended (move ${n})`);
+    if (state.result) return refuseMove(`the link goes on after the game ended (move ${n})`);
     const move = legalMoves(state)[hi * 64 + lo];
-    if (!move) return refuse(`move ${n} in the link is not a legal move in that position`);
+    if (!move) return refuseMove(`move ${n} in the link is not a legal move in that position`);
     const next = apply(state, move);
-    if (!next.ok) return refuse(`move ${n} in the link is refused: ${next.message}`);
+    if (!next.ok) return refuseMove(`move ${n} in the link is refused: ${next.message}`);
     if (marked) record.undone.push(record.moves.length);
     record.moves.push(move);
     events.push(next.value.events.slice());
@@ -193,7 +198,7 @@ function read(text: string): Read {
 /** Reads and replays a record (g2, or g1 as shared before); the error names the first problem in words. */
 export function decodeRecord(text: string): Result<ReplayedGame> {
   const answer = read(text);
-  return answer.ok ? ok(answer.value) : err('bad-position', answer.message);
+  return answer.ok ? ok(answer.value) : err(answer.code, answer.message);
 }
 
 /**

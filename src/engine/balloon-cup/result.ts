@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'claim-pending',
   'bad-move',
   'bad-position',
+  // A game's link or saved text not in the form the site writes it (cut short, changed, mistyped).
+  'bad-format',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -153,6 +153,7 @@ export function refusalText(code: ErrorCode, engineMessage: string, move: Move, 
       return m.refused_claim_pending();
     case 'bad-move':
     case 'bad-position':
+    case 'bad-format':
       return message;
   }
 }

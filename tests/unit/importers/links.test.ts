@@ -71,8 +71,21 @@ describe('links shared before (g1) keep opening as the games they were', () => {
 });
 
 describe('only the text the encoder writes is read', () => {
-  it.each(['g1.-1.0.', 'g1.01.0.', 'g1.A.0.', 'g1. 1.0.', 'g1.1.-1.', 'g1.1.01.', 'g1.1.+1.', 'g1.1.40.', 'g1.1.0.~', 'g1.1.0.0', 'g1.1.0.~~00', 'g1.1.0..', 'g3.1.0.'])('%s is refused', (text) => {
-    expect(decodeRecord(text).ok).toBe(false);
+  it.each(['g1.-1.0.', 'g1.01.0.', 'g1.A.0.', 'g1. 1.0.', 'g1.1.-1.', 'g1.1.01.', 'g1.1.+1.', 'g1.1.40.', 'g1.1.0.~', 'g1.1.0.0', 'g1.1.0.~~00', 'g1.1.0..', 'g3.1.0.', 'zzzz', 'g2.1'])('%s is refused as a text the site does not write', (text) => {
+    const read = decodeRecord(text);
+    expect(read.ok).toBe(false);
+    // Other languages name the kind of problem from the code: a garbled link is not an illegal position.
+    if (!read.ok) expect(read.error).toBe('bad-format');
+  });
+
+  it('refuses moves that do not follow the rules as moves, not as the link\'s form', () => {
+    const game = randomGame(5, 3);
+    const text = encodeRecordV1(game);
+    // The first move's two characters replaced by the highest index: no position has that many moves.
+    const changed = `${text.slice(0, text.lastIndexOf('.') + 1)}__${text.slice(text.lastIndexOf('.') + 3)}`;
+    const read = decodeRecord(changed);
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect([read.error, read.message]).toEqual(['bad-move', 'move 1 in the link is not a legal move in that position']);
   });
 });
 
