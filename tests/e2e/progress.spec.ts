@@ -52,8 +52,12 @@ test('Jumping Cups puzzles: themes and difficulty as in Balloon Cup, a solve is 
   await game.locator('button[data-square="9"]').click();
   await game.getByRole('button', { name: 'Move the cup from square 9' }).click();
   await expect(game.locator('[data-puzzle-result="solved"]')).toContainText('Solved');
+  // Kept by the time it shows: a reader who leaves at once keeps the mark.
+  expect(await page.evaluate(() => localStorage.getItem('cup-games:progress:v1'))).toContain('"the-last-gap"');
 
   await page.goto('/jumping-cups/puzzles/');
+  // The marks come with the list's island, hydrated once the browser is idle: later on a busy machine.
+  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', { timeout: 15_000 });
   await expect(page.locator('[data-puzzle="the-last-gap"]')).toContainText('Solved');
   await expect(page.locator('[data-puzzle="the-last-gap"]')).toHaveClass(/is-solved/);
   // The next unsolved: the easiest left, the first in list order among equals.

@@ -97,6 +97,8 @@ test.describe('puzzles', () => {
     await choice(island, 'Claim gray: pay 2 gray cubes and one set of 3 green').click();
     await choice(island, 'Claim yellow: pay 5 yellow cubes and one set of 3 blue').click();
     await expect(island.locator('[data-puzzle-result="solved"]')).toBeVisible();
+    // Kept by the time it shows: a reader who leaves at once keeps the mark.
+    expect(await page.evaluate(() => localStorage.getItem('cup-games:progress:v1'))).toContain('"rulebook-mike"');
     await page.goto('/balloon-cup/puzzles/');
     await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
     await expect(page.locator('[data-puzzle="rulebook-mike"]')).toContainText('Solved');

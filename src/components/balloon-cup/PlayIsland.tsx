@@ -5,7 +5,7 @@
  * reader first points at, focuses or touches the island (useLazyMachine), and every rules
  * question goes through the machine to the engine.
  */
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 import type { PlayEvent, PlayInput, PlayView } from '../../machines/balloon-cup/play.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
@@ -51,7 +51,8 @@ export function PlayExample(props: PlayIslandProps & { readonly load: PlayLoader
   const inert = !hydrated;
   const tag = (t: string) => view.tags.includes(t);
 
-  useEffect(() => {
+  // Before the paint: what shows as done is already kept, even if the reader leaves at once.
+  useLayoutEffect(() => {
     if (view.complete) reportExampleComplete(root.current);
   }, [view.complete]);
 

@@ -8,7 +8,7 @@
  * read once hydrated; a code the decoder refuses shows its message.
  * Keys inside the island: H hint, S solution, arrows step through the solution.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { PuzzleEvent, PuzzleInput, PuzzleView } from '../../machines/balloon-cup/puzzle.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { LoadNotice } from '../shared/LoadNotice.tsx';
@@ -76,7 +76,8 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
     return () => window.clearTimeout(timer);
   }, [playing, view.told.length]);
 
-  useEffect(() => {
+  // Before the paint: what shows as done is already kept, even if the reader leaves at once.
+  useLayoutEffect(() => {
     if (!view.solved) return;
     if (props.puzzleId) {
       setNotSaved(notSavedText(setDone(PUZZLES_BASE, props.puzzleId, true)));

@@ -4,7 +4,7 @@
  * starting view, and the machine (with the engine that plays the line) loads on the reader's
  * first interaction. Arrow keys, Home and End step while focus is inside the island.
  */
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { ReplayInput, ReplayView } from '../../machines/balloon-cup/replay.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { LoadNotice } from '../shared/LoadNotice.tsx';
@@ -36,7 +36,8 @@ export default function ReplayIsland(props: ReplayIslandProps) {
   const root = useRef<HTMLDivElement>(null);
   const inert = !hydrated;
 
-  useEffect(() => {
+  // Before the paint: what shows as done is already kept, even if the reader leaves at once.
+  useLayoutEffect(() => {
     if (view.complete) reportExampleComplete(root.current);
   }, [view.complete]);
 

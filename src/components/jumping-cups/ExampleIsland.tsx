@@ -5,7 +5,7 @@
  * passes the initial one, so the example reads without JavaScript; the machine, the engine and
  * xstate load when the reader first points at, focuses or touches the island.
  */
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { ExampleInput, ExampleView } from '../../machines/jumping-cups/example.ts';
 import { colorName, playerName } from '../../machines/jumping-cups/cup-words.ts';
 import { m } from '../../paraglide/words/jcboard.ts';
@@ -33,7 +33,8 @@ export default function ExampleIsland(props: ExampleIslandProps) {
   const root = useRef<HTMLDivElement>(null);
   const tag = (t: string) => view.tags.includes(t);
 
-  useEffect(() => {
+  // Before the paint: what shows as done is already kept, even if the reader leaves at once.
+  useLayoutEffect(() => {
     if (view.complete) reportExampleComplete(root.current);
   }, [view.complete]);
 

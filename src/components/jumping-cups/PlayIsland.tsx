@@ -5,7 +5,7 @@
  * initial one. The machine loads on the person's first intent; the solver answers through
  * solver-client.ts (a Web Worker over the shipped solution, started as the island hydrates).
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { PlayInput, PlayView } from '../../machines/jumping-cups/play.ts';
 import { puzzleLimit, verdictLose, verdictMove, verdictWin } from '../../machines/jumping-cups/play-words.ts';
 import { colorName, playerName } from '../../machines/jumping-cups/cup-words.ts';
@@ -104,7 +104,8 @@ export default function PlayIsland(props: PlayIslandProps) {
     return () => clearInterval(timer);
   }, [busy]);
 
-  useEffect(() => {
+  // Before the paint: what shows as done is already kept, even if the reader leaves at once.
+  useLayoutEffect(() => {
     if (view.puzzle !== 'solved') return;
     reportExampleComplete(root.current);
     if (props.puzzleId) {
