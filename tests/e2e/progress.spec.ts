@@ -13,6 +13,7 @@ test('a chapter with every example done is ticked on the rules index and the ove
   for (let i = 0; i < total; i += 1) await toggles.nth(i).click();
   for (const path of ['/balloon-cup/rules/', '/balloon-cup/']) {
     await page.goto(path);
+    await hydrateAll(page);
     const item = page.locator('[data-chapter="/balloon-cup/rules/scoring/"]');
     await expect(item.locator('[data-chapter-mark]')).toContainText('✓');
     await expect(item.locator('[data-chapter-mark]')).toContainText('all examples done');
@@ -26,6 +27,7 @@ test('a Jumping Cups chapter with one example done shows its count on both lists
   await page.locator('[data-done-toggle]').first().click();
   for (const path of ['/jumping-cups/rules/', '/jumping-cups/']) {
     await page.goto(path);
+    await hydrateAll(page);
     await expect(page.locator('[data-chapter="/jumping-cups/rules/track-and-set-up/"] [data-chapter-mark]')).toContainText(/1 of \d+ examples done/);
   }
 });
@@ -57,7 +59,7 @@ test('Jumping Cups puzzles: themes and difficulty as in Balloon Cup, a solve is 
 
   await page.goto('/jumping-cups/puzzles/');
   // The marks come with the list's island, hydrated once the browser is idle: later on a busy machine.
-  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', { timeout: 15_000 });
+  await hydrateAll(page);
   await expect(page.locator('[data-puzzle="the-last-gap"]')).toContainText('Solved');
   await expect(page.locator('[data-puzzle="the-last-gap"]')).toHaveClass(/is-solved/);
   // The next unsolved: the easiest left, the first in list order among equals.
