@@ -98,7 +98,7 @@ function announce(context: PlayContext, text: string): Announcement {
 /** Without a checker, an input the build did not check has no game (never on the site's pages). */
 const UNCHECKED: Checked = { game: null, problem: 'position not checked', options: null };
 
-function load(check: Checker | null, input: { position: unknown; options?: unknown; checked?: Checked }): Pick<PlayContext, 'origin' | 'start' | 'game' | 'problem' | 'options'> {
+function load(check: Checker | undefined, input: { position: unknown; options?: unknown; checked?: Checked }): Pick<PlayContext, 'origin' | 'start' | 'game' | 'problem' | 'options'> {
   const checked = input.checked ?? (check ? check(input.position, input.options) : UNCHECKED);
   return { origin: checked.game, start: checked.game, game: checked.game, problem: checked.problem, options: checked.options };
 }
@@ -227,7 +227,7 @@ export function createPlayMachine({ check, withOptions }: PlayReaders) {
       names: input.names ?? exampleNames(),
       goal: input.goal ?? 'move',
       turnClaims: input.turnClaims ?? false,
-      ...load(check ?? null, input),
+      ...load(check, input),
       selected: null,
       discards: [],
       refusal: null,
