@@ -257,6 +257,26 @@ test('360×740: the last-card tags stay inside their column in every language', 
   }
 });
 
+// The rule-option switches of the editions chapter: their longest choices (Russian) must not push
+// the lists past the example's frame on a phone.
+test('360×740: the rule-option lists stay inside the example in every language', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const locale of PUBLISHED_LOCALES) {
+    await page.goto(pathIn('/balloon-cup/rules/editions-and-variants/', locale) + '#ex-own-turn-claim');
+    const example = page.locator('#ex-own-turn-claim');
+    await example.locator('.bc-options summary').click();
+    await expect(example.locator('.bc-options select')).toHaveCount(5);
+    const outside = await example.evaluate((frame) => {
+      const box = frame.getBoundingClientRect();
+      return [...frame.querySelectorAll('.bc-options select')].flatMap((select) => {
+        const own = select.getBoundingClientRect();
+        return own.right > box.right + 0.5 ? [`${select.closest('label')?.textContent?.slice(0, 30)}: right edge ${Math.round(own.right)} px, the frame's ${Math.round(box.right)}`] : [];
+      });
+    });
+    expect(outside, locale).toEqual([]);
+  }
+});
+
 // Every puzzle in every language: brought into view, the task, both players and every choice are
 // on one screen together (the longest languages set the limit: five choices of three lines).
 const PUZZLES = readdirSync(join(process.cwd(), 'content', 'puzzles', 'balloon-cup')).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length));
