@@ -7,8 +7,11 @@
 // from this language's cache once kept, else from the network.
 'use strict';
 
-const LANGUAGE_PAGE = /^\/(de|it|ru|fr|nl|pl)\//;
-const LANGUAGE_WORDS = /^\/_astro\/words-(?!lang-)(?:[a-z]+-)?(de|it|ru|fr|nl|pl)[.-][\w-]+\.js$/;
+// The languages besides English: /sw-locales.js, written by scripts/post-build.mjs from
+// src/words/locales.ts (the one list of the site's languages), is imported before this file.
+const OTHER_LANGUAGES = self.SITE_OTHER_LOCALES.join('|');
+const LANGUAGE_PAGE = new RegExp(`^/(${OTHER_LANGUAGES})/`);
+const LANGUAGE_WORDS = new RegExp(`^/_astro/words-(?!lang-)(?:[a-z]+-)?(${OTHER_LANGUAGES})[.-][\\w-]+\\.js$`);
 const cacheName = (lang) => `pages-${lang}`;
 
 /** Caches every page of `lang` unless this version of its list is cached already. */

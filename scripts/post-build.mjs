@@ -120,6 +120,9 @@ for (const locale of otherLocales) {
   }));
 }
 
+// The service worker's add-ons take the site's languages from the one list (src/words/locales.ts).
+writeFileSync(join(DIST, 'sw-locales.js'), `// Written by scripts/post-build.mjs from src/words/locales.ts: the languages besides ${BASE_LOCALE}.\nself.SITE_OTHER_LOCALES = ${JSON.stringify(otherLocales)};\n`);
+
 const { count, size, warnings } = await generateSW({
   globDirectory: DIST,
   globPatterns: ['**/*.{html,js,mjs,css,json,bin,wasm,txt,xml,svg,png,ico,webmanifest,woff2}'],
@@ -152,8 +155,9 @@ const { count, size, warnings } = await generateSW({
     options: { cacheName: 'site-search', matchOptions: { ignoreVary: true }, expiration: { maxEntries: 500 } },
   }],
   // Addresses Workbox's lookup would miss (a bare `?`, escaped letters): public/sw-addresses.js;
-  // pages in other languages, cached by language once visited: public/sw-languages.js.
-  importScripts: ['/sw-addresses.js', '/sw-languages.js'],
+  // pages in other languages, cached by language once visited: public/sw-languages.js, which
+  // reads the languages from /sw-locales.js (written below from src/words/locales.ts).
+  importScripts: ['/sw-locales.js', '/sw-addresses.js', '/sw-languages.js'],
   swDest: join(DIST, 'sw.js'),
   inlineWorkboxRuntime: true,
   sourcemap: false,

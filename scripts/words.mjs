@@ -20,6 +20,10 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { optionalInputs, splitCompiled } from './words/compiled.mjs';
+import { hiddenReadProblems, islandProblems, listProblems } from './words/island-checks.mjs';
+import { createGraph, keysIn as keysFrom } from './words/module-graph.mjs';
+import { missingWords, planPhrasebooks } from './words/phrasebook-plan.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const src = join(root, 'src');
@@ -45,15 +49,17 @@ function readArea(area, locale) {
 // Inputs that decide the output: every message file, the island list, the locales, this script,
 // and the code under src/ (each island's phrasebook holds the messages its code names).
 const hash = createHash('sha256');
-for (const file of [join(src, 'words', 'locales.ts'), join(src, 'words', 'islands.json'), fileURLToPath(import.meta.url)]) hash.update(readFileSync(file));
+const scriptParts = readdirSync(join(root, 'scripts', 'words')).sort().map((name) => join(root, 'scripts', 'words', name));
+for (const file of [join(src, 'words', 'locales.ts'), join(src, 'words', 'islands.json'), fileURLToPath(import.meta.url), ...scriptParts]) hash.update(readFileSync(file));
 for (const area of areas) for (const locale of locales.all) hash.update(`${area}/${locale}:${JSON.stringify(readArea(area, locale))}`);
 // The islands' code too: which messages a phrasebook holds follows from what the code names.
 const codeFiles = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
   const full = join(dir, d.name);
   if (d.isDirectory()) return full === outDir ? [] : codeFiles(full);
-  return /\.(tsx?|jsx?)$/.test(d.name) ? [full] : [];
+  return /\.(tsx?|jsx?|astro|mdx)$/.test(d.name) ? [full] : [];
 }).sort();
-for (const file of codeFiles(src)) hash.update(`${relative(src, file)}:`).update(readFileSync(file));
+// Pages and components too (.astro, .mdx): the build checks how they render islands.
+for (const file of [...codeFiles(src), ...codeFiles(join(root, 'content'))]) hash.update(`${relative(root, file)}:`).update(readFileSync(file));
 const stamp = hash.digest('hex');
 const stampFile = join(outDir, '.stamp');
 if (!process.argv.includes('--force') && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) process.exit(0);
@@ -92,12 +98,9 @@ await compile({
   strategy: ['baseLocale'],
 });
 
-// A message without parameters may be called without arguments: m.try_again().
 for (const locale of locales.all) {
   const file = join(outDir, 'messages', `${locale}.js`);
-  const text = readFileSync(file, 'utf8');
-  const empty = new Set([...text.matchAll(/@typedef \{\{\}\} (\w+) \*\//g)].map((match) => match[1]));
-  writeFileSync(file, text.replace(/\(inputs: (\w+)\) =>/g, (all, name) => (empty.has(name) ? `(inputs?: ${name}) =>` : all)));
+  writeFileSync(file, optionalInputs(readFileSync(file, 'utf8')));
 }
 
 const write = (file, text) => {
@@ -117,20 +120,9 @@ const sources = new Map();
 // locale's compiled module, names without the area's prefix): a page's bundle then carries the
 // areas its islands read and no others.
 for (const locale of locales.all) {
-  const text = readFileSync(join(outDir, 'messages', `${locale}.js`), 'utf8');
-  const first = text.search(/^export /m);
-  const head = text.slice(0, first).replace('from "../registry.js"', 'from "../../registry.js"').replaceAll("import('../runtime.js')", "import('../../runtime.js')");
-  const blocks = new Map(areas.map((area) => [area, []]));
-  for (const block of text.slice(first).split(/\n(?=export )/)) {
-    const own = /^export const ([a-z0-9]+)__(\w+) = /.exec(block);
-    const fallback = /^export \{ ([a-z0-9]+)__(\w+) \} from "\.\/(\w+)\.js"/.exec(block);
-    if (own) sources.set(`${locale}/${own[1]}/${own[2]}`, block.slice(own[0].length).replace(/;?\s*$/, ''));
-    if (fallback) sources.set(`${locale}/${fallback[1]}/${fallback[2]}`, { from: fallback[3] });
-    if (own) blocks.get(own[1]).push(block.replace(`export const ${own[1]}__${own[2]} = `, `export const ${own[2]} = `));
-    else if (fallback) blocks.get(fallback[1]).push(`export { ${fallback[2]} } from "./${fallback[3]}.js"`);
-    else if (block.trim()) throw new Error(`words: unexpected compiled code in messages/${locale}.js: ${block.slice(0, 80)}`);
-  }
-  for (const area of areas) write(join(outDir, 'areas', area, `${locale}.js`), `${header}${head}${blocks.get(area).join('\n')}\n`);
+  const split = splitCompiled(readFileSync(join(outDir, 'messages', `${locale}.js`), 'utf8'), areas);
+  for (const [key, source] of split.sources) sources.set(`${locale}/${key}`, source);
+  for (const area of areas) write(join(outDir, 'areas', area, `${locale}.js`), `${header}${split.head}${split.blocks.get(area).join('\n')}\n`);
 }
 
 for (const area of areas) {
@@ -160,52 +152,14 @@ const cap = (s) => s[0].toUpperCase() + s.slice(1);
 // dynamic import: fetched with that code, see wordsReady). Each phrasebook holds copies of just
 // those functions, so a page carries the sentences its islands use and nothing of other islands.
 const SOURCE_FILE = /\.(tsx?|jsx?)$/;
-const fileCache = new Map();
-function readModule(file) {
-  if (fileCache.has(file)) return fileCache.get(file);
-  const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|(^|[^:'"`])\/\/.*$/gm, '$1');
-  const resolve = (spec) => {
-    if (!spec.startsWith('.')) return null;
-    const base = join(file, '..', spec.split('?')[0]);
-    const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((f) => existsSync(f) && SOURCE_FILE.test(f));
-    return found && found.startsWith(src) && !found.startsWith(outDir) ? found : null;
-  };
-  const statics = [...text.matchAll(/(?:^|;|\n)\s*(?:import|export)\s+(?!type\b)(?:[^'"`;]*?\sfrom\s*)?['"]([^'"]+)['"]/g)].map((m) => resolve(m[1])).filter(Boolean);
-  const dynamics = [...text.matchAll(/(?<!typeof\s)\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => resolve(m[1])).filter(Boolean);
-  const keys = [];
-  for (const m of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"][^'"]*paraglide\/words\/(\w+)\.ts['"]/g)) {
-    const local = /\bm(?:\s+as\s+(\w+))?\b/.exec(m[1]);
-    if (!local) continue;
-    const name = local[1] ?? 'm';
-    for (const use of text.matchAll(new RegExp(`(?<![\\w.])${name}\\.(\\w+)`, 'g'))) keys.push([m[2], use[1]]);
-  }
-  const module = { statics, dynamics, keys };
-  fileCache.set(file, module);
-  return module;
-}
-function reach(starts, followDynamic) {
-  const seen = new Set();
-  const queue = [...starts];
-  while (queue.length) {
-    const file = queue.pop();
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const { statics, dynamics } = readModule(file);
-    queue.push(...statics, ...(followDynamic ? dynamics : []));
-  }
-  return seen;
-}
-function keysIn(files) {
-  const byArea = new Map();
-  for (const file of files) for (const [area, key] of readModule(file).keys) {
-    if (!keysOf.has(area)) throw new Error(`words: ${relative(root, file)} reads area "${area}", which has no folder in src/messages/`);
-    // Not a message: a local variable of the same name (\`(m) => m.playMachine\`); TypeScript checks real reads.
-    if (!keysOf.get(area).includes(key) || ownWords.has(area)) continue;
-    if (!byArea.has(area)) byArea.set(area, new Set());
-    byArea.get(area).add(key);
-  }
-  return byArea;
-}
+const resolveFrom = (file, spec) => {
+  if (!spec.startsWith('.')) return null;
+  const base = join(file, '..', spec.split('?')[0]);
+  const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((f) => existsSync(f) && SOURCE_FILE.test(f));
+  return found && found.startsWith(src) && !found.startsWith(outDir) ? found : null;
+};
+const { moduleOf, reach } = createGraph((file) => readFileSync(file, 'utf8'), resolveFrom);
+const keysIn = (files) => keysFrom(files, moduleOf, keysOf, ownWords, (file) => relative(root, file));
 function phrasebook(file, locale, byArea, exportName) {
   const lines = [];
   const entries = [];
@@ -228,7 +182,7 @@ function phrasebook(file, locale, byArea, exportName) {
 const islandWords = islands.map(([name, island]) => {
   const component = join(src, island.module);
   const eagerFiles = reach([component], false);
-  const laterFiles = new Set([...reach([...eagerFiles].flatMap((f) => readModule(f).dynamics), true)].filter((f) => !eagerFiles.has(f)));
+  const laterFiles = new Set([...reach([...eagerFiles].flatMap((f) => moduleOf(f).dynamics), true)].filter((f) => !eagerFiles.has(f)));
   const eager = keysIn(eagerFiles);
   const later = keysIn(laterFiles);
   for (const [area, keys] of later) {
@@ -237,31 +191,25 @@ const islandWords = islands.map(([name, island]) => {
   }
   return { name, island, component, eager, later };
 });
-// Islands that always appear beside another (islands.json "words": the other's name) share its
-// phrasebook: they read the other's first-render messages from its module, and their own module
-// holds only the few sentences the other does not say. A page showing the two carries each
-// sentence once; a page with the other alone carries none that only this one says.
-const byName = new Map(islandWords.map((entry) => [entry.name, entry]));
-const bookOf = ({ name, island }) => {
-  if (island.words && !byName.has(island.words)) throw new Error(`words: islands.json: ${name} shares the phrasebook of ${island.words}, which is not an island`);
-  return island.words ?? name;
-};
-/** `keys` by area without those `known` (by area) has. */
-const without = (keys, ...known) => new Map([...keys].map(([area, set]) => [area, new Set([...set].filter((key) => !known.some((k) => k.get(area)?.has(key))))]).filter(([, set]) => set.size > 0));
-// Words of the code an island loads later, one module per island and locale (all its areas: one
-// file compresses better than several): what that code names and the first render has not
-// brought. An island sharing another's phrasebook also loads the other's later words when it needs
-// some of them (the two load the same code on one page) and its own only for the rest, so a page
-// carries no sentence twice.
-const own = new Map();
-for (const entry of islandWords) {
-  const book = bookOf(entry);
-  const owner = byName.get(book);
-  const eager = book === entry.name ? entry.eager : without(entry.eager, owner.eager);
-  const ownerLater = book === entry.name ? new Map() : without(owner.later, owner.eager);
-  const later = without(entry.later, owner.eager, eager, ownerLater);
-  const shared = [...ownerLater].some(([area, keys]) => [...(entry.later.get(area) ?? [])].some((key) => keys.has(key)));
-  own.set(entry.name, { book, eager, later, shared });
+const own = planPhrasebooks(islandWords);
+
+// The build stops where a page's island would meet a message it was not given: an island hydrated
+// outside this list, a chooser asked for a directive it lacks, a message area read by a computed
+// name or handed on as a value, or (a fault of this script) a phrasebook plan with a gap.
+const pageFiles = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+  const full = join(dir, d.name);
+  if (d.isDirectory()) return full === outDir ? [] : pageFiles(full);
+  return /\.(astro|mdx)$/.test(d.name) ? [full] : [];
+});
+const problems = [
+  ...listProblems(Object.fromEntries(islands), (module) => existsSync(join(src, module))),
+  ...[...pageFiles(src), ...pageFiles(join(root, 'content'))].flatMap((file) => islandProblems(relative(root, file), readFileSync(file, 'utf8'), Object.fromEntries(islands))),
+  ...islandWords.flatMap(({ name, component }) => hiddenReadProblems(name, reach([component], true), moduleOf, (file) => relative(root, file))),
+  ...islandWords.flatMap((entry) => [...missingWords(entry, own)].map(([area, keys]) => `${entry.name} names ${[...keys].map((key) => `${area}.${key}`).join(', ')} but its modules do not give ${keys.size === 1 ? 'it' : 'them'}`)),
+];
+if (problems.length > 0) {
+  console.error(`words: ${problems.length} problem${problems.length === 1 ? '' : 's'} would leave an island without its words:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+  process.exit(1);
 }
 
 for (const { name, island, component } of islandWords) {
