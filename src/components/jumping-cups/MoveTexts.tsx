@@ -2,7 +2,7 @@
  * The texts every Jumping Cups island shows around its track: the preview of a move, a refused
  * pick, the last moves. (The track's keys, which the page renders, are in track-keys.ts.)
  */
-import type { Preview, Refusal } from '../../machines/jumping-cups/pick.ts';
+import type { PreviewView as Preview, RefusalView as Refusal } from '../../machines/jumping-cups/pick.ts';
 import { m } from '../../paraglide/words/jcboard.ts';
 import { Rich } from '../shared/Rich.tsx';
 

@@ -163,7 +163,7 @@ export default function PlayIsland(props: PlayIslandProps) {
           </p>
         )}
         {notSaved && view.puzzle === 'solved' && <p class="jc-message" role="status" data-not-saved>{notSaved}</p>}
-        {view.error && <p class="jc-message is-refusal" role="alert">{m.solver_failed({ message: view.error })}</p>}
+        {view.error && <p class="jc-message is-refusal" role="alert">{view.error}</p>}
       </div>
       <Track
         squares={view.squares}

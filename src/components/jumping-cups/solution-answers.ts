@@ -9,7 +9,7 @@
 // reader's explanations of every mistake a typed position can hold).
 import { gameStatus, legalMoves, play } from '../../engine/jumping-cups/moves.ts';
 import { validatePosition } from '../../engine/jumping-cups/read.ts';
-import { err } from '../../engine/jumping-cups/result.ts';
+import { fail } from '../../engine/jumping-cups/result.ts';
 import type { Result } from '../../engine/jumping-cups/result.ts';
 import { Solver } from '../../engine/jumping-cups/solver.ts';
 import type { Color, Position } from '../../engine/jumping-cups/board.ts';
@@ -51,7 +51,7 @@ const COLOR: Readonly<Record<string, Color>> = { r: 'red', y: 'yellow' };
  * refused, not explained as read.ts would) and checks what the rules require of a position.
  */
 export function askedPosition(notation: string): Result<Position> {
-  if (!WRITTEN.test(notation)) return err('bad-format', `not a position as the page writes it: ${JSON.stringify(notation.slice(0, 100))}`);
+  if (!WRITTEN.test(notation)) return fail({ code: 'bad-format', reason: 'shape' });
   const [board = '', side = ''] = notation.split(' ');
   return validatePosition({ squares: board.split('/').map((field) => [...field].map((letter) => COLOR[letter]!)), turn: COLOR[side]! });
 }

@@ -20,7 +20,7 @@ export { END_REASONS, gameStatus, legalMoves, play } from './moves.ts';
 export type { Evaluation, MoveEvaluation, Solution, Value } from './solver.ts';
 export { Solver, VALUES, evaluate, solve } from './solver.ts';
 export { reachableStates } from './reachable.ts';
-export type { ErrorCode, Result } from './result.ts';
+export type { CountingFact, ErrorCode, Failure, Problem, Result } from './result.ts';
 export { ERROR_CODES } from './result.ts';
 export type { PuzzleClaim, PuzzleFacts } from './puzzle.ts';
 export { checkPuzzle, winnerMoves } from './puzzle.ts';

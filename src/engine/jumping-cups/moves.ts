@@ -3,7 +3,7 @@
 import type { Color, Position, Square, Stack } from './board.ts';
 import { CUPS_PER_COLOR, DIRECTION, SQUARES, TRACK_LENGTH, countCups, hasFilledFinish, isFinishSquare, isSquare, opponent, stackAt } from './board.ts';
 import type { Result } from './result.ts';
-import { err, ok } from './result.ts';
+import { fail, ok } from './result.ts';
 
 export const END_REASONS = ['finish', 'blocked', 'left-track'] as const;
 export type EndReason = (typeof END_REASONS)[number];
@@ -71,12 +71,12 @@ function travel(position: Position, from: Square, color: Color): number[] {
 
 export function play(position: Position, from: number): Result<MoveResult> {
   const before = gameStatus(position);
-  if (before.over) return err('game-over', `the game is over: ${before.winner} has won`);
-  if (!isSquare(from)) return err('no-such-square', `square ${from}: the track has squares 1 to ${TRACK_LENGTH}`);
+  if (before.over) return fail({ code: 'game-over', winner: before.winner });
+  if (!isSquare(from)) return fail({ code: 'no-such-square', square: from });
   const color = position.turn;
   const top = stackAt(position, from).at(-1);
-  if (top === undefined) return err('empty-square', `square ${from}: there is no cup to move`);
-  if (top !== color) return err('not-your-cup', `square ${from}: the free cup is ${top}, and it is ${color}'s turn`);
+  if (top === undefined) return fail({ code: 'empty-square', square: from });
+  if (top !== color) return fail({ code: 'not-your-cup', square: from, top, turn: color, covered: stackAt(position, from).includes(color) });
 
   const path = travel(position, from, color);
   const end = path.at(-1)!;

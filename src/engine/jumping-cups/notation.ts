@@ -5,7 +5,7 @@ import type { Position } from './board.ts';
 import { ORIGIN_LIMIT, arisesInPlay, countingProblem } from './origin.ts';
 import { readPosition } from './read.ts';
 import type { Result } from './result.ts';
-import { err } from './result.ts';
+import { fail } from './result.ts';
 
 export { MAX_NOTATION_LENGTH, START_NOTATION, makePosition, readPosition, validatePosition } from './read.ts';
 
@@ -25,14 +25,14 @@ export function parsePosition(text: unknown, options: ParseOptions = {}): Result
   if (!valid.ok) return valid;
   if (options.origin === false) return valid;
   const counted = countingProblem(valid.value);
-  if (counted !== null) return err('unreachable', counted);
+  if (counted !== null) return fail({ code: 'unreachable', counting: counted });
   switch (arisesInPlay(valid.value, options.workLimit ?? ORIGIN_LIMIT)) {
     case 'reachable':
       return valid;
     case 'unreachable':
-      return err('unreachable', 'no game reaches this position: undoing moves one at a time never leads back to the start (red on 1–5, yellow on 10–14, either colour moving first)');
+      return fail({ code: 'unreachable', counting: null });
     case 'unknown':
-      return err('unsettled', 'the check that a game can reach this position gave up before finishing, so the position is not accepted');
+      return fail({ code: 'unsettled' });
   }
 }
 

@@ -12,6 +12,7 @@
 import type { Color, Position } from './board.ts';
 import { CUPS_PER_COLOR, TRACK_LENGTH, countCups, opponent } from './board.ts';
 import { EMPTY, RED, YELLOW, bitOf, height, holds, packBoard, pop, positionKey, push } from './packed.ts';
+import type { CountingFact } from './result.ts';
 
 /** Answer of `arisesInPlay`: proven, refuted, or (past the work limit) not known. */
 export type Origin = 'reachable' | 'unreachable' | 'unknown';
@@ -245,10 +246,11 @@ class Search {
 }
 
 /**
- * A plain reason when a counting fact alone rules the position out (see the top of this file),
- * naming the squares; null when it takes the search to decide.
+ * The counting fact that alone rules the position out (see the top of this file): more cups of a
+ * colour stand on others among the squares nearest its start edge than could have arrived there;
+ * null when it takes the search to decide.
  */
-export function countingProblem(position: Position): string | null {
+export function countingProblem(position: Position): CountingFact | null {
   const board = new Int32Array(TRACK_LENGTH);
   packBoard(position, board);
   for (const cup of [RED, YELLOW]) {
@@ -258,14 +260,9 @@ export function countingProblem(position: Position): string | null {
       const stack = board[cup === RED ? k : TRACK_LENGTH - 1 - k]!;
       const h = height(stack);
       for (let j = 1; j < h; j += 1) if (cupAt(stack, j) === cup) needed += 1;
-      if (needed > k) {
-        const toward = `${color} cups only move toward square ${cup === RED ? TRACK_LENGTH : 1}`;
-        const edge = cup === RED ? 1 : TRACK_LENGTH;
-        if (k === 0) return `square ${edge}: a ${color} cup stands on another cup, but no ${color} cup can arrive there (${toward})`;
-        const near = (n: number): string => (cup === RED ? `squares 1–${n}` : `squares ${TRACK_LENGTH + 1 - n}–${TRACK_LENGTH}`);
-        return `${near(k + 1)}: ${needed} ${color} cups there must have started on ${near(k)} (${toward}, and a cup standing on ` +
-          `another one arrived by a move), but only ${k} start there`;
-      }
+      // The k + 1 squares nearest the edge hold `needed` cups that arrived by a move, each from
+      // the k squares nearer still, where only k cups of this colour start.
+      if (needed > k) return { color, squares: k + 1, needed, start: k };
       if (h > 0 && cupAt(stack, 0) === cup) needed += 1;
     }
   }

@@ -6,9 +6,8 @@
 // such as the play page's solver worker, then carries no search for a position's history.
 import type { Color, Position, Stack } from './board.ts';
 import { COLORS, CUPS_PER_COLOR, FINISH_SQUARES, TRACK_LENGTH, countCups, hasFilledFinish } from './board.ts';
-import { excerpt } from '../excerpt.ts';
 import type { Result } from './result.ts';
-import { err, ok } from './result.ts';
+import { fail, ok } from './result.ts';
 
 export const START_NOTATION = 'r/r/r/r/r/////y/y/y/y/y r';
 
@@ -24,36 +23,36 @@ export function makePosition(position: Position): string {
 }
 
 export function readPosition(text: unknown): Result<Position> {
-  if (typeof text !== 'string') return err('bad-format', `expected the position as text, as in "${START_NOTATION}", found ${excerpt(text)}`);
+  if (typeof text !== 'string') return fail({ code: 'bad-format', reason: 'not-text' });
   const trimmed = text.trim();
   if (trimmed.length > MAX_NOTATION_LENGTH) {
-    return err('bad-format', `${trimmed.length} characters; a position is at most ${MAX_NOTATION_LENGTH}, as in "${START_NOTATION}"`);
+    return fail({ code: 'bad-format', reason: 'too-long', length: trimmed.length });
   }
   const parts = trimmed.split(' ');
   if (parts.length !== 2) {
-    return err('bad-format', `expected the 14 squares, one space, then the side to move (r or y), as in "${START_NOTATION}"`);
+    return fail({ code: 'bad-format', reason: 'shape' });
   }
   const [board = '', side = ''] = parts;
   const fields = board.split('/');
   if (fields.length !== TRACK_LENGTH) {
-    return err('wrong-square-count', `expected ${TRACK_LENGTH} squares separated by "/", found ${fields.length}`);
+    return fail({ code: 'wrong-square-count', found: fields.length });
   }
   const squares: Stack[] = [];
   for (const [i, field] of fields.entries()) {
     const stack: Color[] = [];
     for (const letter of field) {
       const color = COLOR_OF_LETTER.get(letter);
-      if (!color) return err('bad-cup', `square ${i + 1}: ${excerpt(letter)} is not a cup (r is red, y is yellow)`);
+      if (!color) return fail({ code: 'bad-cup', square: i + 1, letter });
       stack.push(color);
     }
     squares.push(stack);
   }
   const turn = COLOR_OF_LETTER.get(side);
-  if (!turn) return err('bad-turn', `side to move: ${excerpt(side)} must be r (red) or y (yellow)`);
+  if (!turn) return fail({ code: 'bad-turn', found: side });
   const valid = validatePosition({ squares, turn });
   if (!valid.ok) return valid;
   // Only the text makePosition writes (no spaces around it): reading then writing gives the text.
-  if (makePosition(valid.value) !== text) return err('bad-format', `the position has characters around it that this site does not write; it is written "${makePosition(valid.value)}"`);
+  if (makePosition(valid.value) !== text) return fail({ code: 'bad-format', reason: 'surroundings' });
   return valid;
 }
 
@@ -64,26 +63,26 @@ export function readPosition(text: unknown): Result<Position> {
 export function validatePosition(position: Position): Result<Position> {
   const { squares, turn } = position;
   if (squares.length !== TRACK_LENGTH) {
-    return err('wrong-square-count', `expected ${TRACK_LENGTH} squares, found ${squares.length}`);
+    return fail({ code: 'wrong-square-count', found: squares.length });
   }
   // Only the player who just moved can be a cup short: that cup left the track and lost the game.
   for (const color of COLORS) {
     const n = countCups(position, color);
     if (n === CUPS_PER_COLOR || (n === CUPS_PER_COLOR - 1 && color !== turn)) continue;
-    return err('wrong-cup-count', `${color} has ${n} cups; each color has ${CUPS_PER_COLOR} (only the side that just moved may have one fewer, having left the track)`);
+    return fail({ code: 'wrong-cup-count', color, count: n });
   }
   // The chain rule never lets a move end with two cups of one color on one of its finish squares.
   for (const color of COLORS) {
     for (const square of FINISH_SQUARES[color]) {
       const n = (squares[square - 1] ?? []).filter((cup) => cup === color).length;
       if (n > 1) {
-        return err('two-on-own-finish', `square ${square} holds ${n} ${color} cups; a ${color} finish square ends every move with at most one ${color} cup`);
+        return fail({ code: 'two-on-own-finish', square, color, count: n });
       }
     }
   }
   // A player wins the moment they fill their finish squares, so it cannot be their turn then.
   if (hasFilledFinish(position, turn)) {
-    return err('finished-side-to-move', `${turn} already holds all its finish squares (${FINISH_SQUARES[turn].join(', ')}), so the game ended on ${turn}'s last move and it cannot be ${turn}'s turn`);
+    return fail({ code: 'finished-side-to-move', color: turn });
   }
   return ok(position);
 }

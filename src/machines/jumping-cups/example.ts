@@ -8,16 +8,16 @@ import { assign } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { setup } from '../setup.ts';
 import { gameStatus, legalMoves, makePosition, parsePosition, play } from '../../engine/jumping-cups/index.ts';
-import type { GameStatus, Position, Square } from '../../engine/jumping-cups/index.ts';
-import { journey, notationProblemWords, playerName, statusWords } from './story.ts';
-import type { ProblemSentences } from './story.ts';
-import { m as story } from '../../paraglide/words/jcstory.ts';
-import { landingSquare, previewAsk, tryPick } from './pick.ts';
-import type { Announcement, Preview, Refusal } from './pick.ts';
+import type { GameStatus, Position, Problem } from '../../engine/jumping-cups/index.ts';
+import { problemWords, statusWords } from './story.ts';
+import { landingSquare, previewAsk, previewView, refusalView, tryPick } from './pick.ts';
+import type { Announcement, Preview, PreviewView, Refusal, RefusalView } from './pick.ts';
+import { tellMove, toldWords } from './told.ts';
+import type { Told } from './told.ts';
 import { m } from '../../paraglide/words/jcmoves.ts';
 
 export { createActor } from 'xstate';
-export type { Announcement, Preview, Refusal } from './pick.ts';
+export type { Announcement, PreviewView, RefusalView } from './pick.ts';
 
 /** What completes the example for its progress mark. */
 export const EXAMPLE_GOALS = ['move', 'refusal', 'chain', 'end'] as const;
@@ -33,15 +33,23 @@ export interface ExampleContext {
   readonly goal: ExampleGoal;
   readonly start: Position | null;
   readonly position: Position | null;
-  readonly problem: string | null;
+  /** Why the position could not be read (the engine's facts). */
+  readonly problem: Problem | null;
   readonly preview: Preview | null;
   readonly refusal: Refusal | null;
-  /** The last move, told (and the squares it touched, to mark on the track). */
-  readonly told: readonly string[];
+  /** The last move (and the squares it touched, to mark on the track). */
+  readonly told: readonly Told[];
   readonly lastPath: readonly number[];
   readonly lastFrom: number | null;
   readonly complete: boolean;
-  readonly announcement: Announcement;
+  /** What the page announces after the last event; `n` counts them, so a repeat is read again. */
+  readonly said: Said;
+}
+
+/** What was last announced, as the kind of event (its words come from the context). */
+export interface Said {
+  readonly kind: 'none' | 'preview' | 'refused' | 'cleared' | 'moved' | 'reset';
+  readonly n: number;
 }
 
 export type ExampleEvent =
@@ -50,8 +58,8 @@ export type ExampleEvent =
   | { type: 'move.confirm' }
   | { type: 'example.reset' };
 
-function announce(context: ExampleContext, text: string): Announcement {
-  return { text, n: context.announcement.n + 1 };
+function say(context: ExampleContext, kind: Said['kind']): Said {
+  return { kind, n: context.said.n + 1 };
 }
 
 function reached(goal: ExampleGoal, happened: { refused?: boolean; chained?: boolean; status?: GameStatus }): boolean {
@@ -71,22 +79,9 @@ function pickedSquare(event: ExampleEvent): number | null {
   return event.type === 'cup.pick' ? event.square : null;
 }
 
-/** Why an example's position could not be read (story.ts's notationProblemWords). */
-const EXAMPLE_PROBLEMS: ProblemSentences = {
-  badFormat: () => story.example_bad_format(),
-  wrongSquareCount: (count) => story.example_wrong_square_count({ count }),
-  badCupAt: (square, letter) => story.example_bad_cup_at({ square, letter }),
-  badCup: () => story.example_bad_cup(),
-  badTurn: (turn) => story.example_bad_turn({ turn }),
-  wrongCupCount: () => story.example_wrong_cup_count(),
-  twoOnOwnFinish: () => story.example_two_on_own_finish(),
-  finishedSideToMove: () => story.example_finished_side_to_move(),
-  unreadable: () => story.example_unreadable(),
-};
-
 function load(notation: string): Pick<ExampleContext, 'start' | 'position' | 'problem'> {
   const parsed = parsePosition(notation);
-  return parsed.ok ? { start: parsed.value, position: parsed.value, problem: null } : { start: null, position: null, problem: m.example_not_shown({ problem: notationProblemWords(parsed.error, notation, EXAMPLE_PROBLEMS) }) };
+  return parsed.ok ? { start: parsed.value, position: parsed.value, problem: null } : { start: null, position: null, problem: parsed.problem };
 }
 
 export const exampleMachine = setup({
@@ -111,8 +106,7 @@ export const exampleMachine = setup({
       if (!context.position || square === null) return {};
       const tried = tryPick(context.position, square);
       if (!('preview' in tried)) return {};
-      const { preview } = tried;
-      return { preview, refusal: null, announcement: announce(context, `${preview.lines.join(' ')} ${previewAsk(preview)}`) };
+      return { preview: tried.preview, refusal: null, said: say(context, 'preview') };
     }),
     refuse: assign(({ context, event }) => {
       const square = pickedSquare(event);
@@ -123,25 +117,24 @@ export const exampleMachine = setup({
         preview: null,
         refusal: tried.refusal,
         complete: context.complete || reached(context.goal, { refused: true }),
-        announcement: announce(context, m.refused({ reason: tried.refusal.text })),
+        said: say(context, 'refused'),
       };
     }),
-    clearPreview: assign(({ context }) => ({ preview: null, refusal: null, announcement: announce(context, m.choice_cleared()) })),
+    clearPreview: assign(({ context }) => ({ preview: null, refusal: null, said: say(context, 'cleared') })),
     commit: assign(({ context }) => {
       if (!context.position || !context.preview) return {};
       const result = play(context.position, context.preview.from);
       if (!result.ok) return {};
       const { status, path, from, position } = result.value;
-      const told = [...journey(context.position, result.value), ...(status.over ? [statusWords(status)] : [m.to_move({ color: position.turn, player: playerName(position.turn) })])];
       return {
         position,
         preview: null,
         refusal: null,
-        told,
+        told: tellMove(context.position, result.value, { toMove: true }),
         lastPath: path,
         lastFrom: from,
         complete: context.complete || reached(context.goal, { status, chained: path.length > 1 }),
-        announcement: announce(context, told.join(' ')),
+        said: say(context, 'moved'),
       };
     }),
     reset: assign(({ context }) => ({
@@ -151,7 +144,7 @@ export const exampleMachine = setup({
       told: [],
       lastPath: [],
       lastFrom: null,
-      announcement: announce(context, m.example_reset()),
+      said: say(context, 'reset'),
     })),
   },
 }).createMachine({
@@ -165,7 +158,7 @@ export const exampleMachine = setup({
     lastPath: [],
     lastFrom: null,
     complete: false,
-    announcement: { text: '', n: 0 },
+    said: { kind: 'none', n: 0 },
   }),
   initial: 'route',
   on: {
@@ -208,8 +201,8 @@ export interface ExampleView {
   readonly turn: 'red' | 'yellow';
   /** Squares whose free cup the side to move may pick. */
   readonly movable: readonly number[];
-  readonly preview: Preview | null;
-  readonly refusal: Refusal | null;
+  readonly preview: PreviewView | null;
+  readonly refusal: RefusalView | null;
   readonly told: readonly string[];
   readonly lastPath: readonly number[];
   readonly lastFrom: number | null;
@@ -218,24 +211,48 @@ export interface ExampleView {
   readonly announcement: Announcement;
 }
 
+/** The words of what the example last announced. */
+function announcement(context: ExampleContext, preview: PreviewView | null, refusal: RefusalView | null): Announcement {
+  const { kind, n } = context.said;
+  const text = ((): string => {
+    switch (kind) {
+      case 'preview':
+        return preview ? `${preview.lines.join(' ')} ${previewAsk(preview)}` : '';
+      case 'refused':
+        return refusal ? m.refused({ reason: refusal.text }) : '';
+      case 'cleared':
+        return m.choice_cleared();
+      case 'moved':
+        return toldWords(context.told).join(' ');
+      case 'reset':
+        return m.example_reset();
+      case 'none':
+        return '';
+    }
+  })();
+  return { text, n };
+}
+
 export function exampleView(snapshot: SnapshotFrom<typeof exampleMachine>): ExampleView {
   const { context } = snapshot;
   const position = context.position;
   const status = position ? gameStatus(position) : null;
+  const preview = position && context.preview ? previewView(position, context.preview) : null;
+  const refusal = context.refusal ? refusalView(context.refusal) : null;
   return {
     tags: [...(snapshot.tags as ReadonlySet<string>)],
-    problem: context.problem,
+    problem: context.problem ? m.example_not_shown({ problem: problemWords(context.problem) }) : null,
     notation: position ? makePosition(position) : '',
     squares: position ? position.squares : [],
     turn: position?.turn ?? 'red',
     movable: position ? legalMoves(position) : [],
-    preview: context.preview,
-    refusal: context.refusal,
-    told: context.told,
+    preview,
+    refusal,
+    told: toldWords(context.told),
     lastPath: context.lastPath,
     lastFrom: context.lastFrom,
     ending: status ? statusWords(status) : '',
     complete: context.complete,
-    announcement: context.announcement,
+    announcement: announcement(context, preview, refusal),
   };
 }

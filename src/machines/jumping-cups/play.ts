@@ -8,17 +8,17 @@
 import { assign, fromPromise } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { setup } from '../setup.ts';
-import { puzzleLetWin, puzzleTooSlow, replyForcesWin, replyHoldsOut, solvedIn, verdictLoseSpoken, verdictWinSpoken } from './play-words.ts';
+import { puzzleLetWin, puzzleTooSlow, solvedIn, verdictLoseSpoken, verdictWinSpoken } from './play-words.ts';
 import { m } from '../../paraglide/words/jcmoves.ts';
 import { m as shown } from '../../paraglide/words/jcplay.ts';
 import { START_NOTATION, gameStatus, legalMoves, makePosition, opponent, parsePosition, play, startPosition, winnerMoves } from '../../engine/jumping-cups/index.ts';
-import type { Color, MoveEvaluation, Position, Solution } from '../../engine/jumping-cups/index.ts';
+import type { Color, MoveEvaluation, Position, Problem, Solution } from '../../engine/jumping-cups/index.ts';
 import type { Consultation } from './consult.ts';
-import type { Announcement, Preview, Refusal } from './pick.ts';
-import { landingSquare, previewAsk, tryPick } from './pick.ts';
-import { colorName, journey, notationProblemWords, playerName, statusWords } from './story.ts';
-import type { ProblemSentences } from './story.ts';
-import { m as story } from '../../paraglide/words/jcstory.ts';
+import type { Announcement, Preview, PreviewView, Refusal, RefusalView } from './pick.ts';
+import { landingSquare, previewAsk, previewView, refusalView, tryPick } from './pick.ts';
+import { colorName, playerName, problemWords, statusWords } from './story.ts';
+import { tellMove, toldWords } from './told.ts';
+import type { Told } from './told.ts';
 
 export { createActor } from 'xstate';
 
@@ -57,22 +57,41 @@ export interface PlayContext {
   readonly position: Position;
   /** Positions before each of the reader's moves, for undo. */
   readonly history: readonly Position[];
-  readonly problem: string | null;
+  /** Why a shared position could not be loaded (the engine's facts). */
+  readonly problem: Problem | null;
   readonly preview: Preview | null;
   readonly refusal: Refusal | null;
-  /** The last exchange of moves, told. */
-  readonly told: readonly string[];
+  /** The last exchange of moves. */
+  readonly told: readonly Told[];
   readonly lastPath: readonly number[];
   readonly lastFrom: number | null;
   readonly verdict: Verdict | null;
   readonly puzzle: PuzzleState;
-  readonly puzzleNote: string;
-  readonly error: string | null;
+  /** How the puzzle was solved or lost (null while it is open, and outside puzzles). */
+  readonly puzzleNote: PuzzleNote | null;
+  /** The solver did not answer: what it reported, for the console, never shown as a sentence. */
+  readonly error: { readonly reason: string } | null;
   /** Time the last opponent reply took to compute. */
   readonly thinkMs: number | null;
   /** Whether the last opponent reply came from the opening book (null: no reply shown). */
   readonly replyBook: boolean | null;
-  readonly announcement: Announcement;
+  /** What the page announces after the last event; `n` counts them, so a repeat is read again. */
+  readonly said: Said;
+}
+
+/** A puzzle's end: solved in `moves`, the move that lost, the reply that wins (`color` in `moves`),
+ * a game ended without the win, or a win that comes too late (`left` more, `total` in all). */
+export type PuzzleNote =
+  | { readonly kind: 'solved'; readonly moves: number }
+  | { readonly kind: 'lost' }
+  | { readonly kind: 'let-win'; readonly color: Color; readonly moves: number }
+  | { readonly kind: 'no-win' }
+  | { readonly kind: 'too-slow'; readonly left: number; readonly total: number; readonly limit: number };
+
+/** What was last announced, as the kind of event (its words come from the context). */
+export interface Said {
+  readonly kind: 'none' | 'preview' | 'refused' | 'cleared' | 'moved' | 'replied' | 'verdict' | 'failed' | 'undone' | 'new-game' | 'loaded';
+  readonly n: number;
 }
 
 export type PlayEvent =
@@ -84,8 +103,8 @@ export type PlayEvent =
   | { type: 'game.load'; notation: string }
   | { type: 'verdict.request' };
 
-function announce(context: PlayContext, text: string): Announcement {
-  return { text, n: context.announcement.n + 1 };
+function say(context: PlayContext, kind: Said['kind']): Said {
+  return { kind, n: context.said.n + 1 };
 }
 
 /** The opponent's choice: the fastest win, else the longest resistance; the lower square on ties. */
@@ -117,24 +136,11 @@ export function toVerdict(notation: string, consultation: Consultation): Verdict
   };
 }
 
-/** Why a shared link could not be read (story.ts's notationProblemWords). */
-const LINK_PROBLEMS: ProblemSentences = {
-  badFormat: () => story.link_bad_format(),
-  wrongSquareCount: (count) => story.link_wrong_square_count({ count }),
-  badCupAt: (square, letter) => story.link_bad_cup_at({ square, letter }),
-  badCup: () => story.link_bad_cup(),
-  badTurn: (turn) => story.link_bad_turn({ turn }),
-  wrongCupCount: () => story.link_wrong_cup_count(),
-  twoOnOwnFinish: () => story.link_two_on_own_finish(),
-  finishedSideToMove: () => story.link_finished_side_to_move(),
-  unreadable: () => story.link_unreadable(),
-};
-
-function loadPosition(notation: string | undefined): { position: Position; problem: string | null } {
+function loadPosition(notation: string | undefined): { position: Position; problem: Problem | null } {
   if (!notation || notation.trim() === '') return { position: startPosition(), problem: null };
   const parsed = parsePosition(notation);
   if (parsed.ok) return { position: parsed.value, problem: null };
-  return { position: startPosition(), problem: m.link_not_loaded({ problem: notationProblemWords(parsed.error, notation, LINK_PROBLEMS) }) };
+  return { position: startPosition(), problem: parsed.problem };
 }
 
 /** What loading a shared position announces: whose move it is, or that the game in it is over. */
@@ -155,7 +161,7 @@ function fresh(start: Position): Partial<PlayContext> {
     lastFrom: null,
     verdict: null,
     puzzle: 'open',
-    puzzleNote: '',
+    puzzleNote: null,
     error: null,
     thinkMs: null,
     replyBook: null,
@@ -188,30 +194,28 @@ export const playMachine = setup({
       if (event.type !== 'cup.pick') return {};
       const tried = tryPick(context.position, event.square);
       if (!('preview' in tried)) return {};
-      return { preview: tried.preview, refusal: null, announcement: announce(context, `${tried.preview.lines.join(' ')} ${previewAsk(tried.preview)}`) };
+      return { preview: tried.preview, refusal: null, said: say(context, 'preview') };
     }),
     refuse: assign(({ context, event }) => {
       if (event.type !== 'cup.pick') return {};
       const tried = tryPick(context.position, event.square);
       if (!('refusal' in tried)) return {};
-      return { preview: null, refusal: tried.refusal, announcement: announce(context, m.refused({ reason: tried.refusal.text })) };
+      return { preview: null, refusal: tried.refusal, said: say(context, 'refused') };
     }),
     // The play page fetches ahead what the reply to the previewed move needs (withConsult).
     foresee: () => undefined,
-    clearPreview: assign(({ context }) => ({ preview: null, refusal: null, announcement: announce(context, m.choice_cleared()) })),
+    clearPreview: assign(({ context }) => ({ preview: null, refusal: null, said: say(context, 'cleared') })),
     commit: assign(({ context }) => {
       if (!context.preview) return {};
       const result = play(context.position, context.preview.from);
       if (!result.ok) return {};
       const { status, path, from, position } = result.value;
-      const told = [...journey(context.position, result.value), ...(status.over ? [statusWords(status)] : [])];
+      const told = tellMove(context.position, result.value);
       let { puzzle, puzzleNote } = context;
       if (context.limit !== null && puzzle === 'open' && status.over) {
         const won = status.winner === context.human;
         puzzle = won ? 'solved' : 'failed';
-        puzzleNote = won
-          ? solvedIn(context.history.length + 1)
-          : m.puzzle_lost();
+        puzzleNote = won ? { kind: 'solved', moves: context.history.length + 1 } : { kind: 'lost' };
       }
       return {
         history: [...context.history, context.position],
@@ -225,7 +229,7 @@ export const playMachine = setup({
         lastFrom: from,
         puzzle,
         puzzleNote,
-        announcement: announce(context, [...told, puzzleNote].filter(Boolean).join(' ')),
+        said: say(context, 'moved'),
       };
     }),
     reply: assign(({ context, event }) => {
@@ -233,32 +237,28 @@ export const playMachine = setup({
       const choice = chooseReply(consultation.solution);
       if (!choice) return {};
       const result = play(context.position, choice.from);
-      if (!result.ok) return { error: result.message };
+      if (!result.ok) return { error: { reason: result.message } };
       const { status, path, from, position } = result.value;
       const color = context.position.turn;
-      const who = playerName(color);
-      const why = choice.value === 'win'
-        ? replyForcesWin(who, winnerMoves(choice.plies))
-        : replyHoldsOut(who, choice.plies);
-      const replyLines = [...journey(context.position, result.value), ...(status.over ? [statusWords(status)] : [])];
       let { puzzle, puzzleNote } = context;
       if (context.limit !== null && puzzle === 'open') {
         if (choice.value === 'win') {
           puzzle = 'failed';
-          puzzleNote = puzzleLetWin(who, winnerMoves(choice.plies));
+          puzzleNote = { kind: 'let-win', color, moves: winnerMoves(choice.plies) };
         } else if (status.over) {
           puzzle = 'failed';
-          puzzleNote = m.puzzle_no_win();
+          puzzleNote = { kind: 'no-win' };
         } else {
           // You still win: in how many of your own moves, counting from here?
           const left = winnerMoves(choice.plies - 1);
           if (yourMovesSoFar(context) + left > context.limit) {
             puzzle = 'failed';
-            puzzleNote = puzzleTooSlow(left, yourMovesSoFar(context) + left, context.limit);
+            puzzleNote = { kind: 'too-slow', left, total: yourMovesSoFar(context) + left, limit: context.limit };
           }
         }
       }
-      const told = [...context.told, m.reply_line({ line: replyLines[0] ?? '' }), ...replyLines.slice(1), ...(context.limit === null ? [why] : [])];
+      const why: Told[] = context.limit === null ? [{ kind: 'reply-why', color, value: choice.value, plies: choice.plies }] : [];
+      const told = [...context.told, ...tellMove(context.position, result.value, { reply: true }), ...why];
       return {
         position,
         told,
@@ -268,21 +268,16 @@ export const playMachine = setup({
         puzzleNote,
         thinkMs: consultation.ms,
         replyBook: consultation.book,
-        announcement: announce(context, [...told, puzzle === 'failed' ? puzzleNote : ''].filter(Boolean).join(' ')),
+        said: say(context, 'replied'),
       };
     }),
     setVerdict: assign(({ context, event }) => {
       const consultation = (event as unknown as { output: Consultation }).output;
-      const verdict = toVerdict(makePosition(context.position), consultation);
-      const text = verdict.value === 'win'
-        ? verdictWinSpoken(verdict.yourMoves, verdict.plies, verdict.keep)
-        : verdictLoseSpoken(verdict.plies);
-      return { verdict, announcement: announce(context, text) };
+      return { verdict: toVerdict(makePosition(context.position), consultation), said: say(context, 'verdict') };
     }),
     fail: assign(({ context, event }) => {
       const error = (event as unknown as { error: unknown }).error;
-      const message = error instanceof Error ? error.message : String(error);
-      return { error: message, announcement: announce(context, shown.solver_failed({ message })) };
+      return { error: { reason: error instanceof Error ? error.message : String(error) }, said: say(context, 'failed') };
     }),
     undo: assign(({ context }) => {
       const back = context.history.at(-1);
@@ -298,14 +293,14 @@ export const playMachine = setup({
         lastFrom: null,
         error: null,
         replyBook: null,
-        announcement: announce(context, m.undone()),
+        said: say(context, 'undone'),
       };
     }),
     restart: assign(({ context, event }) => {
       if (event.type !== 'game.new') return {};
       // A shared position that is already over cannot be played again: a new game starts from the beginning.
       const start = gameStatus(context.start).over ? startPosition() : context.start;
-      return { ...fresh(start), start, human: event.human, problem: null, announcement: announce(context, m.new_game({ color: event.human, colorName: colorName(event.human) })) };
+      return { ...fresh(start), start, human: event.human, problem: null, said: say(context, 'new-game') };
     }),
     loadShared: assign(({ context, event }) => {
       if (event.type !== 'game.load') return {};
@@ -315,7 +310,7 @@ export const playMachine = setup({
         start: position,
         human: position.turn,
         problem,
-        announcement: announce(context, problem ?? sharedWords(position)),
+        said: say(context, 'loaded'),
       };
     }),
   },
@@ -328,8 +323,8 @@ export const playMachine = setup({
       limit: input.limit ?? null,
       start: position,
       problem,
-      ...(fresh(position) as Omit<PlayContext, 'human' | 'limit' | 'start' | 'problem' | 'announcement'>),
-      announcement: { text: '', n: 0 },
+      ...(fresh(position) as Omit<PlayContext, 'human' | 'limit' | 'start' | 'problem' | 'said'>),
+      said: { kind: 'none', n: 0 },
     };
   },
   initial: 'route',
@@ -399,8 +394,8 @@ export interface PlayView {
   readonly turn: Color;
   readonly movable: readonly number[];
   readonly problem: string | null;
-  readonly preview: Preview | null;
-  readonly refusal: Refusal | null;
+  readonly preview: PreviewView | null;
+  readonly refusal: RefusalView | null;
   readonly told: readonly string[];
   readonly lastPath: readonly number[];
   readonly lastFrom: number | null;
@@ -417,10 +412,66 @@ export interface PlayView {
   readonly announcement: Announcement;
 }
 
+/** A puzzle's end in words. */
+function puzzleNoteWords(note: PuzzleNote | null): string {
+  if (!note) return '';
+  switch (note.kind) {
+    case 'solved':
+      return solvedIn(note.moves);
+    case 'lost':
+      return m.puzzle_lost();
+    case 'let-win':
+      return puzzleLetWin(playerName(note.color), note.moves);
+    case 'no-win':
+      return m.puzzle_no_win();
+    case 'too-slow':
+      return puzzleTooSlow(note.left, note.total, note.limit);
+  }
+}
+
+/** The words of what the page last announced, from the facts the context holds now. */
+function announcement(context: PlayContext, preview: PreviewView | null, refusal: RefusalView | null, told: readonly string[]): Announcement {
+  const { kind, n } = context.said;
+  const note = puzzleNoteWords(context.puzzleNote);
+  const text = ((): string => {
+    switch (kind) {
+      case 'preview':
+        return preview ? `${preview.lines.join(' ')} ${previewAsk(preview)}` : '';
+      case 'refused':
+        return refusal ? m.refused({ reason: refusal.text }) : '';
+      case 'cleared':
+        return m.choice_cleared();
+      case 'moved':
+        return [...told, note].filter(Boolean).join(' ');
+      case 'replied':
+        return [...told, context.puzzle === 'failed' ? note : ''].filter(Boolean).join(' ');
+      case 'verdict': {
+        const { verdict } = context;
+        if (!verdict) return '';
+        return verdict.value === 'win' ? verdictWinSpoken(verdict.yourMoves, verdict.plies, verdict.keep) : verdictLoseSpoken(verdict.plies);
+      }
+      case 'failed':
+        return shown.solver_failed();
+      case 'undone':
+        return m.undone();
+      case 'new-game':
+        return m.new_game({ color: context.human, colorName: colorName(context.human) });
+      case 'loaded':
+        return context.problem ? m.link_not_loaded({ problem: problemWords(context.problem) }) : sharedWords(context.position);
+      case 'none':
+        return '';
+    }
+  })();
+  return { text, n };
+}
+
 export function playView(snapshot: SnapshotFrom<typeof playMachine>): PlayView {
   const { context } = snapshot;
   const tags = snapshot.tags as ReadonlySet<string>;
   const status = gameStatus(context.position);
+  const preview = context.preview ? previewView(context.position, context.preview) : null;
+  const refusal = context.refusal ? refusalView(context.refusal) : null;
+  const told = toldWords(context.told);
   return {
     tags: [...tags],
     human: context.human,
@@ -430,10 +481,10 @@ export function playView(snapshot: SnapshotFrom<typeof playMachine>): PlayView {
     squares: context.position.squares,
     turn: context.position.turn,
     movable: tags.has('choose-cup') || tags.has('preview') ? legalMoves(context.position) : [],
-    problem: context.problem,
-    preview: context.preview,
-    refusal: context.refusal,
-    told: context.told,
+    problem: context.problem ? m.link_not_loaded({ problem: problemWords(context.problem) }) : null,
+    preview,
+    refusal,
+    told,
     lastPath: context.lastPath,
     lastFrom: context.lastFrom,
     verdict: context.verdict,
@@ -441,12 +492,12 @@ export function playView(snapshot: SnapshotFrom<typeof playMachine>): PlayView {
     ending: statusWords(status),
     winner: status.over ? status.winner : null,
     puzzle: context.puzzle,
-    puzzleNote: context.puzzleNote,
+    puzzleNote: puzzleNoteWords(context.puzzleNote),
     yourMoves: context.history.length,
-    error: context.error,
+    error: context.error ? shown.solver_failed() : null,
     thinkMs: context.thinkMs,
     replyBook: context.replyBook,
-    announcement: context.announcement,
+    announcement: announcement(context, preview, refusal, told),
   };
 }
 

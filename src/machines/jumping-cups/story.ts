@@ -1,8 +1,8 @@
-// Plain words for what the Jumping Cups engine answers: a move's journey, a refused pick, the end
-// of the game. The machines show and announce these sentences; every fact in them comes from the
-// engine (the move's path, its status, its error code).
-import { FINISH_SQUARES, isSquare, stackAt } from '../../engine/jumping-cups/index.ts';
-import type { Color, ErrorCode, GameStatus, MoveResult, Position, Stack } from '../../engine/jumping-cups/index.ts';
+// Plain words for what the Jumping Cups engine answers: a move's journey, a refused pick or
+// position, the end of the game. The machines keep the engine's facts (the move's path, its status,
+// a refusal's code and facts); their views turn them into these sentences.
+import { FINISH_SQUARES, TRACK_LENGTH, isSquare, stackAt } from '../../engine/jumping-cups/index.ts';
+import type { GameStatus, MoveResult, Position, Problem } from '../../engine/jumping-cups/index.ts';
 import { m } from '../../paraglide/words/jcstory.ts';
 import { colorName, playerName } from './cup-words.ts';
 
@@ -55,68 +55,59 @@ export function statusWords(status: GameStatus): string {
   }
 }
 
-/** Why a pick was refused, in plain words, from the engine's error code. */
-export function refusalWords(code: ErrorCode, message: string, position: Position, square: number): string {
-  const stack = stackAt(position, square);
-  const color = position.turn;
-  switch (code) {
+/** Why a pick was refused, in plain words, from the engine's facts. */
+export function refusalWords(problem: Problem): string {
+  switch (problem.code) {
     case 'empty-square':
-      return m.refused_empty({ square });
+      return m.refused_empty({ square: problem.square });
     case 'not-your-cup': {
-      const top = stack.at(-1) === 'red' ? 'red' : 'yellow';
-      return stack.includes(color)
-        ? m.refused_covered({ square, color, colorName: colorName(color), top, topName: colorName(top) })
-        : m.refused_not_yours({ square, color: top, colorName: colorName(top), turn: color, player: playerName(color) });
+      const { square, top, turn } = problem;
+      return problem.covered
+        ? m.refused_covered({ square, color: turn, colorName: colorName(turn), top, topName: colorName(top) })
+        : m.refused_not_yours({ square, color: top, colorName: colorName(top), turn, player: playerName(turn) });
     }
     case 'game-over':
       return m.refused_game_over();
     default:
-      return message;
+      return problemWords(problem);
   }
 }
 
 /**
- * The sentences about a position that could not be read: a link's (play.ts) or an example's
- * (example.ts), each kept with the machine that says them, so a page carries only its own.
+ * Why a position (a link's, an example's) could not be read, in one or two sentences from the
+ * engine's facts; the sentence around it says whose position it was.
  */
-export interface ProblemSentences {
-  readonly badFormat: () => string;
-  readonly wrongSquareCount: (count: number) => string;
-  readonly badCupAt: (square: number, letter: string) => string;
-  readonly badCup: () => string;
-  readonly badTurn: (turn: string) => string;
-  readonly wrongCupCount: () => string;
-  readonly twoOnOwnFinish: () => string;
-  readonly finishedSideToMove: () => string;
-  readonly unreadable: () => string;
-}
-
-/**
- * Why a position could not be loaded, in plain words, from the notation error's code (the details
- * are read from the notation itself, not from the engine's message), in the sentences `say`.
- */
-export function notationProblemWords(code: ErrorCode, notation: string, say: ProblemSentences): string {
-  const [track = '', turn = ''] = notation.trim().split(/\s+/);
-  const squares = track.split('/');
-  switch (code) {
+export function problemWords(problem: Problem): string {
+  switch (problem.code) {
     case 'bad-format':
-      return say.badFormat();
+      return problem.reason === 'too-long' ? m.problem_too_long({ length: problem.length ?? 0 }) : m.problem_bad_format();
     case 'wrong-square-count':
-      return say.wrongSquareCount(squares.length);
-    case 'bad-cup': {
-      const at = squares.findIndex((sq) => /[^ry]/i.test(sq));
-      const letter = at >= 0 ? squares[at]!.replace(/[ry]/gi, '').charAt(0) : '';
-      return at >= 0 ? say.badCupAt(at + 1, letter) : say.badCup();
-    }
+      return m.problem_square_count({ count: problem.found });
+    case 'bad-cup':
+      return m.problem_bad_cup({ square: problem.square, letter: problem.letter });
     case 'bad-turn':
-      return say.badTurn(turn);
+      return m.problem_bad_turn({ turn: problem.found });
     case 'wrong-cup-count':
-      return say.wrongCupCount();
+      return m.problem_cup_count({ color: problem.color, count: problem.count });
     case 'two-on-own-finish':
-      return say.twoOnOwnFinish();
+      return m.problem_two_on_finish({ color: problem.color, square: problem.square });
     case 'finished-side-to-move':
-      return say.finishedSideToMove();
-    default:
-      return say.unreadable();
+      return m.problem_finished_to_move({ color: problem.color });
+    case 'unreachable': {
+      const fact = problem.counting;
+      if (!fact) return m.problem_unreachable();
+      // The squares nearest the colour's start edge: 1–n for red, 15−n–14 for yellow.
+      const [from, to] = fact.color === 'red' ? [1, fact.squares] : [TRACK_LENGTH + 1 - fact.squares, TRACK_LENGTH];
+      return m.problem_unreachable_counting({ color: fact.color, from, to, needed: fact.needed });
+    }
+    case 'unsettled':
+      return m.problem_unsettled();
+    case 'game-over':
+      return m.refused_game_over();
+    case 'no-such-square':
+      return m.problem_no_such_square({ square: problem.square });
+    case 'empty-square':
+    case 'not-your-cup':
+      return refusalWords(problem);
   }
 }

@@ -1,10 +1,10 @@
 // Moves, one rule at a time (shared/rules/jumping-cups.md, "A move" and "End of the game").
 import { describe, expect, it } from 'vitest';
 import { gameStatus, legalMoves, makePosition, parsePosition, play, startPosition } from '../../../src/engine/jumping-cups/index.ts';
-import type { Position } from '../../../src/engine/jumping-cups/index.ts';
+import type { Failure, Position } from '../../../src/engine/jumping-cups/index.ts';
 import { move, position, stackText } from './helpers.ts';
 
-function refused(p: Position, square: number): { error: string; message: string } {
+function refused(p: Position, square: number): Failure {
   const result = play(p, square);
   if (result.ok) throw new Error(`square ${square} was accepted`);
   return result;
@@ -25,12 +25,11 @@ describe('which cups may move', () => {
     const yellow = position(board, 'yellow');
     const covered = refused(yellow, 4);
     expect(covered.error).toBe('not-your-cup');
-    expect(covered.message).toContain('square 4');
-    expect(refused(position(board, 'red'), 7).error).toBe('not-your-cup');
+    expect(covered.problem).toEqual({ code: 'not-your-cup', square: 4, top: 'red', turn: 'yellow', covered: true });
+    expect(refused(position(board, 'red'), 7).problem).toEqual({ code: 'not-your-cup', square: 7, top: 'yellow', turn: 'red', covered: false });
     const empty = refused(yellow, 3);
-    expect(empty.error).toBe('empty-square');
-    expect(empty.message).toContain('square 3');
-    for (const square of [0, 15, 2.5, Number.NaN]) expect(refused(yellow, square).error).toBe('no-such-square');
+    expect(empty.problem).toEqual({ code: 'empty-square', square: 3 });
+    for (const square of [0, 15, 2.5, Number.NaN]) expect(refused(yellow, square).problem).toEqual({ code: 'no-such-square', square });
   });
 });
 

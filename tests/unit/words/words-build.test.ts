@@ -4,17 +4,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-// @ts-expect-error: plain JavaScript build scripts, no declarations
 import { splitCompiled, optionalInputs } from '../../../scripts/words/compiled.mjs';
-// @ts-expect-error: plain JavaScript build scripts, no declarations
 import { islandProblems, listProblems } from '../../../scripts/words/island-checks.mjs';
-// @ts-expect-error: plain JavaScript build scripts, no declarations
 import { createGraph, keysIn, parseModule } from '../../../scripts/words/module-graph.mjs';
-// @ts-expect-error: plain JavaScript build scripts, no declarations
 import { missingWords, planPhrasebooks, without } from '../../../scripts/words/phrasebook-plan.mjs';
 
 type Parsed = { statics: string[]; dynamics: string[]; reads: [string, string][]; hidden: [string, string, string][] };
-const parse = (text: string): Parsed => parseModule(text, (spec: string) => (spec.startsWith('.') ? spec : null));
+const parse = (text: string): Parsed => parseModule(text, (spec: string) => (spec.startsWith(".") ? spec : null)) as Parsed;
 const sets = (entries: Record<string, string[]>): Map<string, Set<string>> => new Map(Object.entries(entries).map(([area, keys]) => [area, new Set(keys)]));
 const plain = (map: Map<string, Set<string>>): Record<string, string[]> => Object.fromEntries([...map].map(([area, keys]) => [area, [...keys].sort()]));
 
