@@ -299,6 +299,8 @@ type Outcome =
 
 interface Search {
   work: number;
+  /** A candidate was given up because the discard pile was reshuffled after it. */
+  reshuffled: boolean;
 }
 
 /** Moves that could have been written `undefined_`: exchanges of 2+ cards and claims with 2+ set colors (their cards or keys in another order). */
@@ -330,6 +332,7 @@ function run(text: string, at: number, game: Progress, readStep: StepReader, sea
     if (!next.ok) return { kind: 'fail', problem: refuseMove(`move ${n} in the link is refused: ${next.message}`), game: null };
     search.work += 1;
     if (afterLostSwap && next.value.events.some((e) => e.type === 'reshuffled')) {
+      search.reshuffled = true;
       return { kind: 'fail', problem: refuseMove(`move ${n} reshuffles cards whose order was not written down`), game: null };
     }
     if (step.marked) game.undone.push(game.moves.length);
@@ -348,7 +351,7 @@ function workOut(text: string, step: Step & { kind: 'lost' }, game: Progress, re
   const n = game.moves.length + 1;
   const give = (lost: 'none' | 'many' | 'slow'): Outcome => ({
     kind: 'fail', game, lost,
-    problem: { code: 'lost-move', message: lostMessage(n, WHY[lost]), cut: false, recovered: null },
+    problem: { code: 'lost-move', message: lostMessage(n, WHY[lost === 'none' && search.reshuffled ? 'reshuffled' : lost]), cut: false, recovered: null },
   });
   let found: (Outcome & { kind: 'done' }) | null = null;
   for (const move of lostCandidates(state)) {
@@ -357,7 +360,10 @@ function workOut(text: string, step: Step & { kind: 'lost' }, game: Progress, re
     search.work += 1;
     if (!next.ok) continue;
     const swap = move.type === 'exchange';
-    if (swap && next.value.events.some((e) => e.type === 'reshuffled')) continue;
+    if (swap && next.value.events.some((e) => e.type === 'reshuffled')) {
+      search.reshuffled = true;
+      continue;
+    }
     const branch = copy(game);
     if (step.marked) branch.undone.push(branch.moves.length);
     branch.workedOut.push(branch.moves.length);
@@ -376,6 +382,7 @@ function workOut(text: string, step: Step & { kind: 'lost' }, game: Progress, re
 
 const WHY = {
   none: 'no move lets the moves after it replay',
+  reshuffled: 'the discard pile was reshuffled after it, in the order its cards were chosen, which was not written down',
   many: 'more than one move would fit the moves after it',
   slow: 'working it out from the moves after it takes too long',
 } as const;
@@ -383,7 +390,7 @@ const WHY = {
 function replayMoves(version: RecordVersion, seed: number, flags: number, text: string, complete: boolean): Read {
   const record = { seed, options: optionsOf(flags & 31), opponent: OPPONENTS[flags >> 5]! };
   const game: Progress = { moves: [], undone: [], states: [startOf(record)], events: [], workedOut: [] };
-  const out = run(text, 0, game, version === 'g3' ? codeStep : indexStep, { work: 0 }, false);
+  const out = run(text, 0, game, version === 'g3' ? codeStep : indexStep, { work: 0, reshuffled: false }, false);
   const replayed = (p: Progress): ReplayedGame => ({
     record: { ...record, moves: p.moves, undone: p.undone }, states: p.states, events: p.events,
     ...(p.workedOut.length > 0 ? { workedOut: p.workedOut } : {}),

@@ -69,6 +69,13 @@ export function withLostMoves(text: string, version: 'g1' | 'g2', lost: readonly
   return version === 'g1' ? body : `${body}.${recordCheck(body)}`;
 }
 
+/** A g2 link of a seeded random game with its first swap of 2+ cards written `undefined_`. */
+function lostSwapLink(): string {
+  const record = { seed: 13, options: newGame(13).options, opponent: 'club' as const, moves: randomMoves(13, 1000), undone: [] };
+  const at = record.moves.findIndex((m) => m.type === 'exchange' && m.discard.length >= 2);
+  return withLostMoves(encodeRecordAs('g2', record), 'g2', [at]);
+}
+
 /** A game read from a link: the same text written back, and its moves replay legally to the state read. */
 export function gameMeaning(input: unknown, game: ReplayedGame): string | null {
   const text = String(input);
@@ -173,8 +180,10 @@ export const IMPORTERS: readonly Importer[] = [
       ...FROZEN_LINKS.map((link) => link.text),
       encodeRecord({ seed: 13, options: newGame(13).options, opponent: 'club', moves: randomMoves(13, 1000), undone: [2, 9] }),
       encodeRecord({ seed: 0, options: newGame(0).options, opponent: 'people', moves: [], undone: [] }),
+      // As an earlier version wrote a swap it could not index: `undefined_`.
+      lostSwapLink(),
     ],
-    alphabet: 'g12.~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_',
+    alphabet: 'g123.~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_',
     meaning: (input, value) => gameMeaning(input, value),
   },
   {
@@ -228,7 +237,7 @@ export const IMPORTERS: readonly Importer[] = [
       JSON.stringify({ v: SAVE_VERSION, g: FROZEN_LINKS[0]!.text }),
       JSON.stringify({ v: SAVE_VERSION, g: FROZEN_LINKS[1]!.text, n: ['Ana', 'Ben'] }),
     ],
-    alphabet: '{}":,vg12.~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_',
+    alphabet: '{}":,vg123.~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_',
     // The text written for the game read, and the game replays legally to the position resumed.
     meaning: (input, context: { seed: number; options: Options; opponent: Opponent; moves: Move[]; undone: number[]; states: GameState[]; names: readonly string[] }) => {
       const record = { seed: context.seed, options: context.options, opponent: context.opponent, moves: context.moves, undone: context.undone };
