@@ -13,6 +13,7 @@ const POSITION = /position|square|cup|turn|sets|unsettled|finish|tile|trophy|cub
 export function problemDetail(code: string, message: string): string {
   if (currentLocale() === BASE_LOCALE) return message;
   if (code === 'bad-format') return m.link();
+  if (code === 'lost-move') return m.lost();
   if (code === 'bad-move' || code === 'game-over' || code === 'must-place' || code.startsWith('not-') || code.startsWith('too-')) return m.move();
   if (POSITION.test(code)) return m.position();
   return m.other();

@@ -21,7 +21,7 @@ import { wordsReady } from '../../words/runtime.ts';
 
 type GameAppType = FunctionComponent<GameAppProps>;
 type GameAppModule = typeof import('./GameApp.tsx');
-type Recover = (save: string) => { readonly moves: number; readonly save: string } | null;
+type Recover = (save: string) => { readonly moves: number; readonly save: string; readonly reason: 'cut' | 'lost' } | null;
 
 let loading: Promise<GameAppType> | null = null;
 /** What can be recovered from a cut save; comes with the game's code (one file, not another). */

@@ -112,7 +112,7 @@ export function ReplayApp() {
   if (!g) return <p class="bcp-notice"><Linked text={(link) => words.replay_no_game({ link })} links={[<a href={localHref('/balloon-cup/play/')}>{words.replay_no_game_link()}</a>]} /></p>;
   if (!replay || !replay.ok) {
     const recovered = g ? recoverRecord(g) : null;
-    if (recovered) return <CutLinkNotice moves={recovered.game.record.moves.length} href={localHref(`/balloon-cup/play/replay/?g=${recovered.text}`)} />;
+    if (recovered) return <CutLinkNotice moves={recovered.game.record.moves.length} reason={recovered.reason} href={localHref(`/balloon-cup/play/replay/?g=${recovered.text}`)} />;
     return (
       <p class="bcp-notice" role="alert">
         <Linked text={(link) => words.replay_cannot({ problem: replay ? problemDetail(replay.error, replay.message) : words.replay_empty(), link })} links={[<a href={localHref('/balloon-cup/play/')}>{words.start_new_game()}</a>]} />

@@ -12,7 +12,7 @@ export interface SavedGameNoticeProps {
   /** The save's text and whether storage kept its copy. */
   readonly aside: { readonly text: string; readonly kept: boolean } | null;
   /** What can be recovered from a cut save (the game's code, loaded once it found the problem). */
-  readonly recover: ((save: string) => { readonly moves: number; readonly save: string } | null) | null;
+  readonly recover: ((save: string) => { readonly moves: number; readonly save: string; readonly reason: 'cut' | 'lost' } | null) | null;
   /** Resumes the game of this save text. */
   readonly onResume: (save: string) => void;
 }
@@ -23,7 +23,7 @@ export function SavedGameNotice({ problem, aside, recover, onResume }: SavedGame
   return (
     <div class="bcp-notice" data-saved-problem>
       <p role="alert">{savedGameProblemText(problem, aside?.kept ?? true)}</p>
-      {recovered && <p>{recoverMovesText(recovered.moves)}</p>}
+      {recovered && <p>{recoverMovesText(recovered.moves, recovered.reason)}</p>}
       <p class="bcp-notice-actions">
         {recovered && <button type="button" class="button" onClick={() => onResume(recovered.save)}>{resumeRecoveredText(recovered.moves)}</button>}
         {aside && (

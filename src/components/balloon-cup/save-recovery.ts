@@ -14,11 +14,11 @@ function recordIn(text: string): { g: string | null; n?: unknown } {
   }
 }
 
-export function recoverSave(text: string): { readonly moves: number; readonly save: string } | null {
+export function recoverSave(text: string): { readonly moves: number; readonly save: string; readonly reason: 'cut' | 'lost' } | null {
   const { g, n } = recordIn(text);
   const recovered = g === null ? null : recoverRecord(g);
   if (!recovered) return null;
   // The players' names come along when the save still has them (the game reads them or not).
   const save = JSON.stringify({ v: SAVE_VERSION, g: recovered.text, ...(n === undefined ? {} : { n }) });
-  return { moves: recovered.game.record.moves.length, save };
+  return { moves: recovered.game.record.moves.length, save, reason: recovered.reason };
 }

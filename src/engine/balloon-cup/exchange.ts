@@ -27,8 +27,11 @@ export function exchange(state: GameState, discard: readonly string[], rng: Rng,
   }
   events.push({ type: 'hand-shown', player, hand });
   const kept = hand.filter((card) => !discard.includes(card));
+  // The discards go onto the pile in hand order, whatever order they were chosen in: an exchange
+  // is its set of cards, so the same set always gives the same game (and the same record).
+  const thrown = hand.filter((card) => discard.includes(card));
   // **Decision:** discard first, then draw, so a short supply reshuffles the new discards too.
-  const piles = drawCards({ supply: state.supply, discard: [...(discard as CardId[]), ...state.discard] }, discard.length, rng, events);
+  const piles = drawCards({ supply: state.supply, discard: [...thrown, ...state.discard] }, discard.length, rng, events);
   const newHand = kept.concat(piles.drawn);
   events.push({ type: 'exchanged', player, count: discard.length });
   if (piles.drawn.length > 0) events.push({ type: 'drew', player, count: piles.drawn.length });

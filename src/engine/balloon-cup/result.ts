@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'bad-position',
   // A game's link or saved text not in the form the site writes it (cut short, changed, mistyped).
   'bad-format',
+  // A move of a game link written before g3 that the link does not hold and its later moves do not tell.
+  'lost-move',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -12,9 +12,14 @@ export function savedGameProblemText(problem: string, kept: boolean): string {
   return kept ? m.saved_problem_aside({ problem }) : m.saved_problem_full({ problem });
 }
 
-/** What can be recovered from a cut game: the moves before the cut (at least one). */
-export function recoverMovesText(moves: number): string {
-  return m.recover_moves({ count: moves });
+/** What can be recovered from a cut game: the moves before the cut (at least one), or before a swap an earlier version did not record (`lost`). */
+export function recoverMovesText(moves: number, reason: 'cut' | 'lost' = 'cut'): string {
+  return reason === 'lost' ? m.recover_moves_lost({ count: moves }) : m.recover_moves({ count: moves });
+}
+
+/** The replay page's sentence for a link it does not replay as it stands, but whose first moves it offers. */
+export function partLinkText(reason: 'cut' | 'lost'): string {
+  return reason === 'lost' ? m.lost_link() : m.cut_link();
 }
 
 export function resumeRecoveredText(moves: number): string {

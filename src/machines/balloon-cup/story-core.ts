@@ -154,6 +154,7 @@ export function refusalText(code: ErrorCode, engineMessage: string, move: Move, 
     case 'bad-move':
     case 'bad-position':
     case 'bad-format':
+    case 'lost-move':
       return message;
   }
 }

@@ -10,7 +10,7 @@ import { ERROR_CODES } from '../../../src/engine/balloon-cup/result.ts';
 import { newGame } from '../../../src/engine/balloon-cup/setup.ts';
 import type { GameState } from '../../../src/engine/balloon-cup/state.ts';
 import { decodePosition, encodePosition } from '../../../src/engine/balloon-cup/url.ts';
-import { decodeRecord, encodeRecord, encodeRecordAs, startOf } from '../../../src/engine/balloon-cup/record.ts';
+import { decodeRecord, encodeRecord, encodeRecordAs, recordCheck, recordVersion, startOf } from '../../../src/engine/balloon-cup/record.ts';
 import type { Opponent, ReplayedGame } from '../../../src/engine/balloon-cup/record.ts';
 import { encodeCascade } from '../../../src/engine/balloon-cup/cascade-encode.ts';
 import { makePosition as makeNotation } from '../../../src/engine/jumping-cups/notation.ts';
@@ -52,11 +52,36 @@ function roundTrip(input: unknown, written: string): string | null {
   return written === input ? null : `accepted ${JSON.stringify(String(input).slice(0, 80))}, which is written ${JSON.stringify(written.slice(0, 80))}`;
 }
 
+/**
+ * A g1/g2 text as an earlier version wrote it when a move matched no legal move: `undefined_` in
+ * place of each move the reader worked out (and, in g2, the check of that text).
+ */
+export function withLostMoves(text: string, version: 'g1' | 'g2', lost: readonly number[]): string {
+  const parts = text.split('.');
+  let k = 0;
+  const moves = parts[3]!.replace(/~?../g, (move) => {
+    const marked = move.startsWith('~');
+    const out = lost.includes(k) ? `${marked ? '~' : ''}undefined_` : move;
+    k += 1;
+    return out;
+  });
+  const body = [...parts.slice(0, 3), moves].join('.');
+  return version === 'g1' ? body : `${body}.${recordCheck(body)}`;
+}
+
+/** A g2 link of a seeded random game with its first swap of 2+ cards written `undefined_`. */
+function lostSwapLink(): string {
+  const record = { seed: 13, options: newGame(13).options, opponent: 'club' as const, moves: randomMoves(13, 1000), undone: [] };
+  const at = record.moves.findIndex((m) => m.type === 'exchange' && m.discard.length >= 2);
+  return withLostMoves(encodeRecordAs('g2', record), 'g2', [at]);
+}
+
 /** A game read from a link: the same text written back, and its moves replay legally to the state read. */
 export function gameMeaning(input: unknown, game: ReplayedGame): string | null {
   const text = String(input);
-  const version = text.startsWith('g1.') ? 'g1' : 'g2';
-  const back = roundTrip(input, encodeRecordAs(version, game.record));
+  const version = recordVersion(text) ?? 'g3';
+  const written = encodeRecordAs(version, game.record);
+  const back = roundTrip(input, version !== 'g3' && game.workedOut ? withLostMoves(written, version, game.workedOut) : written);
   if (back) return back;
   let state = startOf(game.record);
   for (const [k, move] of game.record.moves.entries()) {
@@ -155,8 +180,10 @@ export const IMPORTERS: readonly Importer[] = [
       ...FROZEN_LINKS.map((link) => link.text),
       encodeRecord({ seed: 13, options: newGame(13).options, opponent: 'club', moves: randomMoves(13, 1000), undone: [2, 9] }),
       encodeRecord({ seed: 0, options: newGame(0).options, opponent: 'people', moves: [], undone: [] }),
+      // As an earlier version wrote a swap it could not index: `undefined_`.
+      lostSwapLink(),
     ],
-    alphabet: 'g12.~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_',
+    alphabet: 'g123.~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_',
     meaning: (input, value) => gameMeaning(input, value),
   },
   {
@@ -210,14 +237,18 @@ export const IMPORTERS: readonly Importer[] = [
       JSON.stringify({ v: SAVE_VERSION, g: FROZEN_LINKS[0]!.text }),
       JSON.stringify({ v: SAVE_VERSION, g: FROZEN_LINKS[1]!.text, n: ['Ana', 'Ben'] }),
     ],
-    alphabet: '{}":,vg12.~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_',
+    alphabet: '{}":,vg123.~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_',
     // The text written for the game read, and the game replays legally to the position resumed.
     meaning: (input, context: { seed: number; options: Options; opponent: Opponent; moves: Move[]; undone: number[]; states: GameState[]; names: readonly string[] }) => {
       const record = { seed: context.seed, options: context.options, opponent: context.opponent, moves: context.moves, undone: context.undone };
       const { g, n } = JSON.parse(String(input)) as { g: string; n?: unknown };
-      const written = { v: SAVE_VERSION, g: encodeRecordAs(g.startsWith('g1.') ? 'g1' : 'g2', record), ...(n === undefined ? {} : { n: context.names }) };
+      const version = recordVersion(g) ?? 'g3';
+      const back = decodeRecord(g);
+      const lost = back.ok ? back.value.workedOut : undefined;
+      const text = encodeRecordAs(version, record);
+      const written = { v: SAVE_VERSION, g: version !== 'g3' && lost ? withLostMoves(text, version, lost) : text, ...(n === undefined ? {} : { n: context.names }) };
       return roundTrip(input, JSON.stringify(written))
-        ?? gameMeaning(g, { record, states: context.states, events: [] });
+        ?? gameMeaning(g, { record, states: context.states, events: [], ...(lost ? { workedOut: lost } : {}) });
     },
   },
 ];

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { apply } from '../../../src/engine/balloon-cup/apply.ts';
 import { legalMoves } from '../../../src/engine/balloon-cup/moves.ts';
 import { newGame } from '../../../src/engine/balloon-cup/setup.ts';
-import { OPPONENTS, decodeRecord, encodeRecord, encodeRecordV1, recoverRecord } from '../../../src/engine/balloon-cup/record.ts';
+import { OPPONENTS, decodeRecord, encodeRecord, encodeRecordAs, encodeRecordV1, recoverRecord } from '../../../src/engine/balloon-cup/record.ts';
 import type { GameRecord } from '../../../src/engine/balloon-cup/record.ts';
 import type { Move } from '../../../src/engine/balloon-cup/state.ts';
 import { FROZEN_LINKS, gameMeaning } from './importers.ts';
@@ -62,7 +62,8 @@ describe('links shared before (g1) keep opening as the games they were', () => {
         if (whole === 0) expect(recovered).toBeNull();
         else {
           expect(recovered!.game.record.moves.length).toBe(whole);
-          expect(recovered!.text.startsWith('g2.')).toBe(true);
+          // Offered as a link written today (g3).
+          expect(recovered!.text.startsWith('g3.')).toBe(true);
         }
       }
     }
@@ -89,13 +90,20 @@ describe('only the text the encoder writes is read', () => {
   });
 });
 
-describe('g2 links: every cut refused as cut, every one-character change refused', () => {
+/** Where each move's text ends in the game's moves text (g3 moves differ in length): ends[k] after k moves. */
+function moveEnds(game: GameRecord, version: 'g2' | 'g3'): number[] {
+  return game.moves.map((_, k) => encodeRecordAs(version, { ...game, moves: game.moves.slice(0, k + 1), undone: game.undone.filter((u) => u <= k) }).split('.')[3]!.length);
+}
+
+describe.each(['g2', 'g3'] as const)('%s links: every cut refused as cut, every one-character change refused', (version) => {
   const games = [randomGame(5, 1000), randomGame(6, 40, { spentCubes: 'bag', cubeLimit: true }), randomGame(7, 0)];
   it.each(games.map((g) => [g.seed, g] as const))('game %i', (_, game) => {
-    const text = encodeRecord(game);
+    const text = encodeRecordAs(version, game);
+    expect(text.startsWith(`${version}.`)).toBe(true);
     const read = decodeRecord(text);
     expect(read.ok && read.value.record).toEqual(game);
     const rules = text.split('.').slice(0, 3).join('.').length;
+    const ends = moveEnds(game, version);
     for (let end = 0; end < text.length; end += 1) {
       const cut = text.slice(0, end);
       const answer = decodeRecord(cut);
@@ -103,7 +111,7 @@ describe('g2 links: every cut refused as cut, every one-character change refused
       if (answer.ok) continue;
       expect(answer.message, cut).toMatch(/looks cut short/);
       const recovered = recoverRecord(cut);
-      const whole = end > rules ? Math.floor(cut.split('.')[3]!.replace(/~/g, '').length / 2) : 0;
+      const whole = end > rules ? ends.filter((e) => e <= cut.split('.')[3]!.length).length : 0;
       if (whole === 0) expect(recovered, cut).toBeNull();
       else {
         // The moves whole before the cut, offered as a complete link.
