@@ -4,10 +4,16 @@
 // person took back their previous one (an undo). Decoding replays the game and names the first
 // problem it meets.
 //
+// Games written since takebacks re-deal (flag 128) count their takebacks: a run of `~` before a
+// move adds its length to the game's count of takebacks, and a takeback re-deals what the person
+// had not seen (redeal.ts) from the seed and that count, before the marked move; a run at the end
+// is a takeback whose new move is not played yet. Older games (no flag) have single `~` marks and
+// no re-deal, so their saves and links replay as they always did.
+//
 //   g2.<seed, base 36>.<flags, base 36>.<moves>.<check>   (written since links carry a check)
 //   g1.<seed, base 36>.<flags, base 36>.<moves>           (still read: links shared before)
 //   flags = options (5 bits: spentCubes bag, claimTiming own-turn, tradeAfterWin, exchangeMin 1,
-//   cubeLimit) + 32 × opponent (0 two people, 1 Beginner, 2 Club, 3 Strong)
+//   cubeLimit) + 32 × opponent (0 two people, 1 Beginner, 2 Club, 3 Strong) + 128 if takebacks re-deal
 //   check = 4 characters: a 24-bit FNV-1a hash of the text before its dot, so a link cut at any
 //   point (even between two moves) or changed in one character is refused, never read as another
 //   game.
@@ -16,11 +22,14 @@
 // link is refused with a message saying so, and `recoverRecord` gives the moves before the cut for
 // the page to offer. A g1 link cut exactly between two moves cannot be told from a shorter game.
 import { apply } from './apply.ts';
-import { legalMoves } from './moves.ts';
+import { legalMoves, mover } from './moves.ts';
 import type { Options } from './options.ts';
 import type { Result } from './result.ts';
 import { err, ok } from './result.ts';
 import { newGame } from './setup.ts';
+import { redeal } from './redeal.ts';
+import { NOTHING_KNOWN, observe } from './bots/knowledge.ts';
+import type { Known } from './bots/knowledge.ts';
 import type { GameEvent, GameState, Move } from './state.ts';
 
 export type Opponent = 'people' | 'beginner' | 'club' | 'strong';
@@ -33,6 +42,13 @@ export interface GameRecord {
   readonly moves: readonly Move[];
   /** Indices (into `moves`) of moves played after an undo. */
   readonly undone: readonly number[];
+  /**
+   * For games whose takebacks re-deal (written since): the game's count of takebacks at each
+   * move of `undone`, in order (each re-dealt with its count); absent for older games.
+   */
+  readonly takebacks?: readonly number[];
+  /** The count of a takeback whose new move is not played yet (its re-deal is the position now). */
+  readonly pendingTakeback?: number;
 }
 
 export interface ReplayedGame {
@@ -76,22 +92,41 @@ export function recordCheck(body: string): string {
   return DIGITS[(h >> 18) & 63]! + DIGITS[(h >> 12) & 63]! + DIGITS[(h >> 6) & 63]! + DIGITS[h & 63]!;
 }
 
+/** The `~` marks before each marked move (and a pending takeback's after the last): one each, or runs counting takebacks. */
+function takebackMarks(record: GameRecord): { readonly before: ReadonlyMap<number, string>; readonly after: string } {
+  const before = new Map<number, string>();
+  let count = 0;
+  record.undone.forEach((k, j) => {
+    const at = record.takebacks?.[j] ?? count + 1;
+    before.set(k, '~'.repeat(record.takebacks ? at - count : 1));
+    count = at;
+  });
+  const after = record.takebacks && record.pendingTakeback !== undefined ? '~'.repeat(record.pendingTakeback - count) : '';
+  return { before, after };
+}
+
 function movesText(record: GameRecord): string {
   let state = startOf(record);
   let out = '';
-  const marks = new Set(record.undone);
+  const marks = takebackMarks(record);
+  let known: Known = NOTHING_KNOWN;
   record.moves.forEach((move, k) => {
+    const mark = marks.before.get(k);
+    if (mark) out += mark;
+    if (mark && record.takebacks) state = redeal(state, record.opponent, record.seed, record.takebacks[record.undone.indexOf(k)]!, known[0]);
     const index = legalMoves(state).findIndex((m) => sameMove(m, move));
-    if (marks.has(k)) out += '~';
     out += DIGITS[index >> 6]! + DIGITS[index & 63]!;
     const next = apply(state, move);
-    if (next.ok) state = next.value.state;
+    if (next.ok) {
+      known = observe(known, mover(state), move, next.value.events);
+      state = next.value.state;
+    }
   });
-  return out;
+  return out + marks.after;
 }
 
-function flagsOf(record: Pick<GameRecord, 'options' | 'opponent'>): number {
-  return optionBits(record.options) + 32 * OPPONENTS.indexOf(record.opponent);
+function flagsOf(record: Pick<GameRecord, 'options' | 'opponent' | 'takebacks'>): number {
+  return optionBits(record.options) + 32 * OPPONENTS.indexOf(record.opponent) + (record.takebacks ? 128 : 0);
 }
 
 /** Writes a record; moves must be legal in turn (as a game played through `apply` gives). */
@@ -127,21 +162,42 @@ function refuseMove(message: string): Read {
 
 /** Replays the moves' text; `complete`: the text is known to end where the game's record ends. */
 function replayMoves(seed: number, flags: number, text: string, complete: boolean): Read {
-  const record: { seed: number; options: Options; opponent: Opponent; moves: Move[]; undone: number[] } = {
-    seed, options: optionsOf(flags & 31), opponent: OPPONENTS[flags >> 5]!, moves: [], undone: [],
+  const redealing = (flags & 128) !== 0;
+  const record: { seed: number; options: Options; opponent: Opponent; moves: Move[]; undone: number[]; takebacks?: number[]; pendingTakeback?: number } = {
+    seed, options: optionsOf(flags & 31), opponent: OPPONENTS[(flags >> 5) & 3]!, moves: [], undone: [], ...(redealing ? { takebacks: [] } : {}),
   };
   let state = startOf(record);
   const states: GameState[] = [state];
   const events: GameEvent[][] = [];
-  const sofar = (): ReplayedGame => ({ record: { ...record, moves: record.moves.slice(), undone: record.undone.slice() }, states: states.slice(), events: events.slice() });
+  let known: Known = NOTHING_KNOWN;
+  let count = 0;
+  const sofar = (): ReplayedGame => ({
+    record: { ...record, moves: record.moves.slice(), undone: record.undone.slice(), ...(record.takebacks ? { takebacks: record.takebacks.slice() } : {}) },
+    states: states.slice(), events: events.slice(),
+  });
   for (let i = 0; i < text.length;) {
     const n = record.moves.length + 1;
-    const marked = text[i] === '~';
-    if (marked) i += 1;
+    let run = 0;
+    while (text[i] === '~') { run += 1; i += 1; }
+    const marked = run > 0;
+    // Older games mark a takeback with one `~`; a run is written only by games that re-deal.
+    if (run > 1 && !redealing) return refuse(FORM);
+    const unredealt = state;
+    if (marked && redealing) {
+      // The takeback's re-deal is the position before the marked move (the hook for redeal.ts).
+      count += run;
+      state = redeal(state, record.opponent, seed, count, known[0]);
+      states[states.length - 1] = state;
+      if (i === text.length && complete) {
+        record.pendingTakeback = count;
+        break;
+      }
+    }
     const high = text[i];
     const low = text[i + 1];
     // The text ends inside a move (a `~` or one character of two): cut.
     if (high === undefined || (low === undefined && DIGITS.includes(high))) {
+      states[states.length - 1] = unredealt;
       return refuse(CUT, true, sofar());
     }
     const hi = DIGITS.indexOf(high);
@@ -154,6 +210,8 @@ function replayMoves(seed: number, flags: number, text: string, complete: boolea
     const next = apply(state, move);
     if (!next.ok) return refuseMove(`move ${n} in the link is refused: ${next.message}`);
     if (marked) record.undone.push(record.moves.length);
+    if (marked && record.takebacks) record.takebacks.push(count);
+    known = observe(known, mover(state), move, next.value.events);
     record.moves.push(move);
     events.push(next.value.events.slice());
     state = next.value.state;
@@ -181,7 +239,8 @@ function read(text: string): Read {
   if (!(seed >= 0 && seed <= 0xffffffff) || seed.toString(36) !== seedText) return refuse('the game number in the link is not readable');
   if (flagsText === undefined || parts.length < 4) return refuse(CUT, true);
   const flags = parseInt(flagsText, 36);
-  if (!(flags >= 0 && flags < 128) || flags.toString(36) !== flagsText) return refuse('the rules and opponent part of the link is not readable');
+  // Flag 128 (takebacks re-deal) is written only in g2 links.
+  if (!(flags >= 0 && flags < (version === 'g1' ? 128 : 256)) || flags.toString(36) !== flagsText) return refuse('the rules and opponent part of the link is not readable');
   const moves = parts[3]!;
   if (version === 'g1') return replayMoves(seed, flags, moves, true);
   if (parts.length === 4) return replayMoves(seed, flags, moves, false);
