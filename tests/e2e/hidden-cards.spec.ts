@@ -139,7 +139,7 @@ test("two people: nobody takes back the other's move without consent; one's own 
   await expect(page.locator('.bc-player-0 .bc-hand-card')).toHaveCount(8);
   await placeOne(page);
   // Boris is told when the device comes to him.
-  await expect(page.getByText('Anna took back their last move before handing you the device.')).toBeVisible();
+  await expect(page.locator('.bcp-takeback')).toHaveText('Anna took back their last move before handing you the device.');
   await page.getByRole('button', { name: 'I am Boris: show my hand' }).click();
   await placeOne(page);
   await page.getByRole('button', { name: 'I am Anna: show my hand' }).click();
@@ -155,7 +155,7 @@ test("two people: nobody takes back the other's move without consent; one's own 
   await page.getByRole('button', { name: 'Boris says no' }).click();
   // Refused: both moves stand, and the device goes back to Anna through the pass screen.
   await expect(page.getByRole('heading', { name: 'Pass the device to Anna' })).toBeVisible();
-  await expect(page.getByText('Boris said no: the move stands.')).toBeVisible();
+  await expect(page.locator('.bcp-takeback')).toHaveText('Boris said no: the move stands.');
   await expect(page.locator('.bcp-app')).toHaveAttribute('data-moves', '2');
   expect((await savedGame(page)).now).toEqual(now);
   await page.getByRole('button', { name: 'I am Anna: show my hand' }).click();
@@ -164,7 +164,7 @@ test("two people: nobody takes back the other's move without consent; one's own 
   await expect(page.locator('.bcp-app')).toHaveAttribute('data-moves', '0');
   await page.getByRole('button', { name: 'I am Anna: show my hand' }).click();
   await placeOne(page);
-  await expect(page.getByText('With your agreement, Anna took back their last move; your moves since then were taken back too.')).toBeVisible();
+  await expect(page.locator('.bcp-takeback')).toHaveText('With your agreement, Anna took back their last move; your moves since then were taken back too.');
 });
 
 test('two people: a reload while "Pass the device" shows keeps the hand-over, and the names', async ({ page }) => {
