@@ -71,7 +71,7 @@ test('storage full from the start: the game goes on, the page says so once, and 
   const notice = page.locator('[data-storage-notice="game"]');
   await expect(notice).toHaveCount(1);
   await expect(notice).toHaveAttribute('role', 'status');
-  await expect(notice).toContainText("Your browser's storage is full, so this game is no longer saved here. You can keep playing; its link, to keep it, appears when the game is over.");
+  await expect(notice).toContainText("Your browser's storage is full, so this game is no longer saved here. You can keep playing; its link, to keep it, is shown when the game is over.");
   await expect(notice.getByRole('button', { name: 'Copy the game link' })).toHaveCount(0);
   expect(await page.evaluate((key) => localStorage.getItem(key), GAME_KEY)).toBeNull();
   await playOneMove(page);

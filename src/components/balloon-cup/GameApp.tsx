@@ -244,7 +244,7 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
       <div class="bcp-app" data-state="consent" data-moves={context.moves.length}>
         <div class="bcp-handoff" role="dialog" aria-modal="false" aria-labelledby="bcp-consent-title" aria-describedby="bcp-consent-text">
           <h3 id="bcp-consent-title">{m.consent_title({ player })}</h3>
-          <p id="bcp-consent-text">{m.consent_text({ player, other: otherName })}</p>
+          <p id="bcp-consent-text">{m.consent_text({ other: otherName })}</p>
           <p class="bcp-consent-answers">
             <button type="button" class="button" autoFocus onClick={() => send({ type: 'takeback.refuse' })}>{m.consent_no({ other: otherName })}</button>{' '}
             <button type="button" class="button button-quiet" onClick={() => send({ type: 'takeback.agree' })}>{m.consent_yes({ other: otherName })}</button>
@@ -293,7 +293,7 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
         <div class="bcp-actions">
           {!over && <button type="button" class="button button-quiet" disabled={!human || snapshot.hasTag('advising')} onClick={() => send({ type: 'hint' })}>{snapshot.hasTag('advising') ? m.hint_thinking() : m.hint_button()}</button>}
           {asking ? (
-            <button type="button" class="button button-quiet" onClick={() => send({ type: 'takeback.ask' })}>{m.undo_ask()}<span class="bcp-wide-only">{m.undo_ask_wide()}</span></button>
+            <button type="button" class="button button-quiet" onClick={() => send({ type: 'takeback.ask' })}>{m.undo_ask()}</button>
           ) : (
             <button type="button" class="button button-quiet" disabled={!undoable} aria-describedby={over ? 'bcp-undo-over' : undefined} onClick={() => send({ type: 'undo' })}>{m.undo()}<span class="bcp-wide-only">{m.undo_wide()}</span></button>
           )}

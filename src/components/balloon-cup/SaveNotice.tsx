@@ -16,7 +16,7 @@ export function SaveNotice({ result, link }: { result: SaveResult; link: string 
     if (result === 'saved') return;
     // A game in progress offers no link (it would tell every hidden card): the notice says when it comes.
     const at = latest.current;
-    showStorageNotice('game', gameNotSavedText(result, at !== null), at === null ? null : { label: m.copy_link(), text: () => new URL(latest.current ?? at, location.href).href });
+    showStorageNotice('game', gameNotSavedText(result), at === null ? null : { label: m.copy_link(), text: () => new URL(latest.current ?? at, location.href).href });
   }, [result]);
   return null;
 }

@@ -436,7 +436,7 @@ export const gameMachine = setup({
               actions: assign(({ context }) => {
                 const by = context.viewer!;
                 const k = context.moves.length - 1;
-                const text = context.takebacks ? `${m.taken_back({ player: context.names[by] })} ${m.redealt_supply()}` : m.taken_back({ player: context.names[by] });
+                const text = `${m.taken_back({ player: context.names[by] })} ${context.takebacks ? m.redealt() : ''}`.trim();
                 return { ...takenBack(context, k), notice: { to: other(by), by, kind: 'unseen' }, announcement: announce(context, text) };
               }),
             },
@@ -455,7 +455,7 @@ export const gameMachine = setup({
               target: 'route',
               actions: assign(({ context }) => {
                 const by = context.asking!;
-                const text = `${m.taken_back({ player: context.names[by] })} ${m.redealt_supply()}`;
+                const text = `${m.taken_back({ player: context.names[by] })} ${m.redealt()}`;
                 return { ...takenBack(context, lastMoveOf(context, by)), asking: null, viewer: null, notice: { to: other(by), by, kind: 'agreed' }, announcement: announce(context, text) };
               }),
             },
@@ -503,8 +503,7 @@ export const gameMachine = setup({
               actions: assign(({ context }) => {
                 const k = context.opponent === 'people' ? context.moves.length - 1 : lastPersonMove(context);
                 const player = context.names[mover(context.states[k]!)];
-                const redealt = !context.takebacks ? '' : context.opponent === 'people' ? m.redealt_supply() : m.redealt_computer();
-                return { ...takenBack(context, k), announcement: announce(context, `${m.taken_back({ player })} ${redealt}`.trim()) };
+                return { ...takenBack(context, k), announcement: announce(context, `${m.taken_back({ player })} ${context.takebacks ? m.redealt() : ''}`.trim()) };
               }),
             },
             'takeback.ask': { guard: 'mayAsk', target: 'consent', actions: assign(({ context }) => ({ asking: context.viewer, hint: null, refusal: null })) },

@@ -2,12 +2,8 @@
 // save that cannot be read, a game link that looks cut. Each one a whole message.
 import { m } from '../../paraglide/words/bcgame.ts';
 
-/**
- * Said once when the game in play can no longer be kept in this browser's storage; `linked`: its
- * link is offered (a finished game's; a game in progress has none until it ends).
- */
-export function gameNotSavedText(reason: 'full' | 'unavailable', linked = true): string {
-  if (!linked) return reason === 'full' ? m.not_saved_full_playing() : m.not_saved_unavailable_playing();
+/** Said once when the game in play can no longer be kept in this browser's storage (its link comes at the end). */
+export function gameNotSavedText(reason: 'full' | 'unavailable'): string {
   return reason === 'full' ? m.not_saved_full() : m.not_saved_unavailable();
 }
 
