@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { startWholeGame, watchPage } from './helpers.ts';
+import { savedReplay, startWholeGame, typeGameNumber, watchPage } from './helpers.ts';
 import { decodeRecord } from '../../src/engine/balloon-cup/record.ts';
 import { PRESETS } from '../../src/engine/balloon-cup/options.ts';
 import { legalMoves } from '../../src/engine/balloon-cup/index.ts';
@@ -202,7 +202,7 @@ test('the set-up form is usable before the game\'s code loads; editions tick the
     await expect(page.getByRole('radio', { name: edition })).not.toBeChecked();
   }
   await page.getByRole('radio', { name: /^Club/ }).check();
-  await page.getByRole('spinbutton', { name: /Game number/ }).fill('4242');
+  await typeGameNumber(page, 4242);
   await start.click();
   await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible();
   // The game begun is the one chosen: its record (kept in this browser) has the number, the
@@ -297,15 +297,12 @@ test('only legal sides are lit for each card; each side\'s last card is marked; 
   let marked = 0;
   for (let turn = 0; turn < 6; turn += 1) {
     await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible({ timeout: 30_000 });
-    // The position, read from the game's own replay link.
-    const href = await app.getByRole('link', { name: 'Replay this game move by move' }).getAttribute('href');
-    const replay = decodeRecord(new URL(href!, 'http://x').searchParams.get('g')!);
-    expect(replay.ok).toBe(true);
-    if (!replay.ok) return;
-    const state = replay.value.states[replay.value.states.length - 1]!;
+    // The position, read from the game kept in this browser (a game in progress shows no link).
+    const replay = await savedReplay(page);
+    const state = replay.states[replay.states.length - 1]!;
     if (state.cascade) break;
     // The computer's reply, when it put a card beside a tile that is still there, is marked as its last card.
-    const reply = replay.value.record.moves[replay.value.record.moves.length - 1];
+    const reply = replay.record.moves[replay.record.moves.length - 1];
     if (reply?.type === 'place' && state.tiles.some((t) => t.sides[0].includes(reply.card) || t.sides[1].includes(reply.card))) {
       await expect(app.locator('.bc-tiles')).toContainText(`Computer's last card is the ${reply.card.replace('-', ' ')}.`);
       await expect(app.locator('.bc-placed.is-last .bc-last-tag')).not.toHaveCount(0);

@@ -6,6 +6,8 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { decodeRecord } from '../../src/engine/balloon-cup/record.ts';
+import type { ReplayedGame } from '../../src/engine/balloon-cup/record.ts';
 
 export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -124,12 +126,35 @@ export async function watchPolicy(page: Page): Promise<() => Promise<string[]>> 
 }
 
 /** Starts a fresh whole game of Balloon Cup (no saved game) with this game number and opponent. */
+/**
+ * The Balloon Cup game kept in this browser, replayed by the engine, once the save holds the
+ * position the page shows (a game in progress offers no link to read it from).
+ */
+export async function savedReplay(page: Page): Promise<ReplayedGame> {
+  const shown = Number(await page.locator('.bcp-app').getAttribute('data-moves'));
+  const read = async () => {
+    const saved = await page.evaluate(() => localStorage.getItem('cup-games:balloon-cup-game:v1'));
+    return decodeRecord((JSON.parse(saved ?? '{}') as { g?: string }).g ?? '');
+  };
+  await expect.poll(async () => { const r = await read(); return r.ok ? r.value.record.moves.length : -1; }).toBe(shown);
+  const replay = await read();
+  if (!replay.ok) throw new Error(replay.message);
+  return replay.value;
+}
+
+/** Types a game number, as a person who wants a known deal does: under "Play a known deal" (closed at first). */
+export async function typeGameNumber(scope: Page | Locator, seed: number | string): Promise<void> {
+  const disclosure = scope.locator('details[data-known-deal]');
+  if (!(await disclosure.evaluate((d) => (d as HTMLDetailsElement).open))) await disclosure.locator('summary').click();
+  await scope.locator('input[name="seed"]').fill(String(seed));
+}
+
 export async function startWholeGame(page: Page, seed: number, opponent: RegExp = /Beginner/): Promise<void> {
   await page.goto('/balloon-cup/play/');
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await page.getByRole('radio', { name: opponent }).check();
-  await page.getByRole('spinbutton', { name: /Game number/ }).fill(String(seed));
+  await typeGameNumber(page, seed);
   await page.getByRole('button', { name: 'Start the game' }).click();
   // Between two people the device is handed to the first player before any hand shows.
   const handoff = page.locator('.bcp-app[data-state="handoff"]');

@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { startWholeGame, watchPage } from './helpers.ts';
+import { startWholeGame, typeGameNumber, watchPage } from './helpers.ts';
 import { apply } from '../../src/engine/balloon-cup/apply.ts';
 import { beginnerMove } from '../../src/engine/balloon-cup/bots/heuristic.ts';
 import { cardColor, cardValue } from '../../src/engine/balloon-cup/components.ts';
@@ -96,7 +96,7 @@ async function startPeople(page: Page, seed: number, typed: [string, string] = [
   await page.getByRole('radio', { name: /Two people/ }).check();
   await page.getByRole('textbox', { name: 'First player' }).fill(typed[0]);
   await page.getByRole('textbox', { name: 'Second player' }).fill(typed[1]);
-  await page.getByRole('spinbutton', { name: /Game number/ }).fill(String(seed));
+  await typeGameNumber(page, seed);
   await page.getByRole('button', { name: 'Start the game' }).click();
 }
 
@@ -129,20 +129,42 @@ test('two people: no hand shows before the first hand-over, and the table turns 
   expect(watch.problems).toEqual([]);
 });
 
-test("two people: player 2's undo of player 1's move passes through the hand-over before player 1's hand shows", async ({ page }) => {
-  await startPeople(page, 9);
-  await page.getByRole('button', { name: 'I am Player 1: show my hand' }).click();
+test("two people: nobody takes back the other's move without consent; one's own move only before the other sees their hand; both are told", async ({ page }) => {
+  await startPeople(page, 9, ['Anna', 'Boris']);
+  await page.getByRole('button', { name: 'I am Anna: show my hand' }).click();
   await placeOne(page);
-  await page.getByRole('button', { name: 'I am Player 2: show my hand' }).click();
-  await expect(page.locator('.bc-player-1 .bc-hand-card').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Undo my last move' }).click();
-  await expect(page.getByRole('heading', { name: 'Pass the device to Player 1' })).toBeVisible();
-  await expect(page.locator('.bc-hand-card')).toHaveCount(0);
-  const { now } = await savedGame(page);
-  expect(now.toMove).toBe(0);
-  await expectNone(page, [...now.hands[0], ...now.supply], "player 1's hand or the supply after the undo");
-  await page.getByRole('button', { name: 'I am Player 1: show my hand' }).click();
+  // On the pass screen Anna may take her move back: Boris has not seen his hand.
+  await page.getByRole('button', { name: 'Anna: take back my last move' }).click();
+  await expect(page.locator('.bcp-app')).toHaveAttribute('data-moves', '0');
   await expect(page.locator('.bc-player-0 .bc-hand-card')).toHaveCount(8);
+  await placeOne(page);
+  // Boris is told when the device comes to him.
+  await expect(page.locator('.bcp-takeback')).toHaveText('Anna took back their last move before handing you the device.');
+  await page.getByRole('button', { name: 'I am Boris: show my hand' }).click();
+  await placeOne(page);
+  await page.getByRole('button', { name: 'I am Anna: show my hand' }).click();
+  // Anna's turn: Undo would take back Boris's move, so it asks him instead.
+  await expect(page.getByRole('button', { name: /^Undo/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Ask to undo' }).click();
+  await expect(page.getByRole('heading', { name: 'Anna asks to take back a move' })).toBeVisible();
+  // Both look at this screen: no card is on it.
+  const { now } = await savedGame(page);
+  await expect(page.locator('.bc-hand-card')).toHaveCount(0);
+  await expectNone(page, [...now.hands[0], ...now.hands[1], ...now.supply], 'a hand on the consent screen');
+  await axe(page);
+  await page.getByRole('button', { name: 'Boris says no' }).click();
+  // Refused: both moves stand, and the device goes back to Anna through the pass screen.
+  await expect(page.getByRole('heading', { name: 'Pass the device to Anna' })).toBeVisible();
+  await expect(page.locator('.bcp-takeback')).toHaveText('Boris said no: the move stands.');
+  await expect(page.locator('.bcp-app')).toHaveAttribute('data-moves', '2');
+  expect((await savedGame(page)).now).toEqual(now);
+  await page.getByRole('button', { name: 'I am Anna: show my hand' }).click();
+  await page.getByRole('button', { name: 'Ask to undo' }).click();
+  await page.getByRole('button', { name: 'Boris agrees' }).click();
+  await expect(page.locator('.bcp-app')).toHaveAttribute('data-moves', '0');
+  await page.getByRole('button', { name: 'I am Anna: show my hand' }).click();
+  await placeOne(page);
+  await expect(page.locator('.bcp-takeback')).toHaveText('With your agreement, Anna took back their last move and yours since.');
 });
 
 test('two people: a reload while "Pass the device" shows keeps the hand-over, and the names', async ({ page }) => {
@@ -169,38 +191,105 @@ test('two people: a reload while "Pass the device" shows keeps the hand-over, an
   await expectNone(page, [...now.hands[0], ...now.supply], "Ana's hand after the reload");
 });
 
-test("against the computer, its hand and the supply are never in the page, nor in a mid-game link's replay", async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await startWholeGame(page, 2024);
+/** Every link in the page that carries a game record, replayed: the hands it deals. */
+async function shownRecords(page: Page): Promise<GameRecord[]> {
+  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+  return hrefs.flatMap((href) => {
+    const g = new URL(href).searchParams.get('g');
+    const read = g ? decodeRecord(g) : null;
+    return read?.ok ? [read.value.record] : [];
+  });
+}
+
+test("against the computer, a fresh deal: its hand and the supply are never in the page, and no number or link during the game tells them", async ({ page }) => {
+  await page.goto('/balloon-cup/play/');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  // No number is typed: the browser deals one nobody sees.
+  await expect(page.locator('input[name="seed"]')).toHaveValue('');
+  await page.getByRole('button', { name: 'Start the game' }).click();
   for (let turn = 0; turn < 3; turn += 1) {
     await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible({ timeout: 30_000 });
-    const { now, known } = await savedGame(page);
+    const { now, known, record } = await savedGame(page);
     await expect(page.locator('.bc-player-1 .bc-hand-hidden')).toBeVisible();
     await expectNone(page, [...now.hands[1].filter((c) => !known[0].includes(c)), ...now.supply], "the computer's hand or the supply");
+    // Any link shown that carries a game, replayed, would deal the computer's hand: there is none.
+    for (const shown of await shownRecords(page)) expect(startOf(shown).hands[1]).not.toEqual(startOf(record).hands[1]);
+    expect(await shownRecords(page)).toEqual([]);
+    await expect(page.getByRole('button', { name: 'Copy the game link' })).toHaveCount(0);
+    // Nor is the number anywhere in the page, in the form it is typed or the one links write.
+    for (const text of await pageTexts(page)) {
+      // (A number of under 7 digits, 1 deal in 4,000, could stand in the page by chance: links are checked above.)
+      if (record.seed >= 1e6) expect(new RegExp(`\\b${record.seed}\\b`).test(text), 'the game number in the page').toBe(false);
+      expect(text.includes(`g2.${record.seed.toString(36)}.`), 'a game link in the page').toBe(false);
+    }
+    await expect(page.getByText('The game number and link appear when the game is over.')).toBeVisible();
     await placeOne(page);
   }
+});
+
+test('a game from a typed number says its deal is known to whoever typed it', async ({ page }) => {
+  await startWholeGame(page, 4242);
+  await expect(page.getByText('This game was dealt from a typed number: whoever knows that number knows every hand and the order of the supply.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('This game was dealt from a typed number')).toBeVisible();
+});
+
+test('after the end no move can be taken back: Undo is disabled and says why; the number and link shown replay the finished game', async ({ page }) => {
+  const base = { seed: 52, options: DEFAULT_OPTIONS, opponent: 'beginner' as const, undone: [] };
+  let state: GameState = startOf(base);
+  const played: Move[] = [];
+  while (!state.result) {
+    const move = beginnerMove(state);
+    const next = apply(state, move);
+    if (!next.ok) throw new Error(next.message);
+    played.push(move);
+    state = next.value.state;
+  }
+  const g = encodeRecord({ ...base, moves: played, takebacks: [] });
+  await page.goto('/balloon-cup/play/');
+  await page.evaluate((text) => localStorage.setItem('cup-games:balloon-cup-game:v1', text), JSON.stringify({ v: 1, g }));
+  await page.reload();
+  await expect(page.locator('.bcp-app[data-state="over"]')).toBeVisible();
+  const undo = page.getByRole('button', { name: /^Undo/ });
+  await expect(undo).toBeDisabled();
+  await expect(undo).toHaveAccessibleDescription('The game is over: no move can be taken back now.');
+  await expect(page.locator('.bcp-app')).toHaveAttribute('data-moves', String(played.length));
+  // The number and the link appear now, and both deal the game just played.
+  await expect(page.getByText('Game number: 52.')).toBeVisible();
+  const [shown] = await shownRecords(page);
+  expect(shown).toMatchObject({ seed: 52, moves: played });
+  expect(startOf(shown!).hands).toEqual(startOf(base).hands);
+});
+
+test('against the computer, a takeback re-deals what the person has not seen: the same move then meets another future', async ({ page }) => {
+  await startWholeGame(page, 6000);
+  const dealt = (await savedGame(page)).now;
+  await placeOne(page);
   await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible({ timeout: 30_000 });
-  const { now, record } = await savedGame(page);
-  const hidden = [...now.hands[0], ...now.hands[1], ...now.supply];
-  const played = record.moves.length;
-  // "Copy the game link" gives the replay link; either opens the view both players share.
-  await page.getByRole('button', { name: 'Copy the game link' }).click();
-  await expect(page.getByText('Link copied.')).toBeVisible();
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  const replay = await page.getByRole('link', { name: 'Replay this game move by move' }).getAttribute('href');
-  expect(new URL(copied).pathname + new URL(copied).search).toBe(replay);
-  // The link opens at the start: both hands lie face down (the cards played since are in the
-  // move list, as everyone saw them played).
-  await page.goto(copied);
-  await expect(page.locator('.bcp-status')).toHaveText(/^Start/, { timeout: 30_000 });
-  await expect(page.locator('.bc-hand-hidden')).toHaveCount(2);
-  await expect(page.locator('.bc-hand-hidden').first()).toHaveText('8 cards, face down.');
-  await expectNone(page, hidden, 'a hand or the supply in the mid-game replay');
-  // And at its last move.
-  await page.goto(`${replay}&m=${played}`);
-  await expect(page.locator('.bcp-status')).toHaveText(new RegExp(`^Move ${played} of ${played}`), { timeout: 30_000 });
-  await expect(page.locator('.bc-hand-hidden')).toHaveCount(2);
-  await expectNone(page, hidden, 'a hand or the supply in the mid-game replay');
+  const first = await savedGame(page);
+  expect(first.record.moves.length).toBeGreaterThanOrEqual(2);
+  await page.getByRole('button', { name: 'Undo my last move' }).click();
+  await expect(page.locator('.bcp-app')).toHaveAttribute('data-moves', '0');
+  await expect(page.getByText('The cards you had not seen were shuffled again.')).toBeAttached();
+  const after = (await savedGame(page)).now;
+  // The person's hand and the table stand; the computer's hand and the supply are dealt anew.
+  expect(after.hands[0]).toEqual(dealt.hands[0]);
+  expect(after.tiles).toEqual(dealt.tiles);
+  expect([...after.hands[1], ...after.supply].sort()).toEqual([...dealt.hands[1], ...dealt.supply].sort());
+  expect(after.hands[1]).not.toEqual(dealt.hands[1]);
+  expect(after.supply).not.toEqual(dealt.supply);
+  // The same move again: what it draws, and the computer's reply, come from the new deal.
+  await placeOne(page);
+  await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible({ timeout: 30_000 });
+  const again = await savedGame(page);
+  expect(again.record.moves[0]).toEqual(first.record.moves[0]);
+  expect(again.record.undone).toEqual([0]);
+  expect(again.now.hands[0]).not.toEqual(first.now.hands[0]);
+  // A reload resumes the same re-dealt game (the record keeps the takeback).
+  await page.reload();
+  await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible({ timeout: 30_000 });
+  expect((await savedGame(page)).now).toEqual(again.now);
 });
 
 test("a finished game's link replays with every hand face up", async ({ page }) => {
@@ -222,13 +311,12 @@ test("a finished game's link replays with every hand face up", async ({ page }) 
   await expect(page.locator('.bc-player-1 .bc-hand li .bc-card')).toHaveCount(state.hands[1].length);
 });
 
-test('New game during a game asks first; "keep playing" keeps it, and a new game gets a new number', async ({ page }) => {
+test('New game during a game asks first; "keep playing" keeps it, and a new game gets a fresh deal', async ({ page }) => {
   await page.goto('/balloon-cup/play/');
   await page.evaluate(() => localStorage.clear());
   await page.reload();
-  const number = page.getByRole('spinbutton', { name: /Game number/ });
+  const number = page.locator('input[name="seed"]');
   await expect(page.getByRole('button', { name: 'Start the game' })).toBeEnabled();
-  const first = await number.inputValue();
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible();
   await placeOne(page);
@@ -256,7 +344,8 @@ test('New game during a game asks first; "keep playing" keeps it, and a new game
   await question.getByRole('button', { name: 'Yes, start a new game' }).click();
   await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('cup-games:balloon-cup-game:v1'))).toBeNull();
-  await expect(number).not.toHaveValue(first);
+  // No number is shown for the next game: it is dealt afresh at Start.
+  await expect(number).toHaveValue('');
 });
 
 const GAME_CODE = /\/_astro\/GameApp\.[\w-]+\.js(\?.*)?$/;
@@ -290,7 +379,7 @@ test('when even a fresh address fails but the file answers, the page reloads and
   });
   await page.reload();
   await page.getByRole('radio', { name: /^Club/ }).check();
-  await page.getByRole('spinbutton', { name: /Game number/ }).fill('515');
+  await typeGameNumber(page, 515);
   let loads = 0;
   page.on('load', () => { loads += 1; });
   await page.getByRole('button', { name: 'Start the game' }).click();

@@ -7,6 +7,7 @@
 import { expect, test } from './fixtures.ts';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { BASE_LOCALE, PUBLISHED_LOCALES } from '../../src/words/locales.ts';
+import { typeGameNumber } from './helpers.ts';
 
 const preferred = ['ru', 'de'].filter((l) => (PUBLISHED_LOCALES as readonly string[]).includes(l));
 const OTHERS = (preferred.length === 2 ? preferred : PUBLISHED_LOCALES.filter((l) => l !== BASE_LOCALE).slice(0, 2));
@@ -93,7 +94,7 @@ const FLOWS: readonly Flow[] = [
     steps: [
       async (island) => {
         // One game number for every language: the same deal, whose first card in hand fits a side.
-        await island.locator('input[name="seed"]').fill('3');
+        await typeGameNumber(island, 3);
         await island.locator('form button[type="submit"]').first().click();
         await expect(island.locator('.bcp-app[data-state="human"]')).toBeVisible({ timeout: 20_000 });
       },

@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { startWholeGame, stickyHeaderBottom } from './helpers.ts';
+import { startWholeGame, stickyHeaderBottom, typeGameNumber } from './helpers.ts';
 import { PUBLISHED_LOCALES } from '../../src/words/locales.ts';
 import { pathIn } from '../../src/words/routes.ts';
 
@@ -238,7 +238,7 @@ test('360×740: the last-card tags stay inside their column in every language', 
     await page.goto(pathIn('/balloon-cup/play/', locale));
     await page.evaluate(() => localStorage.clear());
     await page.reload();
-    await page.locator('input[name="seed"]').fill('3');
+    await typeGameNumber(page, 3);
     await page.locator('.bcp-start').click();
     const app = page.locator('.bcp-app');
     await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible({ timeout: 20_000 });

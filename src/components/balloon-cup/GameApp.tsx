@@ -12,7 +12,8 @@ import type { CardId, Player } from '../../engine/balloon-cup/index.ts';
 import { legalMoves, mover } from '../../engine/balloon-cup/index.ts';
 import type { Move } from '../../engine/balloon-cup/index.ts';
 import type { GameSnapshot, ThinkRequest } from '../../machines/balloon-cup/game.ts';
-import { cascadeReview, current, gameMachine, recordText, saveText, tableView } from '../../machines/balloon-cup/game.ts';
+import { cascadeReview, current, gameMachine, lastPersonMove, mayAskTakeback, ownLastMove, recordText, saveText, tableView } from '../../machines/balloon-cup/game.ts';
+import type { GameContext } from '../../machines/balloon-cup/game.ts';
 import { NewGameQuestion } from './NewGameQuestion.tsx';
 import { defaultNames } from '../../machines/balloon-cup/names.ts';
 import { handoffButton, handoffText, handoffTitle } from '../../machines/balloon-cup/seat-words.ts';
@@ -49,6 +50,16 @@ const machine = gameMachine.provide({
 function replayHref(snapshot: GameSnapshot, move?: number): string {
   const g = recordText(snapshot.context);
   return localHref(`/balloon-cup/play/replay/?g=${g}${move === undefined ? '' : `&m=${move}`}`);
+}
+
+/** What the player at the device is told of a takeback: made before they saw it, agreed by them, or refused by the other. */
+function noticeText(context: GameContext): string | null {
+  const { notice, names } = context;
+  if (!notice) return null;
+  const player = names[notice.by];
+  if (notice.kind === 'unseen') return m.notice_unseen({ player });
+  if (notice.kind === 'agreed') return m.notice_agreed({ player });
+  return m.consent_refused({ player });
 }
 
 function ScoreBoard({ snapshot }: { snapshot: GameSnapshot }) {
@@ -158,11 +169,11 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
     // The live snapshot, not this render's: the effect above may have started the game already.
     const now = actor.getSnapshot();
     if (!now.hasTag('setup')) return;
-    const { opponent, options, seed, savedProblem, names } = now.context;
+    const { opponent, options, seed, savedProblem, names, knownDeal } = now.context;
     // The names typed for the last game between two people go back into the form (defaults stay blank).
     const defaults = defaultNames('people');
     const typed = names.map((name, i) => (name === defaults[i] ? '' : name)) as [string, string];
-    onSetUp({ opponent, options, seed, ...(opponent === 'people' ? { names: typed } : {}) }, savedProblem);
+    onSetUp({ opponent, options, seed, known: knownDeal, ...(opponent === 'people' ? { names: typed } : {}) }, savedProblem);
   }, [setUp]);
   const { context } = snapshot;
   const playing = !setUp;
@@ -205,13 +216,39 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
   const turnClaims = human && !state.cascade && moves.some((m) => m.type === 'claim');
   const who = names[mover(state)];
 
+  // A takeback is told to the player it concerns when the device comes to them (it holds no card).
+  const notice = context.notice && context.notice.to === mover(state) ? noticeText(context) : null;
+
   if (snapshot.hasTag('handoff')) {
     return (
       <div class="bcp-app" data-state="handoff" data-moves={context.moves.length}>
         <div class="bcp-handoff" role="dialog" aria-modal="false" aria-labelledby="bcp-handoff-title">
           <h3 id="bcp-handoff-title">{handoffTitle(who)}</h3>
+          {notice && <p class="bcp-takeback">{notice}</p>}
           <p>{handoffText(who, viewer === null ? null : names[viewer])}</p>
           <button type="button" class="button" autoFocus onClick={() => send({ type: 'handoff.ready' })}>{handoffButton(who)}</button>
+          {/* The player who just moved may take it back while the other has not seen their hand. */}
+          {ownLastMove(context) && (
+            <p><button type="button" class="button button-quiet" onClick={() => send({ type: 'undo' })}>{m.handoff_take_back({ player: names[viewer!] })}</button></p>
+          )}
+        </div>
+        <LiveRegion message={context.announcement.text} n={context.announcement.n} />
+      </div>
+    );
+  }
+
+  if (snapshot.hasTag('consent') && context.asking !== null) {
+    const player = names[context.asking];
+    const otherName = names[context.asking === 0 ? 1 : 0];
+    return (
+      <div class="bcp-app" data-state="consent" data-moves={context.moves.length}>
+        <div class="bcp-handoff" role="dialog" aria-modal="false" aria-labelledby="bcp-consent-title" aria-describedby="bcp-consent-text">
+          <h3 id="bcp-consent-title">{m.consent_title({ player })}</h3>
+          <p id="bcp-consent-text">{m.consent_text({ other: otherName })}</p>
+          <p class="bcp-consent-answers">
+            <button type="button" class="button" autoFocus onClick={() => send({ type: 'takeback.refuse' })}>{m.consent_no({ other: otherName })}</button>{' '}
+            <button type="button" class="button button-quiet" onClick={() => send({ type: 'takeback.agree' })}>{m.consent_yes({ other: otherName })}</button>
+          </p>
         </div>
         <LiveRegion message={context.announcement.text} n={context.announcement.n} />
       </div>
@@ -228,6 +265,11 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
   else if (context.selected && placeTargets(state, context.selected).size === 0) status = m.status_fits_nowhere({ player: who, card: cardName(context.selected) });
   else if (context.selected) status = m.status_choose_side({ player: who, card: cardName(context.selected) });
   else status = m.status_choose_card({ player: who });
+
+  // Undo: the person's last move against the computer; between two people one's own last move,
+  // or else a request to the other player; never after the end.
+  const undoable = human && (people ? ownLastMove(context) : lastPersonMove(context) >= 0);
+  const asking = human && !undoable && mayAskTakeback(context);
 
   const copyLink = () => {
     const url = new URL(replayHref(snapshot), location.href).href;
@@ -250,7 +292,12 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
         <p class="bcp-status" ref={statusRef} aria-live="off">{status}{thinking && <span class="bcp-spinner" aria-hidden="true" />}</p>
         <div class="bcp-actions">
           {!over && <button type="button" class="button button-quiet" disabled={!human || snapshot.hasTag('advising')} onClick={() => send({ type: 'hint' })}>{snapshot.hasTag('advising') ? m.hint_thinking() : m.hint_button()}</button>}
-          <button type="button" class="button button-quiet" disabled={!(human || over) || context.moves.length === 0} onClick={() => send({ type: 'undo' })}>{m.undo()}<span class="bcp-wide-only">{m.undo_wide()}</span></button>
+          {asking ? (
+            <button type="button" class="button button-quiet" onClick={() => send({ type: 'takeback.ask' })}>{m.undo_ask()}</button>
+          ) : (
+            <button type="button" class="button button-quiet" disabled={!undoable} aria-describedby={over ? 'bcp-undo-over' : undefined} onClick={() => send({ type: 'undo' })}>{m.undo()}<span class="bcp-wide-only">{m.undo_wide()}</span></button>
+          )}
+          {over && <span id="bcp-undo-over" class="sr-only">{m.undo_over()}</span>}
           <button
             type="button"
             class="button button-quiet"
@@ -297,10 +344,11 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
               <p class="bcp-hint"><strong>{m.hint_label()}</strong> {m.hint_text({ move: moveText(context.hint.move, names, state, people ? null : 0), why: context.hint.why })}</p>
             )}
             {context.refusal && <p class="bcp-refusal" role="alert">{context.refusal}</p>}
+            {notice && human && context.viewer === context.notice?.to && <p class="bcp-takeback" role="status">{notice}</p>}
           </div>
         </div>
         <div class="bcp-side">
-          <SaveNotice result={saving} link={replayHref(snapshot)} />
+          <SaveNotice result={saving} link={over ? replayHref(snapshot) : null} />
           {context.told.length > 0 && (
             <section class="bcp-told" aria-label={m.told_title()}>
               <h3>{m.told_title()}</h3>
@@ -319,10 +367,19 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
       {over && (
         <ReviewButton states={context.states} moves={context.moves} seed={context.seed} names={names} you={people ? null : 0} href={(k) => replayHref(snapshot, k)} />
       )}
+      {/* The number and the link tell every card, so they wait for the end (issue 27). */}
       <p class="bcp-record">
-        <a href={replayHref(snapshot)}>{m.replay_link()}</a>{' '}
-        <button type="button" class="button button-quiet" onClick={copyLink}>{m.copy_link()}</button>
-        {copied && <span role="status">{m.link_copied()}</span>}
+        {context.knownDeal && <span class="bcp-known-deal">{m.known_deal()} </span>}
+        {over ? (
+          <>
+            <span class="bcp-number">{m.game_number_was({ number: String(context.seed) })}</span>{' '}
+            <a href={replayHref(snapshot)}>{m.replay_link()}</a>{' '}
+            <button type="button" class="button button-quiet" onClick={copyLink}>{m.copy_link()}</button>
+            {copied && <span role="status">{m.link_copied()}</span>}
+          </>
+        ) : (
+          !context.knownDeal && <span>{m.number_later()}</span>
+        )}
         {context.undone.length > 0 && <span>{m.after_undo({ count: context.undone.length })}</span>}
       </p>
       <LiveRegion message={context.announcement.text} n={context.announcement.n} />

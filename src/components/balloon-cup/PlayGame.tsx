@@ -13,7 +13,7 @@ import type { ComponentChildren, FunctionComponent } from 'preact';
 import type { GameAppProps } from './GameApp.tsx';
 import { savedGame } from './saved-game.ts';
 import { SavedGameNotice } from './SavedGameNotice.tsx';
-import { enable, freshSeed, keepInStep, readChoices, writeChoices } from './setup-form.ts';
+import { enable, keepInStep, readChoices, writeChoices } from './setup-form.ts';
 import type { SetupChoices } from './setup-form.ts';
 import { answers, failedModule, importAgain } from '../shared/import-again.ts';
 import { m } from '../../paraglide/words/bcgame.ts';
@@ -74,9 +74,6 @@ export function PlayGame({ children }: { children?: ComponentChildren }) {
   // A saved game that could not be read: the game names the problem, the page shows it here.
   const [problem, setProblem] = useState<string | null>(null);
 
-  // Whether the person typed the game number: a new game then keeps it, else gets a fresh one.
-  const typedSeed = useRef(false);
-
   const open = (next: Opening) => {
     setOpening(next);
     setFailed(false);
@@ -97,8 +94,8 @@ export function PlayGame({ children }: { children?: ComponentChildren }) {
     const f = form();
     const kept = takeStart();
     if (f) {
-      // The server's game number is a placeholder; the browser deals a fresh one.
-      writeChoices(f, kept ?? { ...readChoices(f), seed: freshSeed() });
+      // The game number stays empty (a fresh deal at Start) unless one was typed.
+      writeChoices(f, kept ?? readChoices(f));
       enable(f);
     }
     // A game in progress is brought back at once (the game reads and checks it); a Start kept
@@ -110,8 +107,8 @@ export function PlayGame({ children }: { children?: ComponentChildren }) {
   const playing = App !== null && opening !== null;
   const handBack = (last: SetupChoices, wrong: string | null) => {
     const f = form();
-    // A new game gets a new number, unless the person typed the one they want.
-    if (f) writeChoices(f, typedSeed.current ? last : { ...last, seed: freshSeed(last.seed) });
+    // A new game gets a fresh deal, unless the person typed the number they want.
+    if (f) writeChoices(f, last);
     setProblem(wrong);
     setOpening(null);
   };
@@ -133,7 +130,6 @@ export function PlayGame({ children }: { children?: ComponentChildren }) {
         onPointerOver={prepare}
         onFocusIn={prepare}
         onChange={(event) => { const f = form(); if (f) keepInStep(f, event.target); }}
-        onInput={(event) => { if ((event.target as HTMLInputElement).name === 'seed') typedSeed.current = true; }}
         onSubmit={(event) => {
           event.preventDefault();
           const f = form();

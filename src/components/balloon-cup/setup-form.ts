@@ -1,6 +1,8 @@
 // Reading and writing the play page's set-up form (GameSetup.astro), which the server draws as
 // plain HTML: the choices it holds, the edition radios kept in step with the option boxes, the
-// players' names shown for a game between two people, and turning its controls on.
+// players' names shown for a game between two people, and turning its controls on. The game
+// number is empty for a fresh deal nobody knows; a number typed on purpose ("Play a known deal")
+// deals a game whose cards are known to whoever knows the number, and the game says so.
 import { OPTION_CHOICES, PRESETS, presetOf } from '../../engine/balloon-cup/options.ts';
 import type { Options, Preset } from '../../engine/balloon-cup/options.ts';
 import type { Opponent } from '../../engine/balloon-cup/record.ts';
@@ -9,16 +11,18 @@ export interface SetupChoices {
   readonly opponent: Opponent;
   readonly options: Options;
   readonly seed: number;
+  /** The number was typed (a known deal); else it is a fresh one the browser dealt and nobody has seen. */
+  readonly known?: boolean;
   /** The names typed for a game between two people (empty: the default names); kept as typed when absent. */
   readonly names?: readonly [string, string];
 }
 
-/** A game number the browser deals (different from `not`, the last game's). */
-export function freshSeed(not?: number): number {
-  for (;;) {
-    const seed = (globalThis.crypto?.getRandomValues(new Uint32Array(1))[0] ?? Date.now()) % 100000;
-    if (seed !== not) return seed;
-  }
+/**
+ * A game number the browser deals: any of the 2^32 the record holds, so a player cannot find the
+ * deal by trying numbers against the cards they see.
+ */
+export function freshSeed(): number {
+  return globalThis.crypto.getRandomValues(new Uint32Array(1))[0]!;
 }
 
 const KEYS = Object.keys(OPTION_CHOICES) as (keyof Options)[];
@@ -57,7 +61,9 @@ function showNames(form: HTMLFormElement): void {
 export function readChoices(form: HTMLFormElement): SetupChoices {
   const opponent = field(form, 'opponent').value as Opponent;
   const names = [field(form, 'name0')?.value ?? '', field(form, 'name1')?.value ?? ''] as const;
-  return { opponent, options: boxes(form), seed: Number(field(form, 'seed').value), ...(opponent === 'people' ? { names } : {}) };
+  const typed = field(form, 'seed').value.trim();
+  const seed = typed === '' ? { seed: freshSeed(), known: false } : { seed: Number(typed), known: true };
+  return { opponent, options: boxes(form), ...seed, ...(opponent === 'people' ? { names } : {}) };
 }
 
 export function writeChoices(form: HTMLFormElement, choices: SetupChoices): void {
@@ -68,7 +74,10 @@ export function writeChoices(form: HTMLFormElement, choices: SetupChoices): void
     if (second) second.value = choices.names[1];
   }
   showNames(form);
-  field(form, 'seed').value = String(choices.seed);
+  // A dealt number is never shown; a typed one stays for the next game, its disclosure open.
+  field(form, 'seed').value = choices.known ? String(choices.seed) : '';
+  const known = form.querySelector<HTMLDetailsElement>('[data-known-deal]');
+  if (known && choices.known) known.open = true;
   tick(form, choices.options);
   showEdition(form, choices.options);
 }

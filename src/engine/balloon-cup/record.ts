@@ -4,11 +4,17 @@
 // person took back their previous one (an undo). Decoding replays the game and names the first
 // problem it meets.
 //
+// Games written since takebacks re-deal (flag 128, g3 only) count their takebacks: a run of `~`
+// before a move adds its length to the game's count of takebacks, and a takeback re-deals what the
+// person had not seen (redeal.ts) from the seed and that count, before the marked move; a run at
+// the end is a takeback whose new move is not played yet. Older games (no flag) have single `~`
+// marks and no re-deal, so their saves and links replay as they always did.
+//
 //   g3.<seed, base 36>.<flags, base 36>.<moves>.<check>   (written since moves are written by what they are)
 //   g2.<seed, base 36>.<flags, base 36>.<indices>.<check> (still read: links and saves written before)
 //   g1.<seed, base 36>.<flags, base 36>.<indices>         (still read: links shared before g2)
 //   flags = options (5 bits: spentCubes bag, claimTiming own-turn, tradeAfterWin, exchangeMin 1,
-//   cubeLimit) + 32 × opponent (0 two people, 1 Beginner, 2 Club, 3 Strong)
+//   cubeLimit) + 32 × opponent (0 two people, 1 Beginner, 2 Club, 3 Strong) + 128 if takebacks re-deal
 //   check = 4 characters: a 24-bit FNV-1a hash of the text before its dot, so a link cut at any
 //   point (even between two moves) or changed in one character is refused, never read as another
 //   game.
@@ -32,12 +38,15 @@ import { apply } from './apply.ts';
 import { CARD_INDEX, COLOR_INDEX } from './cards.ts';
 import { ALL_CARDS, COLORS } from './components.ts';
 import type { CardId } from './components.ts';
-import { legalMoves } from './moves.ts';
+import { legalMoves, mover } from './moves.ts';
 import type { Options } from './options.ts';
 import type { Result } from './result.ts';
 import { err, ok } from './result.ts';
 import { newGame } from './setup.ts';
 import type { GameEvent, GameState, Move, Sets } from './state.ts';
+import { redeal } from './redeal.ts';
+import { NOTHING_KNOWN, observe } from './bots/knowledge.ts';
+import type { Known } from './bots/knowledge.ts';
 
 export type Opponent = 'people' | 'beginner' | 'club' | 'strong';
 export const OPPONENTS = ['people', 'beginner', 'club', 'strong'] as const satisfies readonly Opponent[];
@@ -51,6 +60,13 @@ export interface GameRecord {
   readonly moves: readonly Move[];
   /** Indices (into `moves`) of moves played after an undo. */
   readonly undone: readonly number[];
+  /**
+   * For games whose takebacks re-deal (written since): the game's count of takebacks at each
+   * move of `undone`, in order (each re-dealt with its count); absent for older games.
+   */
+  readonly takebacks?: readonly number[];
+  /** The count of a takeback whose new move is not played yet (its re-deal is the position now). */
+  readonly pendingTakeback?: number;
 }
 
 export interface ReplayedGame {
@@ -122,12 +138,28 @@ export function moveCode(move: Move): string {
   }
 }
 
+/** The `~` marks before each marked move (and a pending takeback's after the last): one each, or runs counting takebacks. */
+function takebackMarks(record: GameRecord): { readonly before: ReadonlyMap<number, string>; readonly after: string } {
+  const before = new Map<number, string>();
+  let count = 0;
+  record.undone.forEach((k, j) => {
+    const at = record.takebacks?.[j] ?? count + 1;
+    before.set(k, '~'.repeat(record.takebacks ? at - count : 1));
+    count = at;
+  });
+  const after = record.takebacks && record.pendingTakeback !== undefined ? '~'.repeat(record.pendingTakeback - count) : '';
+  return { before, after };
+}
+
 function movesText(record: GameRecord, version: RecordVersion): string {
   let state = startOf(record);
   let out = '';
-  const marks = new Set(record.undone);
+  const marks = takebackMarks(record);
+  let known: Known = NOTHING_KNOWN;
   record.moves.forEach((move, k) => {
-    if (marks.has(k)) out += '~';
+    const mark = marks.before.get(k);
+    if (mark) out += mark;
+    if (mark && record.takebacks) state = redeal(state, record.opponent, record.seed, record.takebacks[record.undone.indexOf(k)]!, known[0]);
     if (version === 'g3') out += moveCode(move);
     else {
       // g1/g2 as they were written, for links shared before (a move matching no legal move cannot occur here:
@@ -137,13 +169,16 @@ function movesText(record: GameRecord, version: RecordVersion): string {
       out += DIGITS[index >> 6]! + DIGITS[index & 63]!;
     }
     const next = apply(state, move);
-    if (next.ok) state = next.value.state;
+    if (next.ok) {
+      known = observe(known, mover(state), move, next.value.events);
+      state = next.value.state;
+    }
   });
-  return out;
+  return out + marks.after;
 }
 
-function flagsOf(record: Pick<GameRecord, 'options' | 'opponent'>): number {
-  return optionBits(record.options) + 32 * OPPONENTS.indexOf(record.opponent);
+function flagsOf(record: Pick<GameRecord, 'options' | 'opponent' | 'takebacks'>): number {
+  return optionBits(record.options) + 32 * OPPONENTS.indexOf(record.opponent) + (record.takebacks ? 128 : 0);
 }
 
 function bodyOf(version: RecordVersion, record: GameRecord): string {
@@ -200,6 +235,8 @@ type Step =
   | { readonly kind: 'move'; readonly marked: boolean; readonly end: number; readonly pick: (state: GameState) => Move | undefined }
   /** A g1/g2 move written `undefined_`. */
   | { readonly kind: 'lost'; readonly marked: boolean; readonly end: number }
+  /** A run of `~` that ends the text: a takeback whose new move is not played yet (games that re-deal). */
+  | { readonly kind: 'pending'; readonly run: number }
   /** The text ends inside this move. */
   | { readonly kind: 'cut' }
   | { readonly kind: 'bad' };
@@ -211,10 +248,18 @@ function digit(text: string, at: number): number {
   return c === undefined ? -1 : DIGITS.indexOf(c);
 }
 
-/** g1/g2: two digits, a move's index in legalMoves; or `undefined_`. */
+/** The `~` run at `at`: its length. */
+function tildes(text: string, at: number): number {
+  let run = 0;
+  while (text[at + run] === '~') run += 1;
+  return run;
+}
+
+/** g1/g2: two digits, a move's index in legalMoves; or `undefined_`. One `~` marks a takeback. */
 const indexStep: StepReader = (text, at) => {
   const marked = text[at] === '~';
   const i = marked ? at + 1 : at;
+  if (text[i] === '~') return { kind: 'bad' };
   if (text.startsWith(LOST, i)) return { kind: 'lost', marked, end: i + LOST.length };
   // Cut inside a move: a lone `~`, one digit of two, or a beginning of `undefined_`.
   const rest = text.slice(i, i + LOST.length);
@@ -226,10 +271,12 @@ const indexStep: StepReader = (text, at) => {
   return { kind: 'move', marked, end: i + 2, pick: (state) => legalMoves(state)[index] };
 };
 
-/** g3: a move written as what it is; only its canonical text is read. */
+/** g3: a move written as what it is; only its canonical text is read. A run of `~` before it
+ * counts takebacks (`run` in `run()`, which reads the run and passes what follows it). */
 const codeStep: StepReader = (text, at) => {
   const marked = text[at] === '~';
-  const i = marked ? at + 1 : at;
+  const i = marked ? at + tildes(text, at) : at;
+  if (marked && i >= text.length) return { kind: 'pending', run: i - at };
   if (i >= text.length) return { kind: 'cut' };
   const first = digit(text, i);
   if (first < 0 || first > CLAIM + 4) return { kind: 'bad' };
@@ -285,10 +332,21 @@ interface Progress {
   readonly states: GameState[];
   readonly events: GameEvent[][];
   readonly workedOut: number[];
+  /** Games that re-deal on a takeback: the count at each marked move, the count so far, what each seat has seen. */
+  readonly takebacks: number[] | null;
+  count: number;
+  pending: number | null;
+  known: Known;
 }
 
 function copy(p: Progress): Progress {
-  return { moves: p.moves.slice(), undone: p.undone.slice(), states: p.states.slice(), events: p.events.slice(), workedOut: p.workedOut.slice() };
+  return { moves: p.moves.slice(), undone: p.undone.slice(), states: p.states.slice(), events: p.events.slice(), workedOut: p.workedOut.slice(), takebacks: p.takebacks?.slice() ?? null, count: p.count, pending: p.pending, known: p.known };
+}
+
+/** What a game that re-deals needs to re-deal a takeback: its seed and opponent. */
+interface Dealing {
+  readonly seed: number;
+  readonly opponent: Opponent;
 }
 
 /** Reading to the end of the text: the game(s) it gives (how many, the first), or the first problem. */
@@ -317,15 +375,32 @@ function lostMessage(n: number, why: string): string {
  * a lost exchange came before, so a reshuffle of the discard pile (which held its cards in the
  * order they were chosen) would make the rest another game than the one played.
  */
-function run(text: string, at: number, game: Progress, readStep: StepReader, search: Search, afterLostSwap: boolean): Outcome {
+function run(text: string, at: number, game: Progress, readStep: StepReader, search: Search, afterLostSwap: boolean, dealing: Dealing): Outcome {
   let state = game.states[game.states.length - 1]!;
   for (let i = at; i < text.length;) {
     const n = game.moves.length + 1;
     const step = readStep(text, i);
     if (step.kind === 'cut') return { kind: 'done', game, cut: true };
     if (step.kind === 'bad') return { kind: 'fail', problem: refuse(`move ${n} in the link has a character this site does not write`), game: null };
+    const run = step.kind === 'pending' ? step.run : step.marked ? tildes(text, i) : 0;
+    // Older games mark a takeback with one `~`; a run is written only by games that re-deal.
+    if (run > 1 && !game.takebacks) return { kind: 'fail', problem: refuse(FORM), game: null };
+    if (step.kind === 'pending') {
+      // A run of `~` at the end: cut, unless the game re-deals (a takeback not yet followed by a move).
+      if (!game.takebacks) return { kind: 'done', game, cut: true };
+      game.count += run;
+      game.pending = game.count;
+      game.states[game.states.length - 1] = redeal(state, dealing.opponent, dealing.seed, game.count, game.known[0]);
+      return { kind: 'done', game, cut: false };
+    }
     if (state.result) return { kind: 'fail', problem: refuseMove(`the link goes on after the game ended (move ${n})`), game: null };
-    if (step.kind === 'lost') return workOut(text, step, game, readStep, search);
+    if (step.kind === 'lost') return workOut(text, step, game, readStep, search, dealing);
+    if (run > 0 && game.takebacks) {
+      // The takeback's re-deal is the position before the marked move.
+      game.count += run;
+      state = redeal(state, dealing.opponent, dealing.seed, game.count, game.known[0]);
+      game.states[game.states.length - 1] = state;
+    }
     const move = step.pick(state);
     if (!move) return { kind: 'fail', problem: refuseMove(`move ${n} in the link is not a legal move in that position`), game: null };
     const next = apply(state, move);
@@ -335,7 +410,11 @@ function run(text: string, at: number, game: Progress, readStep: StepReader, sea
       search.reshuffled = true;
       return { kind: 'fail', problem: refuseMove(`move ${n} reshuffles cards whose order was not written down`), game: null };
     }
-    if (step.marked) game.undone.push(game.moves.length);
+    if (step.marked) {
+      game.undone.push(game.moves.length);
+      game.takebacks?.push(game.count);
+    }
+    game.known = observe(game.known, mover(state), move, next.value.events);
     game.moves.push(move);
     game.events.push(next.value.events.slice());
     state = next.value.state;
@@ -346,7 +425,7 @@ function run(text: string, at: number, game: Progress, readStep: StepReader, sea
 }
 
 /** A move written `undefined_`: each legal candidate with which the rest replays to its end; exactly one is kept. */
-function workOut(text: string, step: Step & { kind: 'lost' }, game: Progress, readStep: StepReader, search: Search): Outcome {
+function workOut(text: string, step: Step & { kind: 'lost' }, game: Progress, readStep: StepReader, search: Search, dealing: Dealing): Outcome {
   const state = game.states[game.states.length - 1]!;
   const n = game.moves.length + 1;
   const give = (lost: 'none' | 'many' | 'slow'): Outcome => ({
@@ -367,10 +446,11 @@ function workOut(text: string, step: Step & { kind: 'lost' }, game: Progress, re
     const branch = copy(game);
     if (step.marked) branch.undone.push(branch.moves.length);
     branch.workedOut.push(branch.moves.length);
+    branch.known = observe(branch.known, mover(state), move, next.value.events);
     branch.moves.push(move);
     branch.events.push(next.value.events.slice());
     branch.states.push(next.value.state);
-    const rest = run(text, step.end, branch, readStep, search, swap);
+    const rest = run(text, step.end, branch, readStep, search, swap, dealing);
     // A later lost move with several answers (or too long to work out) leaves this one open too.
     if (rest.kind === 'fail' && (rest.lost === 'many' || rest.lost === 'slow')) return give(rest.lost);
     if (rest.kind === 'fail') continue;
@@ -388,11 +468,16 @@ const WHY = {
 } as const;
 
 function replayMoves(version: RecordVersion, seed: number, flags: number, text: string, complete: boolean): Read {
-  const record = { seed, options: optionsOf(flags & 31), opponent: OPPONENTS[flags >> 5]! };
-  const game: Progress = { moves: [], undone: [], states: [startOf(record)], events: [], workedOut: [] };
-  const out = run(text, 0, game, version === 'g3' ? codeStep : indexStep, { work: 0, reshuffled: false }, false);
+  const record = { seed, options: optionsOf(flags & 31), opponent: OPPONENTS[(flags >> 5) & 3]! };
+  const redealing = (flags & 128) !== 0;
+  const game: Progress = { moves: [], undone: [], states: [startOf(record)], events: [], workedOut: [], takebacks: redealing ? [] : null, count: 0, pending: null, known: NOTHING_KNOWN };
+  const out = run(text, 0, game, version === 'g3' ? codeStep : indexStep, { work: 0, reshuffled: false }, false, record);
   const replayed = (p: Progress): ReplayedGame => ({
-    record: { ...record, moves: p.moves, undone: p.undone }, states: p.states, events: p.events,
+    record: {
+      ...record, moves: p.moves, undone: p.undone,
+      ...(p.takebacks ? { takebacks: p.takebacks } : {}), ...(p.pending !== null && complete ? { pendingTakeback: p.pending } : {}),
+    },
+    states: p.states, events: p.events,
     ...(p.workedOut.length > 0 ? { workedOut: p.workedOut } : {}),
   });
   if (out.kind === 'fail') {
@@ -422,7 +507,8 @@ function read(text: string): Read {
   if (!(seed >= 0 && seed <= 0xffffffff) || seed.toString(36) !== seedText) return refuse('the game number in the link is not readable');
   if (flagsText === undefined || parts.length < 4) return refuse(CUT, true);
   const flags = parseInt(flagsText, 36);
-  if (!(flags >= 0 && flags < 128) || flags.toString(36) !== flagsText) return refuse('the rules and opponent part of the link is not readable');
+  // Flag 128 (takebacks re-deal) is written only in g3 links.
+  if (!(flags >= 0 && flags < (version === 'g3' ? 256 : 128)) || flags.toString(36) !== flagsText) return refuse('the rules and opponent part of the link is not readable');
   const moves = parts[3]!;
   if (version === 'g1') return replayMoves(version, seed, flags, moves, true);
   if (parts.length === 4) return replayMoves(version, seed, flags, moves, false);

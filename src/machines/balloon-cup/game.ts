@@ -8,7 +8,14 @@
 // question is the engine's `apply`; the computer's move comes from the `think` actor and the Hint
 // from `advise`, which the page runs in a Web Worker (tests provide the engine's bots directly).
 //
-// Tags: setup · human · thinking · handoff · over.
+// Takebacks (issue 27): never after the end; each one re-deals what the person has not seen
+// (redeal.ts), from the seed and the game's count of takebacks, which the record keeps. Between
+// two people a player takes back only their own last move before the other has seen their hand
+// (on the pass-the-device screen, or while they still move), or, on their own turn, their
+// previous move with the other player's consent (a screen both see, with no cards on it); the
+// other player is told when the device comes back to them.
+//
+// Tags: setup · human · thinking · handoff · consent · over.
 import { assign, fromPromise } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { setup } from '../setup.ts';
@@ -24,6 +31,7 @@ import { mover } from '../../engine/balloon-cup/index.ts';
 import type { Options } from '../../engine/balloon-cup/index.ts';
 import { DEFAULT_OPTIONS } from '../../engine/balloon-cup/index.ts';
 import { decodeRecord, encodeRecord, startOf } from '../../engine/balloon-cup/record.ts';
+import { redeal } from '../../engine/balloon-cup/redeal.ts';
 import { excerpt } from '../../engine/excerpt.ts';
 import type { GameRecord, Opponent } from '../../engine/balloon-cup/record.ts';
 import type { GameState, Move, Sets } from '../../engine/balloon-cup/index.ts';
@@ -61,6 +69,16 @@ export interface GameInput {
   readonly seed?: number;
 }
 
+/**
+ * Told to `to` when the device comes to them: `by` took back a move before `to` saw it
+ * ('unseen'), or with `to`'s consent ('agreed'); or `by` said no to `to`'s request ('refused').
+ */
+export interface TakebackNotice {
+  readonly to: Player;
+  readonly by: Player;
+  readonly kind: 'unseen' | 'agreed' | 'refused';
+}
+
 export interface GameContext {
   readonly seed: number;
   readonly options: Options;
@@ -72,6 +90,19 @@ export interface GameContext {
   readonly undone: readonly number[];
   /** The next move is played after an undo (marked in the record). */
   readonly afterUndo: boolean;
+  /**
+   * The game's count of takebacks at each move of `undone` (each re-dealt with its count), or
+   * null for a game saved before takebacks re-dealt (its takebacks go on without a re-deal).
+   */
+  readonly takebacks: readonly number[] | null;
+  /** The game's count of takebacks so far (the latest takeback's). */
+  readonly takebackCount: number;
+  /** The game was started from a number the person typed: its deal is known to whoever typed it. */
+  readonly knownDeal: boolean;
+  /** A takeback the other player is told of when the device comes back to them. */
+  readonly notice: TakebackNotice | null;
+  /** Between two people: the player asking to take back their previous move (the consent screen). */
+  readonly asking: Player | null;
   readonly known: Known;
   readonly selected: CardId | null;
   readonly discards: readonly CardId[];
@@ -94,7 +125,7 @@ export interface GameContext {
 
 export type GameEvent =
   /** A new game with the set-up form's choices (the page owns the form: PlayGame.tsx). */
-  | { type: 'game.start'; opponent: Opponent; options: Options; seed: number; names?: readonly string[] }
+  | { type: 'game.start'; opponent: Opponent; options: Options; seed: number; names?: readonly string[]; known?: boolean }
   | { type: 'card.select'; card: CardId }
   | { type: 'side.choose'; tile: TileNumber; side: Player }
   | { type: 'discard.toggle'; card: CardId }
@@ -102,6 +133,10 @@ export type GameEvent =
   | { type: 'claim.choose'; trophy: Color; sets: Sets }
   | { type: 'claim.pass' }
   | { type: 'undo' }
+  /** Between two people, on one's own turn: ask the other player to agree to take back one's previous move. */
+  | { type: 'takeback.ask' }
+  | { type: 'takeback.agree' }
+  | { type: 'takeback.refuse' }
   | { type: 'hint' }
   | { type: 'verdict' }
   | { type: 'handoff.ready' }
@@ -112,13 +147,19 @@ export type GameEvent =
 
 export const SAVE_VERSION = 1;
 
-/** The text kept in storage: the record plus the names (`n`, kept only for a game between two people). */
+/**
+ * The text kept in storage: the record plus the names (`n`, kept only for a game between two
+ * people) and `k: 1` for a game started from a typed number.
+ */
 export function saveText(context: GameContext): string {
-  return JSON.stringify({ v: SAVE_VERSION, g: recordText(context), ...(context.opponent === 'people' ? { n: context.names } : {}) });
+  return JSON.stringify({ v: SAVE_VERSION, g: recordText(context), ...(context.opponent === 'people' ? { n: context.names } : {}), ...(context.knownDeal ? { k: 1 } : {}) });
 }
 
-export function recordOf(context: Pick<GameContext, 'seed' | 'options' | 'opponent' | 'moves' | 'undone'>): GameRecord {
-  return { seed: context.seed, options: context.options, opponent: context.opponent, moves: context.moves, undone: context.undone };
+type RecordPart = 'seed' | 'options' | 'opponent' | 'moves' | 'undone';
+export function recordOf(context: Pick<GameContext, RecordPart> & Partial<Pick<GameContext, 'takebacks' | 'takebackCount' | 'afterUndo'>>): GameRecord {
+  const base = { seed: context.seed, options: context.options, opponent: context.opponent, moves: context.moves, undone: context.undone };
+  if (!context.takebacks) return base;
+  return { ...base, takebacks: context.takebacks, ...(context.afterUndo ? { pendingTakeback: context.takebackCount ?? 0 } : {}) };
 }
 
 export function recordText(context: GameContext): string {
@@ -158,11 +199,13 @@ export function readSave(text: string): { ok: true; context: Partial<GameContext
     return { ok: false, problem: m.save_unreadable() };
   }
   if (typeof data !== 'object' || data === null) return { ok: false, problem: m.save_wrong_form() };
-  const { v, g, n } = data as { v?: unknown; g?: unknown; n?: unknown };
+  const { v, g, n, k } = data as { v?: unknown; g?: unknown; n?: unknown; k?: unknown };
   if (v !== SAVE_VERSION) return { ok: false, problem: m.save_other_version({ version: excerpt(v) }) };
   if (typeof g !== 'string') return { ok: false, problem: m.save_no_record() };
   // Only the text this page writes: anything else (padded, reordered, changed) is not read as a game.
-  if (JSON.stringify(n === undefined ? { v, g } : { v, g, n }) !== text) return { ok: false, problem: m.save_changed() };
+  if (JSON.stringify({ v, g, ...(n === undefined ? {} : { n }), ...(k === undefined ? {} : { k }) }) !== text || (k !== undefined && k !== 1)) {
+    return { ok: false, problem: m.save_changed() };
+  }
   const replay = decodeRecord(g);
   if (!replay.ok) return { ok: false, problem: problemDetail(replay.error, replay.message) };
   const { record, states, events } = replay.value;
@@ -176,6 +219,10 @@ export function readSave(text: string): { ok: true; context: Partial<GameContext
     context: {
       seed: record.seed, options: record.options, opponent: record.opponent, names: namesFor(record.opponent, n),
       moves: record.moves, undone: record.undone, states, known,
+      takebacks: record.takebacks ?? null,
+      takebackCount: record.pendingTakeback ?? record.takebacks?.at(-1) ?? 0,
+      afterUndo: record.pendingTakeback !== undefined,
+      knownDeal: k === 1,
     },
   };
 }
@@ -203,7 +250,10 @@ export function played(context: GameContext, move: Move): Partial<GameContext> {
     moves: [...context.moves, move],
     states: [...context.states, result.value.state],
     undone: context.afterUndo && isPerson(context, who) ? [...context.undone, index] : context.undone,
+    takebacks: context.afterUndo && isPerson(context, who) && context.takebacks ? [...context.takebacks, context.takebackCount] : context.takebacks,
     afterUndo: context.afterUndo && !isPerson(context, who),
+    // A notice is read once its reader has moved.
+    notice: context.notice?.to === who ? null : context.notice,
     known: observe(context.known, who, move, result.value.events),
     // The story of the last moves: a person's move starts it afresh, and the computer's reply is
     // told after it, so the person reads both.
@@ -232,10 +282,58 @@ export function lastPersonMove(context: GameContext): number {
   return -1;
 }
 
+/** The index of `player`'s last move, or -1. */
+export function lastMoveOf(context: Pick<GameContext, 'moves' | 'states'>, player: Player): number {
+  for (let k = context.moves.length - 1; k >= 0; k -= 1) if (mover(context.states[k]!) === player) return k;
+  return -1;
+}
+
+/**
+ * Between two people, whether the player at the device may take back their last move by
+ * themselves: it is the game's last move and the other player has not had the device since.
+ */
+export function ownLastMove(context: Pick<GameContext, 'opponent' | 'moves' | 'states' | 'viewer'>): boolean {
+  const k = context.moves.length - 1;
+  return context.opponent === 'people' && k >= 0 && context.viewer !== null && mover(context.states[k]!) === context.viewer;
+}
+
+/** Between two people, on the player's own turn: a previous move of theirs that they may ask to take back. */
+export function mayAskTakeback(context: Pick<GameContext, 'opponent' | 'moves' | 'states' | 'viewer'>): boolean {
+  return context.opponent === 'people' && !ownLastMove(context) && context.viewer !== null && lastMoveOf(context, context.viewer) >= 0;
+}
+
+/**
+ * Takes the game back to the position before move `k`. A game whose takebacks re-deal gets that
+ * position re-dealt with the next count (from the position before any earlier re-deal of it, as
+ * the record's replay does), so the person meets a future they have not seen.
+ */
+export function takenBack(context: GameContext, k: number): Partial<GameContext> {
+  const moves = context.moves.slice(0, k);
+  const states = context.states.slice(0, k + 1);
+  const known = knownOf(states, moves);
+  const keep = context.undone.map((i) => i < k);
+  let count = context.takebackCount;
+  if (context.takebacks) {
+    count += 1;
+    let base = startOf(context);
+    if (k > 0) {
+      const again = apply(states[k - 1]!, moves[k - 1]!);
+      base = again.ok ? again.value.state : states[k]!;
+    }
+    states[k] = redeal(base, context.opponent, context.seed, count, known[0]);
+  }
+  return {
+    moves, states, known, undone: context.undone.filter((_, j) => keep[j]),
+    takebacks: context.takebacks ? context.takebacks.filter((_, j) => keep[j]) : null,
+    takebackCount: count, afterUndo: true, selected: null, discards: [], told: [], refusal: null, hint: null, verdict: null,
+  };
+}
+
 function fresh(context: GameContext, seed: number, names?: unknown): Partial<GameContext> {
   const start = startOf({ seed, options: context.options });
   return {
     seed, names: namesFor(context.opponent, names), moves: [], states: [start], undone: [], afterUndo: false, known: NOTHING_KNOWN,
+    takebacks: [], takebackCount: 0, notice: null, asking: null,
     selected: null, discards: [], told: [], refusal: null, hint: null, verdict: null, confirmingNew: false,
     // Between two people the device is handed to the first player before any hand is shown.
     viewer: context.opponent === 'people' ? null : 0,
@@ -257,7 +355,9 @@ export const gameMachine = setup({
       const move = moveOf(context, event);
       return move !== null && apply(current(context), move).ok;
     },
-    canUndo: ({ context }) => lastPersonMove(context) >= 0,
+    // Against the computer: the person's last move. Between two people: one's own last move (see ownLastMove).
+    canUndo: ({ context }) => (context.opponent === 'people' ? ownLastMove(context) : lastPersonMove(context) >= 0),
+    mayAsk: ({ context }) => mayAskTakeback(context),
     inCascade: ({ context }) => current(context).cascade !== null,
   },
   actions: {
@@ -281,6 +381,7 @@ export const gameMachine = setup({
     const base: GameContext = {
       seed: input.seed ?? 1, options: DEFAULT_OPTIONS, opponent: 'beginner', names: namesFor('beginner'),
       moves: [], states: [], undone: [], afterUndo: false, known: NOTHING_KNOWN, selected: null, discards: [], told: [],
+      takebacks: [], takebackCount: 0, knownDeal: false, notice: null, asking: null,
       refusal: null, hint: null, verdict: null, savedProblem: null, announcement: { text: '', n: 0 }, viewer: 0, confirmingNew: false,
     };
     if (!input.saved) return base;
@@ -301,7 +402,7 @@ export const gameMachine = setup({
           actions: assign(({ context, event }) => {
             const chosen = { ...context, opponent: event.opponent, options: event.options };
             const seed = Number.isFinite(event.seed) ? Math.trunc(event.seed) >>> 0 : 1;
-            const next = { ...chosen, ...fresh(chosen, seed, event.names) };
+            const next = { ...chosen, ...fresh(chosen, seed, event.names), knownDeal: event.known === true };
             return { ...next, savedProblem: null, announcement: announce(chosen, beginText(next.opponent === 'people', next.names[current(next).toMove])) };
           }),
         },
@@ -327,9 +428,43 @@ export const gameMachine = setup({
         handoff: {
           tags: ['handoff'],
           on: {
+            // The player who just moved takes it back before the other has seen their hand; the
+            // other is told when the device comes to them.
+            undo: {
+              guard: 'canUndo',
+              target: 'route',
+              actions: assign(({ context }) => {
+                const by = context.viewer!;
+                const k = context.moves.length - 1;
+                const text = `${m.taken_back({ player: context.names[by] })} ${context.takebacks ? m.redealt() : ''}`.trim();
+                return { ...takenBack(context, k), notice: { to: other(by), by, kind: 'unseen' }, announcement: announce(context, text) };
+              }),
+            },
             'handoff.ready': {
               target: 'human',
               actions: assign(({ context }) => ({ viewer: mover(current(context)), announcement: announce(context, handoffReadyText(context.names[mover(current(context))])) })),
+            },
+          },
+        },
+        // Between two people: one player asks to take back their previous move; the other answers
+        // on a screen with no cards, and the device then goes back to the one asking.
+        consent: {
+          tags: ['consent'],
+          on: {
+            'takeback.agree': {
+              target: 'route',
+              actions: assign(({ context }) => {
+                const by = context.asking!;
+                const text = `${m.taken_back({ player: context.names[by] })} ${m.redealt()}`;
+                return { ...takenBack(context, lastMoveOf(context, by)), asking: null, viewer: null, notice: { to: other(by), by, kind: 'agreed' }, announcement: announce(context, text) };
+              }),
+            },
+            'takeback.refuse': {
+              target: 'route',
+              actions: assign(({ context }) => ({
+                asking: null, viewer: null, notice: { to: context.asking!, by: other(context.asking!), kind: 'refused' },
+                announcement: announce(context, m.consent_refused({ player: context.names[other(context.asking!)] })),
+              })),
             },
           },
         },
@@ -366,18 +501,12 @@ export const gameMachine = setup({
               guard: 'canUndo',
               target: 'route',
               actions: assign(({ context }) => {
-                const k = lastPersonMove(context);
-                const text = m.taken_back({ player: context.names[mover(context.states[k]!)] });
-                const states = context.states.slice(0, k + 1);
-                const moves = context.moves.slice(0, k);
-                // The device stays with the person who pressed Undo: when the move taken back is
-                // the other player's, the pass-the-device screen comes before their hand.
-                return {
-                  moves, states, known: knownOf(states, moves), undone: context.undone.filter((i) => i < k), afterUndo: true, selected: null, discards: [],
-                  told: [], refusal: null, hint: null, verdict: null, announcement: announce(context, text),
-                };
+                const k = context.opponent === 'people' ? context.moves.length - 1 : lastPersonMove(context);
+                const player = context.names[mover(context.states[k]!)];
+                return { ...takenBack(context, k), announcement: announce(context, `${m.taken_back({ player })} ${context.takebacks ? m.redealt() : ''}`.trim()) };
               }),
             },
+            'takeback.ask': { guard: 'mayAsk', target: 'consent', actions: assign(({ context }) => ({ asking: context.viewer, hint: null, refusal: null })) },
             verdict: { guard: 'inCascade', actions: assign(({ context }) => {
               const text = verdictText(current(context), context.names, youOf(context)) ?? '';
               return { verdict: text, announcement: announce(context, text) };
@@ -410,21 +539,8 @@ export const gameMachine = setup({
     over: {
       tags: ['over'],
       on: {
+        // No undo: every hand is face up at the end, so a takeback would replay a known game.
         'game.new': { target: 'setup', actions: 'leave' },
-        undo: {
-          guard: 'canUndo',
-          target: 'playing',
-          actions: assign(({ context }) => {
-            const k = lastPersonMove(context);
-            const states = context.states.slice(0, k + 1);
-            const moves = context.moves.slice(0, k);
-            // Hands were face up at the end; between two people the device is handed over again.
-            return {
-              moves, states, known: knownOf(states, moves), undone: context.undone.filter((i) => i < k), afterUndo: true, told: [],
-              viewer: context.opponent === 'people' ? null : 0,
-            };
-          }),
-        },
       },
     },
   },

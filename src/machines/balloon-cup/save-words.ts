@@ -2,7 +2,7 @@
 // save that cannot be read, a game link that looks cut. Each one a whole message.
 import { m } from '../../paraglide/words/bcgame.ts';
 
-/** Said once when the game in play can no longer be kept in this browser's storage. */
+/** Said once when the game in play can no longer be kept in this browser's storage (its link comes at the end). */
 export function gameNotSavedText(reason: 'full' | 'unavailable'): string {
   return reason === 'full' ? m.not_saved_full() : m.not_saved_unavailable();
 }

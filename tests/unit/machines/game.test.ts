@@ -162,20 +162,68 @@ describe('hidden cards between two people', () => {
     expect(seen(s)).toEqual([current(s.context).hands[0], null]);
   });
 
-  it("an undo that takes back the other player's move passes through the hand-over before their hand shows", () => {
+  it('a player takes back their own last move on the hand-over, before the other sees their hand, and the other is told', () => {
     let s = hotSeat(3);
-    s = step(gameMachine, s, ...eventsFor(legalMoves(current(s.context))[0]!), { type: 'handoff.ready' });
-    expect(s.context.viewer).toBe(1);
-    expect(seen(s)).toEqual([null, current(s.context).hands[1]]);
-    // Player 2 presses Undo: the move taken back is player 1's, so player 1 is to move.
+    s = step(gameMachine, s, ...eventsFor(legalMoves(current(s.context))[0]!));
+    expect(tags(s)).toEqual(['handoff']);
+    expect(s.context.viewer).toBe(0);
     s = step(gameMachine, s, { type: 'undo' });
     expect(s.context.moves).toHaveLength(0);
-    expect(tags(s)).toEqual(['handoff']);
-    expect(s.context.viewer).toBe(1);
-    expect(seen(s)[0]).toBeNull();
-    s = step(gameMachine, s, { type: 'handoff.ready' });
-    expect(s.context.viewer).toBe(0);
+    // The device never left player 1: their hand shows again, player 2's stays hidden.
+    expect(tags(s)).toEqual(['human']);
     expect(seen(s)).toEqual([current(s.context).hands[0], null]);
+    expect(s.context.notice).toEqual({ to: 1, by: 0, kind: 'unseen' });
+    // The supply is dealt again (it decides the card player 1 draws), and the record gives the same position.
+    const replay = decodeRecord(recordText(s.context));
+    expect(replay.ok && replay.value.states.at(-1)).toEqual(current(s.context));
+    s = step(gameMachine, s, ...eventsFor(legalMoves(current(s.context))[0]!), { type: 'handoff.ready' });
+    expect(s.context.viewer).toBe(1);
+    expect(s.context.notice).toEqual({ to: 1, by: 0, kind: 'unseen' });
+    expect(s.context.undone).toEqual([0]);
+    // Read once player 2 has moved.
+    s = step(gameMachine, s, ...eventsFor(legalMoves(current(s.context))[0]!));
+    expect(s.context.notice).toBeNull();
+  });
+
+  it("on the other player's turn nothing is taken back without their consent, which both see with no card shown", () => {
+    let s = hotSeat(3);
+    s = step(gameMachine, s, ...eventsFor(legalMoves(current(s.context))[0]!), { type: 'handoff.ready' });
+    s = step(gameMachine, s, ...eventsFor(legalMoves(current(s.context))[0]!), { type: 'handoff.ready' });
+    expect(s.context.viewer).toBe(0);
+    const before = s.context.moves;
+    // Player 1 presses Undo on their turn: player 2's move is not theirs to take back.
+    s = step(gameMachine, s, { type: 'undo' });
+    expect(s.context.moves).toEqual(before);
+    expect(tags(s)).toEqual(['human']);
+    // They ask; player 2 says no: the moves stand and the device goes back through the hand-over.
+    s = step(gameMachine, s, { type: 'takeback.ask' });
+    expect(tags(s)).toEqual(['consent']);
+    expect(s.context.asking).toBe(0);
+    s = step(gameMachine, s, { type: 'takeback.refuse' });
+    expect(s.context.moves).toEqual(before);
+    expect(tags(s)).toEqual(['handoff']);
+    expect(seen(s)).toEqual([null, null]);
+    expect(s.context.notice).toEqual({ to: 0, by: 1, kind: 'refused' });
+    s = step(gameMachine, s, { type: 'handoff.ready' });
+    // They ask again; player 2 agrees: both moves are taken back, player 1 moves again after the hand-over.
+    s = step(gameMachine, s, { type: 'takeback.ask' }, { type: 'takeback.agree' });
+    expect(s.context.moves).toHaveLength(0);
+    expect(tags(s)).toEqual(['handoff']);
+    expect(s.context.notice).toEqual({ to: 1, by: 0, kind: 'agreed' });
+    s = step(gameMachine, s, { type: 'handoff.ready' });
+    expect(seen(s)).toEqual([current(s.context).hands[0], null]);
+  });
+
+  it('a player with no move yet cannot ask, and no move is taken back after the end', () => {
+    let s = hotSeat(3);
+    s = step(gameMachine, s, ...eventsFor(legalMoves(current(s.context))[0]!), { type: 'handoff.ready' });
+    s = step(gameMachine, s, { type: 'takeback.ask' });
+    expect(tags(s)).toEqual(['human']);
+    const over = playUntil(hotSeat(2), () => false);
+    expect(over.hasTag('over')).toBe(true);
+    const after = step(gameMachine, over, { type: 'undo' }, { type: 'takeback.ask' });
+    expect(after.hasTag('over')).toBe(true);
+    expect(after.context.moves).toEqual(over.context.moves);
   });
 
   it('a reload opens on the hand-over, whoever held the device, and shows no hand before it', () => {
@@ -300,6 +348,45 @@ describe('against the computer', () => {
     s = await waitFor(actor, (x) => x.hasTag('human') && x.context.moves.length >= 2);
     expect(s.context.undone).toEqual([0]);
     expect(recordText(s.context).split('.')[3]!.startsWith('~')).toBe(true);
+    actor.stop();
+  });
+
+  it("a takeback re-deals the supply and the computer's unseen cards, as the record replays it, and afresh each time", async () => {
+    const machine = gameMachine.provide({ actors: { think: engineThink } });
+    const actor = createActor(machine, { input: {} }).start();
+    actor.send({ type: 'game.start', opponent: 'beginner', options: DEFAULT_OPTIONS, seed: 6000 });
+    const dealt = current(actor.getSnapshot().context);
+    const move = beginnerMove(dealt);
+    const played = async () => {
+      for (const e of eventsFor(move)) actor.send(e);
+      return waitFor(actor, (x) => x.hasTag('human') && x.context.moves.length >= 2);
+    };
+    const first = await played();
+    actor.send({ type: 'undo' });
+    const once = current(actor.getSnapshot().context);
+    // The person's hand and the table are as they were; what they never saw is dealt again.
+    expect(once.hands[0]).toEqual(dealt.hands[0]);
+    expect(once.tiles).toEqual(dealt.tiles);
+    expect([...once.hands[1], ...once.supply].sort()).toEqual([...dealt.hands[1], ...dealt.supply].sort());
+    expect(once.supply).not.toEqual(dealt.supply);
+    expect(once.hands[1]).not.toEqual(dealt.hands[1]);
+    // A reload (the save) and the link (the record) give the same re-dealt position.
+    expect(current(run(gameMachine, { saved: saveText(actor.getSnapshot().context) }).context)).toEqual(once);
+    // The same move again no longer meets the same future, and the record replays the game exactly.
+    const again = await played();
+    expect(again.context.states[1]).not.toEqual(first.context.states[1]);
+    const replay = decodeRecord(recordText(again.context));
+    expect(replay.ok && replay.value.states).toEqual(again.context.states);
+    expect(recordText(again.context).split('.')[3]!.startsWith('~')).toBe(true);
+    // A second takeback to the same point deals afresh.
+    actor.send({ type: 'undo' });
+    const twice = current(actor.getSnapshot().context);
+    expect(twice.supply).not.toEqual(once.supply);
+    // The record counts two takebacks in all (the first one's mark went with the move it marked).
+    const text = recordText(actor.getSnapshot().context);
+    expect(text.split('.')[3]).toBe('~~');
+    const replayed = decodeRecord(text);
+    expect(replayed.ok && replayed.value.states.at(-1)).toEqual(twice);
     actor.stop();
   });
 });
