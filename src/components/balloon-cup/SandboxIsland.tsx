@@ -14,7 +14,8 @@ import type { Names } from '../../machines/balloon-cup/story.ts';
 import type { Color, ColorCounts, Player } from '../../engine/balloon-cup/components.ts';
 import type { CascadePosition } from '../../engine/balloon-cup/cascade.ts';
 import { checkCascadePosition, decodeCascade, encodeCascade, parseCascadeStart } from '../../engine/balloon-cup/cascade-code.ts';
-import { clampCubes, cubeMax, guide, openLink, reopeningCode, toggleTrophy } from '../../machines/balloon-cup/sandbox-guide.ts';
+import { clampCubes, cubeMax, openLink, reopeningCode, toggleTrophy } from '../../machines/balloon-cup/sandbox-form.ts';
+import type { Guidance } from '../../machines/balloon-cup/sandbox-guide.ts';
 import type { CascadeStart } from '../../engine/balloon-cup/cascade-code.ts';
 import { solveCascade } from '../../engine/balloon-cup/cascade-solver.ts';
 import { solveFromScoring } from '../../engine/balloon-cup/cascade-scoring.ts';
@@ -28,6 +29,15 @@ import { colorCode } from './colors.ts';
 import { colorName, colorParams } from '../../machines/balloon-cup/color-words.ts';
 import { Linked } from './linked.tsx';
 import { m } from '../../paraglide/words/cascadesb.ts';
+import { wordsReady } from '../../words/runtime.ts';
+
+type Guide = (typeof import('../../machines/balloon-cup/sandbox-guide.ts'))['guide'];
+let guideLoading: Promise<Guide> | null = null;
+/** What to say about an impossible position: loaded, with its words, the first time one is set up. */
+function loadGuide(): Promise<Guide> {
+  guideLoading ??= Promise.all([import('../../machines/balloon-cup/sandbox-guide.ts'), wordsReady()]).then(([module]) => module.guide);
+  return guideLoading;
+}
 
 
 interface Form {
@@ -85,6 +95,7 @@ export default function SandboxIsland({ initial, names }: SandboxIslandProps) {
   const [link, setLink] = useState<string | null>(null);
   // Which part of the set-up is shown on a narrow screen (a wide one shows all three).
   const [section, setSection] = useState<0 | 1 | 2>(0);
+  const [guide, setGuide] = useState<Guide | null>(null);
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);
@@ -109,7 +120,11 @@ export default function SandboxIsland({ initial, names }: SandboxIslandProps) {
   const atScoring = form.start === 'scoring';
   const checked = checkCascadePosition(position, { atScoring });
   const code = encodeCascade(position);
-  const guidance = guide(position, form.start, names);
+  // A possible position needs no guidance; an impossible one waits for the guide's code.
+  const guidance: Guidance | null = checked.ok ? { possible: true } : guide ? guide(position, form.start, names) : null;
+  useEffect(() => {
+    if (!checked.ok && !guide) void loadGuide().then((loaded) => setGuide(() => loaded));
+  }, [checked.ok, guide]);
   const linkCode = reopeningCode(position, form.start);
   // At the scoring: W's compulsory claims first, then the solver on what they leave.
   const scoring = checked.ok && atScoring ? solveFromScoring(position) : null;
@@ -155,10 +170,12 @@ export default function SandboxIsland({ initial, names }: SandboxIslandProps) {
         <div class="sb-prompt" data-region="prompt">
         <h2 id="sb-verdict-title">{m.sb_verdict_title()}</h2>
         <div aria-live="polite" data-verdict>
-          {!guidance.possible ? (
-            <p class="example-error" data-position-problem={guidance.kind}>
-              {guidance.problem} {guidance.fix}
-            </p>
+          {!checked.ok ? (
+            guidance && !guidance.possible && (
+              <p class="example-error" data-position-problem={guidance.kind}>
+                {guidance.problem} {guidance.fix}
+              </p>
+            )
           ) : (
             <>
               {told && (

@@ -7,8 +7,9 @@
 // or cube twice or beyond the 45 of each, the box holding exactly what the trophies claimed
 // were paid with (or empty, with spent cubes going back to the bag), no compulsory claim left
 // unmade, a game with no card left to fit already ended blocked, an exchange pending only with
-// a card to place, a tile gone only when the bag it lists could not refill it (allowing for spent
-// cubes that went back into it since), the cube limit kept.
+// a card to place, a tile gone only when the bag could not refill it (the bag it lists, or every
+// cube accounted for nowhere else when it leaves the bag out; allowing for spent cubes that went
+// back into it since), the cube limit kept.
 // Partial positions (supply or bag listed) leave the cards and cubes they omit out of the game,
 // so the checks that need every card or cube (blocked, payments) allow for those.
 import {
@@ -23,7 +24,7 @@ import { hasAffordableClaim, tradesAllowed } from './cascade.ts';
 import type { Options } from './options.ts';
 import { DEFAULT_OPTIONS, OPTION_CHOICES } from './options.ts';
 import { handHasFit, isComplete } from './placement.ts';
-import type { Result } from './result.ts';
+import type { ErrorCode, Result } from './result.ts';
 import { err, ok } from './result.ts';
 import { removedTile } from './scoring.ts';
 import { findPayment } from './spent-cubes.ts';
@@ -261,8 +262,16 @@ function parseCascade(value: unknown): Parsed<CascadeState | null> {
   return ok({ winner: winner.value, part: part.value });
 }
 
+/** A refused position; a tile gone that the bag could refill also comes as facts (`fault`). */
+export interface PositionRefusal {
+  readonly ok: false;
+  readonly error: ErrorCode;
+  readonly message: string;
+  readonly fault?: GoneTileFault;
+}
+
 /** Reads and validates a Position JSON value (untrusted input). */
-export function parsePosition(json: unknown): Result<GameState> {
+export function parsePosition(json: unknown): { readonly ok: true; readonly value: GameState } | PositionRefusal {
   if (!isObject(json)) return bad('position: expected a JSON object');
   const options = parseOptions(json.options);
   if (!options.ok) return options;
@@ -397,8 +406,10 @@ export function parsePosition(json: unknown): Result<GameState> {
     result: result.value,
     rng,
   };
-  const problem = playProblem(state, json.bag !== undefined);
-  return problem === null ? ok(state) : bad(problem);
+  const problem = playProblem(state);
+  if (problem === null) return ok(state);
+  if (typeof problem === 'string') return bad(problem);
+  return { ...bad(goneTileMessage(problem)), fault: problem };
 }
 
 /**
@@ -406,7 +417,7 @@ export function parsePosition(json: unknown): Result<GameState> {
  * compulsory, a game that should already have ended blocked, a pending exchange with nothing to
  * place, a tile left out while the bag could refill it, cubes above the cube limit.
  */
-function playProblem(state: GameState, bagListed: boolean): string | null {
+function playProblem(state: GameState): string | GoneTileFault | null {
   const { options, players, result, cascade } = state;
   const allCards = state.supply.length + state.discard.length + state.hands[0].length + state.hands[1].length +
     state.tiles.reduce((n, t) => n + t.sides[0].length + t.sides[1].length, 0) === ALL_CARDS.length;
@@ -430,16 +441,10 @@ function playProblem(state: GameState, bagListed: boolean): string | null {
   if (state.exchanged && !handHasFit(state.tiles, state.hands[state.toMove])) {
     return `exchanged: after an exchange with no card that fits the turn ends, but player ${state.toMove}'s hand has no card to place`;
   }
-  const before = bagBeforeReturns(state);
+  const gone = goneTileFault(state);
+  if (gone !== null) return gone;
   for (const tile of state.tiles) {
-    if (tile.removed) {
-      // A position that leaves its bag out (every cube not placed elsewhere) sets up a table
-      // rather than recording a game, as the shared vector play-blocked-game does with three
-      // tiles gone and a full bag; its export leaves the bag out too (makePosition).
-      const problem = bagListed ? removedTileProblem(tile.number, before, options.cubeLimit, state.bag.length) : null;
-      if (problem !== null) return problem;
-      continue;
-    }
+    if (tile.removed) continue;
     if (options.cubeLimit) {
       const counts = countColors(tile.cubes);
       const over = COLORS.find((c) => counts[c] > TROPHY_COST[c] - 1);
@@ -483,18 +488,41 @@ export function bagCanRefill(bag: ColorCounts, number: number, cubeLimit: boolea
   return usable >= number;
 }
 
-/** Why tile `number` cannot be out of the game with this bag (see bagBeforeReturns), or null. */
-function removedTileProblem(number: TileNumber, before: ColorCounts, cubeLimit: boolean, bagSize: number): string | null {
-  if (!bagCanRefill(before, number, cubeLimit)) return null;
-  const field = `tiles[${number - 1}].removed`;
-  const held = COLORS.reduce((sum, c) => sum + before[c], 0);
-  const returned = held === bagSize ? '' : ` even without the ${bagSize - held} that trophy payments may have put back`;
-  if (!cubeLimit) {
-    return `${field}: a tile leaves only when the bag cannot refill it, but the bag holds ${held} cubes${returned}`;
+/**
+ * A tile out of the game while the bag could refill it (rules §4 step 5), as facts: the first
+ * such tile, the cubes the bag held then that could go on it (with the cube limit, only those
+ * that respect it) and how many of the bag's cubes trophy payments may have put back since.
+ * A position that leaves its bag out is judged like any other: its bag is every cube not
+ * accounted for elsewhere (shared/conformance/README.md).
+ */
+export interface GoneTileFault {
+  readonly code: 'tile-gone-refillable';
+  readonly tile: TileNumber;
+  readonly cubes: number;
+  readonly returned: number;
+  readonly cubeLimit: boolean;
+}
+
+/** The first tile out of the game that the bag could have refilled (see bagBeforeReturns), or null. */
+export function goneTileFault(state: GameState): GoneTileFault | null {
+  const before = bagBeforeReturns(state);
+  const { cubeLimit } = state.options;
+  for (const tile of state.tiles) {
+    if (!tile.removed || !bagCanRefill(before, tile.number, cubeLimit)) continue;
+    let cubes = 0;
+    for (const c of COLORS) cubes += cubeLimit ? Math.min(before[c], TROPHY_COST[c] - 1) : before[c];
+    const held = COLORS.reduce((sum, c) => sum + before[c], 0);
+    return { code: 'tile-gone-refillable', tile: tile.number, cubes, returned: state.bag.length - held, cubeLimit };
   }
-  let usable = 0;
-  for (const c of COLORS) usable += Math.min(before[c], TROPHY_COST[c] - 1);
-  return `${field}: a tile leaves only when the bag cannot refill it, but the bag holds ${usable} cubes that respect the cube limit (cubeLimit)${returned}`;
+  return null;
+}
+
+/** The engine's message for a GoneTileFault, naming the field at fault. */
+function goneTileMessage(fault: GoneTileFault): string {
+  const field = `tiles[${fault.tile - 1}].removed`;
+  const returned = fault.returned === 0 ? '' : ` even without the ${fault.returned} that trophy payments may have put back`;
+  const cubes = fault.cubeLimit ? `${fault.cubes} cubes that respect the cube limit (cubeLimit)` : `${fault.cubes} cubes`;
+  return `${field}: a tile leaves only when the bag cannot refill it, but the bag holds ${cubes}${returned}`;
 }
 
 /** Why the trophies claimed cannot have been paid for with the box (and, partial, unlisted cubes). */
@@ -549,29 +577,8 @@ function optionsJson(options: Options): Partial<Options> | undefined {
 }
 
 /**
- * Whether the export leaves the bag out: a tile is gone and the bag is exactly what a position
- * without one stands for, so the state was imported that way (a position reached in play keeps
- * its bag listed, and the tile check applies to it).
- */
-function bagUnstated(state: GameState): boolean {
-  const bag = unlistedBag(state);
-  return state.tiles.some((t) => t.removed) && bag.length === state.bag.length && bag.every((c, i) => c === state.bag[i]);
-}
-
-/** The bag a position that leaves it out stands for: every cube not on a tile, held or in the box, in canonical order. */
-function unlistedBag(state: GameState): Color[] {
-  const used = emptyCounts();
-  for (const tile of state.tiles) for (const c of tile.cubes) used[c] += 1;
-  for (const p of state.players) for (const c of COLORS) used[c] += p.cubes[c];
-  for (const c of COLORS) used[c] += state.box[c];
-  return COLORS.flatMap((c) => Array<Color>(Math.max(0, CUBES_PER_COLOR[c] - used[c])).fill(c));
-}
-
-/**
- * Writes a state as Position JSON: supply and discard always explicit (so partial positions
- * survive), the bag too unless it is exactly what leaving it out means (a position imported
- * without its bag, such as a set-up with tiles gone, then reads back the same), zero cube counts
- * left out, the extensions only when they differ from their defaults (`rng` always).
+ * Writes a state as Position JSON: supply, discard and bag always explicit (so partial positions
+ * survive), zero cube counts left out, the extensions only when they differ from their defaults (`rng` always).
  */
 export function makePosition(state: GameState): PositionJson {
   const tiles = state.tiles.map((tile): TileJson => {
@@ -586,7 +593,7 @@ export function makePosition(state: GameState): PositionJson {
     hands: [[...state.hands[0]], [...state.hands[1]]],
     supply: [...state.supply],
     discard: [...state.discard],
-    ...(bagUnstated(state) ? {} : { bag: [...state.bag] }),
+    bag: [...state.bag],
     ...(Object.keys(box).length > 0 ? { box } : {}),
     players: [
       { cubes: countsJson(state.players[0].cubes), trophies: [...state.players[0].trophies] },

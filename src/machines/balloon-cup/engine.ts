@@ -2,7 +2,8 @@
 // JSON, the engine reads them inside it. (A replay's moves are read in replay.ts, so that its
 // island, which takes the start as the build checked it, carries no position reader.)
 import { parseOptions, parsePosition } from '../../engine/balloon-cup/index.ts';
-import type { GameState, Options, Result } from '../../engine/balloon-cup/index.ts';
+import type { GameState, Options } from '../../engine/balloon-cup/index.ts';
+import type { GoneTileFault, PositionRefusal } from '../../engine/balloon-cup/index.ts';
 
 /**
  * An example's start as checked: the game, or the problem (the engine's message, naming the
@@ -14,6 +15,8 @@ export interface Checked {
   readonly game: GameState | null;
   readonly problem: string | null;
   readonly options: Options | null;
+  /** The facts behind `problem` when a tile is gone that the bag could refill (words: Example.astro). */
+  readonly fault?: GoneTileFault;
 }
 
 /** Reads an example's position and rule options (both as the content writes them). */
@@ -23,12 +26,12 @@ export const checkExample: Checker = (position, options) => {
   const read = parseOptions(options);
   if (!read.ok) return { game: null, problem: read.message, options: null };
   const game = loadGame(position, read.value);
-  if (!game.ok) return { game: null, problem: game.message, options: read.value };
+  if (!game.ok) return { game: null, problem: game.message, options: read.value, ...(game.fault ? { fault: game.fault } : {}) };
   return { game: game.value, problem: null, options: read.value };
 };
 
 /** Position JSON plus rule options → a checked GameState (errors name the field at fault). */
-export function loadGame(position: unknown, options: Options): Result<GameState> {
+export function loadGame(position: unknown, options: Options): { readonly ok: true; readonly value: GameState } | PositionRefusal {
   if (typeof position !== 'object' || position === null || Array.isArray(position)) return parsePosition(position);
   return parsePosition({ ...position, options });
 }

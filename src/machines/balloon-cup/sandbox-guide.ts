@@ -1,44 +1,24 @@
 /**
- * What the cascade sandbox tells a person about the position being set up: inputs are kept
- * within the game's pieces, an impossible position is explained in one plain sentence with the
- * smallest change that makes it possible again, and a link is offered only when it reopens what
- * is on screen. The engine decides what is possible (checkCascadePosition); this module only
- * finds words and nearby fixes for its answer.
+ * What the cascade sandbox tells a person about an impossible position: one plain sentence with
+ * the smallest change that makes it possible again. The engine decides what is possible
+ * (checkCascadePosition); this module only finds words and nearby fixes for its answer. The
+ * sandbox loads it only when a position cannot happen; the form's own helpers (counts kept within
+ * the pieces, links) are in sandbox-form.ts, re-exported here for the puzzles and the tests.
  */
 import { COLORS, CUBES_PER_COLOR, TROPHIES_TO_WIN, TROPHY_COST, other } from '../../engine/balloon-cup/components.ts';
 import type { Color, Player } from '../../engine/balloon-cup/components.ts';
 import type { CascadePosition } from '../../engine/balloon-cup/cascade.ts';
 import { claimedColors } from '../../engine/balloon-cup/cascade.ts';
-import { checkCascadePosition, decodeCascade, encodeCascade, paymentsPossible, readCascadeCode } from '../../engine/balloon-cup/cascade-code.ts';
+import { checkCascadePosition, paymentsPossible } from '../../engine/balloon-cup/cascade-code.ts';
 import type { CascadeStart } from '../../engine/balloon-cup/cascade-code.ts';
 import { compulsoryTrophies } from '../../engine/balloon-cup/trophies.ts';
 import type { Names } from './story.ts';
 import { colorParams, commaList } from './payment-words.ts';
 import { m } from '../../paraglide/words/cascade.ts';
 import { m as w } from '../../paraglide/words/bcwords.ts';
+import { cubeMax, toggleTrophy } from './sandbox-form.ts';
 
-/** The most cubes of `color` a player can hold while the other holds `others`. */
-export function cubeMax(color: Color, others: number): number {
-  return Math.max(0, CUBES_PER_COLOR[color] - others);
-}
-
-/** A typed count kept within 0 and what the other player leaves of that color. */
-export function clampCubes(color: Color, typed: number, others: number): number {
-  if (!Number.isFinite(typed)) return 0;
-  return Math.min(Math.max(0, Math.trunc(typed)), cubeMax(color, others));
-}
-
-/** Trophies after ticking or unticking one: a trophy ticked for one player leaves the other. */
-export function toggleTrophy(
-  trophies: readonly [readonly Color[], readonly Color[]],
-  player: Player,
-  color: Color,
-  on: boolean,
-): [Color[], Color[]] {
-  const next: [Color[], Color[]] = [trophies[0].filter((t) => t !== color), trophies[1].filter((t) => t !== color)];
-  if (on) next[player] = COLORS.filter((c) => c === color || next[player].includes(c));
-  return next;
-}
+export { clampCubes, cubeMax, openLink, reopeningCode, toggleTrophy } from './sandbox-form.ts';
 
 /** Why a position cannot happen, named by kind so tests can tell them apart. */
 export type ProblemKind =
@@ -173,37 +153,4 @@ export function guide(position: CascadePosition, start: CascadeStart, names: Nam
   // More than one thing is wrong: name the change that settles this problem, the first in line.
   const step = cheapest(all.filter((c) => diagnose(c.position, c.start, names).problem !== problem));
   return { possible: false, kind, problem, fix: step ? step.words('step') : null };
-}
-
-/**
- * The code of a link that reopens exactly this position and start, or null when no link would:
- * a position the engine refuses, or one whose code reads back differently.
- */
-export function reopeningCode(position: CascadePosition, start: CascadeStart): string | null {
-  const code = encodeCascade(position);
-  const back = decodeCascade(code, { atScoring: start === 'scoring' });
-  if (!back.ok) return null;
-  return encodeCascade(back.value) === code && (start === 'phase' || back.value.part === position.part) ? code : null;
-}
-
-
-/** A link's position as far as it can be read: a readable but impossible one is kept, to be fixed. */
-export function openLink(code: string): { position: CascadePosition } | { unreadable: string } {
-  const read = readCascadeCode(code);
-  if (read.ok) {
-    // Counts beyond the game's pieces are brought back within them, so every field stays in range.
-    const players = read.value.players.map((player, p) => ({
-      ...player,
-      cubes: Object.fromEntries(COLORS.map((c) => [c, Math.min(player.cubes[c], CUBES_PER_COLOR[c])])),
-    })) as unknown as CascadePosition['players'];
-    return { position: { ...read.value, players: clampPair(players) } };
-  }
-  return { unreadable: m.unreadable() };
-}
-
-/** Two players' cubes brought within what exists: the second player keeps what the first leaves. */
-function clampPair(players: CascadePosition['players']): CascadePosition['players'] {
-  const second = { ...players[1].cubes };
-  for (const c of COLORS) second[c] = clampCubes(c, second[c], players[0].cubes[c]);
-  return [players[0], { ...players[1], cubes: second }] as unknown as CascadePosition['players'];
 }

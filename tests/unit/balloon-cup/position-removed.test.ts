@@ -5,7 +5,7 @@
 // the bag listed, under both homes of spent cubes and with and without the cube limit.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { COLORS } from '../../../src/engine/balloon-cup/components.ts';
+import { COLORS, CUBES_PER_COLOR, TROPHY_COST } from '../../../src/engine/balloon-cup/components.ts';
 import type { Color } from '../../../src/engine/balloon-cup/components.ts';
 import { apply } from '../../../src/engine/balloon-cup/apply.ts';
 import { legalMoveAt, legalMoveCount } from '../../../src/engine/balloon-cup/moves.ts';
@@ -141,18 +141,124 @@ describe('positions with tiles out of the game', () => {
     expect(refusal(withTile4Gone(['gray', 'gray', 'blue', 'green'], {}, grayPaid, { gray: 3 }))).toMatch(/tiles\[3\]\.removed/);
   });
 
-  it('reads a position that leaves its bag out as a set-up, and writes it back the same way', () => {
-    // The shared vector play-blocked-game sets up a table with three tiles gone and every other
-    // cube in the bag; such a position names no bag, so the tile check has no bag to judge.
-    const whole = { ...withTile4Gone([], {}) } as Record<string, unknown>;
-    delete whole.bag;
-    delete whole.supply;
-    const state = position(whole);
-    expect(state.bag.length).toBeGreaterThan(4);
+  it('judges a position that leaves its bag out by every cube not accounted for elsewhere', () => {
+    // A whole position (supply and bag left out): tiles, players and the trophies' payments in
+    // the box account for all but `left` red cubes, which stand for the bag.
+    const whole = (left: number, options: Partial<Options> = {}) => {
+      const json = withTile4Gone([], options, [
+        { cubes: { gray: 2, blue: 3, green: 4, yellow: 5, red: 6 }, trophies: ['gray'] },
+        { cubes: { green: 4, yellow: 4, red: 4 - left }, trophies: ['blue'] },
+      ]) as Record<string, unknown>;
+      delete json.bag;
+      delete json.supply;
+      return json;
+    };
+    // Four red cubes left could refill tile 4, so no game shows it gone; the shared vector
+    // play-blocked-game lists its empty bag for that reason.
+    expect(refusal(whole(4))).toMatch(/tiles\[3\]\.removed: .*holds 4 cubes/);
+    expect(refusal(whole(4, { cubeLimit: true }))).toMatch(/tiles\[3\]\.removed: .*4 cubes that respect the cube limit/);
+    // Three cannot: the position is accepted, its bag is those three, and its export lists them.
+    const state = position(whole(3));
+    expect(state.bag).toEqual(['red', 'red', 'red']);
     const exported = JSON.parse(JSON.stringify(makePosition(state))) as Record<string, unknown>;
-    expect(exported.bag).toBeUndefined();
+    expect(exported.bag).toEqual(['red', 'red', 'red']);
     expect(position(exported)).toEqual(state);
-    // The same bag listed is judged, and refused.
-    expect(refusal({ ...exported, bag: state.bag })).toMatch(/tiles\[3\]\.removed/);
+  });
+
+  it('gives the facts of a refused gone tile beside the message', () => {
+    const refused = parsePosition(withTile4Gone(['gray', 'gray', 'gray', 'gray', 'blue', 'blue'], { cubeLimit: true }));
+    expect(refused.ok ? null : refused.fault).toEqual({ code: 'tile-gone-refillable', tile: 4, cubes: 4, returned: 0, cubeLimit: true });
+    const grayPaid: PositionJson['players'] = [{ cubes: {}, trophies: ['gray'] }, { cubes: {}, trophies: [] }];
+    const returned = parsePosition(withTile4Gone(['gray', 'blue', 'green', 'yellow', 'red'], { spentCubes: 'bag' }, grayPaid));
+    expect(returned.ok ? null : returned.fault).toEqual({ code: 'tile-gone-refillable', tile: 4, cubes: 4, returned: 1, cubeLimit: false });
+    // Other refusals carry no such facts.
+    const other = parsePosition({ ...withTile4Gone([], {}), toMove: 2 });
+    expect(other.ok ? 'accepted' : other.fault).toBeUndefined();
+  });
+});
+
+// The rule itself (shared/conformance/README.md): a tile is gone only when the bag could not
+// refill it, whether the position lists its bag or leaves it out (then its bag is every cube
+// accounted for nowhere else). Positions come from random games with tiles taken out; they list
+// a partial supply and no pending exchange, so that the rule is the only one they can break.
+// The bag is counted here from the rules: with the cube limit only the cubes that may go on a
+// tile count (cost − 1 of a color at most); with spent cubes going back to the bag, cubes of a
+// claimed color may have come back after the tile left, so only a bag that could refill the
+// tile even without any of them must be refused, and one that could not even with all of them
+// must be accepted.
+describe('a tile gone, judged by the bag', () => {
+  const canRefill = (bag: Record<Color, number>, tile: number, cubeLimit: boolean): boolean =>
+    COLORS.reduce((sum, c) => sum + (cubeLimit ? Math.min(bag[c], TROPHY_COST[c] - 1) : bag[c]), 0) >= tile;
+
+  /** The cubes a position's bag holds: listed, or every cube accounted for nowhere else. */
+  function bagOf(json: PositionJson): Record<Color, number> {
+    const bag = Object.fromEntries(COLORS.map((c) => [c, 0])) as Record<Color, number>;
+    if (json.bag) {
+      for (const c of json.bag) bag[c] += 1;
+      return bag;
+    }
+    for (const c of COLORS) bag[c] = CUBES_PER_COLOR[c] - (json.box?.[c] ?? 0) - json.players.reduce((n, p) => n + (p.cubes[c] ?? 0), 0);
+    for (const tile of json.tiles) if (!('removed' in tile)) for (const c of tile.cubes) bag[c] -= 1;
+    return bag;
+  }
+
+  it('refuses a tile gone that the bag could refill, listed or left out, under both homes of spent cubes and the cube limit', () => {
+    const seen = { listed: { accepted: 0, refused: 0 }, unlisted: { accepted: 0, refused: 0 } };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 0xffffff }),
+        fc.constantFrom(...OPTION_SETS),
+        fc.integer({ min: 0, max: 160 }),
+        fc.subarray([1, 2, 3, 4], { minLength: 1 }),
+        // Cubes kept of each color in a listed bag: often none, so that short bags come up.
+        fc.array(fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 13 })), { minLength: 5, maxLength: 5 }),
+        fc.boolean(),
+        (seed, options, plies, gone, keep, listed) => {
+          const { exchanged: _exchanged, ...json } = mutate(reached(seed, options, plies), gone, keep, false);
+          // One card left out of the supply: a partial position, so the blocked check stays out.
+          const partial = { ...json, supply: json.supply!.slice(1), discard: json.supply!.length > 0 ? json.discard : json.discard!.slice(1) };
+          let input: PositionJson = partial;
+          if (!listed) {
+            const { bag: _bag, ...rest } = partial;
+            input = rest;
+          }
+          const bag = bagOf(input);
+          const claimed = COLORS.filter((c) => input.players.some((p) => p.trophies.includes(c)));
+          const cubeLimit = options.cubeLimit === true;
+          const goneTiles = input.tiles.filter((t) => 'removed' in t).map((t) => t.number);
+          const smallest = Math.min(...goneTiles);
+          const withoutReturns = { ...bag };
+          if (options.spentCubes === 'bag') for (const c of claimed) withoutReturns[c] = 0;
+          const mustRefuse = canRefill(withoutReturns, smallest, cubeLimit);
+          const mustAccept = !canRefill(bag, smallest, cubeLimit);
+
+          const parsed = parsePosition(input);
+          seen[listed ? 'listed' : 'unlisted'][parsed.ok ? 'accepted' : 'refused'] += 1;
+          if (mustRefuse) expect(parsed.ok, JSON.stringify(input)).toBe(false);
+          if (mustAccept) expect(parsed.ok ? '' : parsed.message, JSON.stringify(input)).toBe('');
+          if (!parsed.ok) {
+            // The refusal names the tile and gives its facts; the bag option's returns aside,
+            // the cubes it counts are the bag's.
+            expect(parsed.fault?.tile).toBe(smallest);
+            expect(parsed.message).toContain(`tiles[${smallest - 1}].removed`);
+            if (options.spentCubes !== 'bag') {
+              expect(parsed.fault?.cubes).toBe(COLORS.reduce((sum, c) => sum + (cubeLimit ? Math.min(bag[c], TROPHY_COST[c] - 1) : bag[c]), 0));
+            }
+          }
+          if (!listed) {
+            // Leaving the bag out means listing every cube accounted for nowhere else.
+            const spelled = parsePosition({ ...input, bag: COLORS.flatMap((c) => Array<Color>(bag[c]).fill(c)) });
+            expect(spelled.ok).toBe(parsed.ok);
+            if (parsed.ok && spelled.ok) expect(spelled.value).toEqual(parsed.value);
+          }
+        },
+      ),
+      { numRuns: 250, seed: 29 },
+    );
+    // Both answers are reached, with the bag listed and left out.
+    expect(seen.listed.accepted).toBeGreaterThan(20);
+    expect(seen.listed.refused).toBeGreaterThan(20);
+    expect(seen.unlisted.accepted).toBeGreaterThan(5);
+    expect(seen.unlisted.refused).toBeGreaterThan(20);
   });
 });
