@@ -32,12 +32,11 @@ import { cascadePosition, hintWhy, orList, verdictText } from './game-words.ts';
 import { solveCascade } from '../../engine/balloon-cup/index.ts';
 import { encodeCascade } from '../../engine/balloon-cup/index.ts';
 import { actionText } from './verdict-words.ts';
-import { defaultNames, namesOf } from './names.ts';
+import { defaultNames, namesOf, tidyNames } from './names.ts';
 import { m } from '../../paraglide/words/bcgame.ts';
 import { beginText, handoffReadyText } from './seat-words.ts';
 import type { Names, Step } from './story.ts';
 import { refusalText, tell } from './story.ts';
-import { problemDetail } from '../problem-words.ts';
 
 export { createActor } from 'xstate';
 
@@ -80,9 +79,10 @@ export interface GameContext {
   readonly refusal: string | null;
   readonly hint: Hint | null;
   readonly verdict: string | null;
-  /** A saved game that could not be read: what went wrong (the page sets the text aside). */
-  readonly savedProblem: string | null;
-  readonly announcement: { readonly text: string; readonly n: number };
+  /** A saved game that could not be read: what went wrong, as facts (the page words it and sets the text aside). */
+  readonly savedProblem: SaveProblem | null;
+  /** The latest sentence to announce, or a fact the page words (a saved game brought back). */
+  readonly announcement: { readonly text: string; readonly n: number; readonly resumed?: true };
   /**
    * The player the device was last handed to (hot seat); null when nobody's hand may be shown
    * yet (before the first turn, after a reload), so the pass-the-device screen comes first.
@@ -149,32 +149,43 @@ export function current(context: Pick<GameContext, 'states'>): GameState {
   return context.states[context.states.length - 1]!;
 }
 
+/**
+ * Why a saved game could not be read: a code and its details, never words (the page says it in
+ * its language: save-words.ts). `record`: the move record inside was refused by the record
+ * reader, with its error code and message.
+ */
+export type SaveProblem =
+  | { readonly code: 'unreadable' | 'wrong-form' | 'no-record' | 'changed' | 'names-changed' }
+  | { readonly code: 'other-version'; readonly version: string }
+  | { readonly code: 'record'; readonly error: string; readonly message: string };
+
 /** Reads a saved game; a problem is named, never thrown. */
-export function readSave(text: string): { ok: true; context: Partial<GameContext> } | { ok: false; problem: string } {
+export function readSave(text: string): { ok: true; context: Partial<GameContext> } | { ok: false; problem: SaveProblem } {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return { ok: false, problem: m.save_unreadable() };
+    return { ok: false, problem: { code: 'unreadable' } };
   }
-  if (typeof data !== 'object' || data === null) return { ok: false, problem: m.save_wrong_form() };
+  if (typeof data !== 'object' || data === null) return { ok: false, problem: { code: 'wrong-form' } };
   const { v, g, n } = data as { v?: unknown; g?: unknown; n?: unknown };
-  if (v !== SAVE_VERSION) return { ok: false, problem: m.save_other_version({ version: excerpt(v) }) };
-  if (typeof g !== 'string') return { ok: false, problem: m.save_no_record() };
+  if (v !== SAVE_VERSION) return { ok: false, problem: { code: 'other-version', version: excerpt(v) } };
+  if (typeof g !== 'string') return { ok: false, problem: { code: 'no-record' } };
   // Only the text this page writes: anything else (padded, reordered, changed) is not read as a game.
-  if (JSON.stringify(n === undefined ? { v, g } : { v, g, n }) !== text) return { ok: false, problem: m.save_changed() };
+  if (JSON.stringify(n === undefined ? { v, g } : { v, g, n }) !== text) return { ok: false, problem: { code: 'changed' } };
   const replay = decodeRecord(g);
-  if (!replay.ok) return { ok: false, problem: problemDetail(replay.error, replay.message) };
+  if (!replay.ok) return { ok: false, problem: { code: 'record', error: replay.error, message: replay.message } };
   const { record, states, events } = replay.value;
-  // Names are written for a game between two people only, and as this page tidies them.
-  if (n !== undefined && (record.opponent !== 'people' || JSON.stringify(namesOf(n)) !== JSON.stringify(n))) {
-    return { ok: false, problem: m.save_names_changed() };
+  // Names are written for a game between two people only, and as this page tidies them (two
+  // different names; read without the page's words, so a save is read the same in any language).
+  if (n !== undefined && (record.opponent !== 'people' || !tidyNames(n))) {
+    return { ok: false, problem: { code: 'names-changed' } };
   }
   const known = knownAfter(states, record.moves, events);
   return {
     ok: true,
     context: {
-      seed: record.seed, options: record.options, opponent: record.opponent, names: namesFor(record.opponent, n),
+      seed: record.seed, options: record.options, opponent: record.opponent, ...(n === undefined ? {} : { names: n as unknown as Names }),
       moves: record.moves, undone: record.undone, states, known,
     },
   };
@@ -286,9 +297,11 @@ export const gameMachine = setup({
     if (!input.saved) return base;
     const save = readSave(input.saved);
     if (!save.ok) return { ...base, savedProblem: save.problem };
-    const resumed = { ...base, ...save.context };
+    // Names the save does not hold are the defaults, in the page's language.
+    const resumed = { ...base, names: namesFor(save.context.opponent ?? 'beginner'), ...save.context };
     // Between two people, nobody's hand is shown after a reload until the device is handed over.
-    return { ...resumed, viewer: resumed.opponent === 'people' ? null : 0, announcement: { text: m.resumed(), n: 1 } };
+    // The page says that the game is back (GameApp): the machine keeps the fact.
+    return { ...resumed, viewer: resumed.opponent === 'people' ? null : 0, announcement: { text: '', n: 1, resumed: true } };
   },
   initial: 'start',
   states: {
