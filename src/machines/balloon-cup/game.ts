@@ -380,7 +380,8 @@ export const gameMachine = setup({
               target: 'route',
               actions: assign(({ context }) => {
                 const k = lastPersonMove(context);
-                const text = m.taken_back({ player: context.names[mover(context.states[k]!)] });
+                const who = mover(context.states[k]!);
+                const text = m.taken_back({ player: context.names[who], you: youOf(context) === who ? 'yes' : 'no' });
                 const states = context.states.slice(0, k + 1);
                 const moves = context.moves.slice(0, k);
                 // The device stays with the person who pressed Undo: when the move taken back is

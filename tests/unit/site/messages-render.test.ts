@@ -44,7 +44,6 @@ export const RULES: Partial<Record<Locale, readonly Rule[]>> = {
     { why: 'after 21 a noun takes the nominative singular', bad: /(?<![\d,–-]|(?:из|до|от|без|для|у|с|около) )21 (?:кубиков|кубика|карты|карт|ходов|хода|шагов|шага)(?:(?<![\p{L}\d])(?=[\p{L}\d])|(?<=[\p{L}\d])(?![\p{L}\d]))/u },
     { why: '«Вы» with a third-person verb', bad: /(?:(?<![\p{L}\d])(?=[\p{L}\d])|(?<=[\p{L}\d])(?![\p{L}\d]))(?:ходит|делает|кладёт|берёт|получает|платит|выигрывает|проигрывает|пасует|меняет|играет) Вы(?:(?<![\p{L}\d])(?=[\p{L}\d])|(?<=[\p{L}\d])(?![\p{L}\d]))|(?:(?<![\p{L}\d])(?=[\p{L}\d])|(?<=[\p{L}\d])(?![\p{L}\d]))Вы (?:снова )?(?:ходит|делает|кладёт|берёт|получает|платит|выигрывает|проигрывает|пасует|меняет|играет)(?:(?<![\p{L}\d])(?=[\p{L}\d])|(?<=[\p{L}\d])(?![\p{L}\d]))/u },
     { why: 'trophies are «карты с кубками»: a bare «Кубки» label sits beside «Кубики» (play audit S6)', bad: /^Кубки(?:(?<![\p{L}\d])(?=[\p{L}\d])|(?<=[\p{L}\d])(?![\p{L}\d]))|(?<!карты? с )(?:(?<![\p{L}\d])(?=[\p{L}\d])|(?<=[\p{L}\d])(?![\p{L}\d]))Кубки:|Кубки нет/u },
-    { why: '«игрок» with a name left in the nominative: «игрока Аня»', bad: /(?:(?<![\p{L}\d])(?=[\p{L}\d])|(?<=[\p{L}\d])(?![\p{L}\d]))игрок[ауом] (?:Аня|Бен|Компьютер|Игрок \d)(?:(?<![\p{L}\d])(?=[\p{L}\d])|(?<=[\p{L}\d])(?![\p{L}\d]))/u },
   ],
   pl: [
     { why: 'a card (karta, feminine) named with a masculine colour: «czerwony 13» for «czerwona 13»', bad: new RegExp(`${PL_COLORS} \\d`, 'iu') },
@@ -110,7 +109,8 @@ function inputsOf(message: Message): { inputs: string[]; selectors: Map<string, 
         }
       }
       // A colour is one of the game's; any other selector also gets a value none of its keys names.
-      if (!/color$/i.test(selector)) values.add('other-value');
+      const numeric = [...values].every((v) => /^\d+$/.test(v));
+      if (!/color$/i.test(selector) && !(numeric && values.size > 0)) values.add('other-value');
       else if (values.size === 0) for (const c of ['gray', 'blue', 'green', 'yellow', 'red']) values.add(c);
       selectors.set(selector, [...values]);
       inputs.add(selector);
