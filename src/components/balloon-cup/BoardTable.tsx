@@ -16,7 +16,7 @@ import type { GameState, Tile } from '../../engine/balloon-cup/state.ts';
 import { openTable } from '../../engine/balloon-cup/view.ts';
 import type { TableView } from '../../engine/balloon-cup/view.ts';
 import type { Focus, Scoring } from '../../machines/balloon-cup/story.ts';
-import { cardName, commaList } from '../../machines/balloon-cup/color-words.ts';
+import { cardName, cardParams, commaList } from '../../machines/balloon-cup/color-words.ts';
 import { m } from '../../paraglide/words/bcboard.ts';
 import { m as w } from '../../paraglide/words/bcwords.ts';
 import { CardFace, CubeCounts, CubeRow, Landscape, TrophyMark, describeCubes } from './pieces.tsx';
@@ -69,7 +69,7 @@ export interface SeatWords {
 const NAMED = {
   handLabel: (name: string) => m.hand_of({ player: name }),
   sideName: (name: string) => m.side_of({ player: name }),
-  lastPlacedText: (owner: string, card: CardId) => m.last_card({ player: owner, card: cardName(card) }),
+  lastPlacedText: (owner: string, card: CardId) => m.last_card({ player: owner, ...cardParams(card) }),
 };
 
 export function sideKey(tile: TileNumber, side: Player): string {
@@ -203,7 +203,7 @@ function Side(props: TableProps & { tile: Tile; side: Player; stop: boolean }) {
     return (
       <button type="button" class={`${cls} is-target`} tabIndex={stop ? 0 : -1} disabled={inert} onClick={() => onSide(tile.number, side)}>
         <span class="sr-only">
-          {m.place_on({ card: cardName(placing), side: words.sideName(names[side]), tile: tile.number, details })}
+          {m.place_on({ ...cardParams(placing), side: words.sideName(names[side]), tile: tile.number, details })}
           {lastWords && ` ${lastWords}`}
         </span>
         <span aria-hidden="true" class="bc-side-inner">{body}</span>

@@ -11,9 +11,8 @@ import { COLORS } from '../../engine/balloon-cup/index.ts';
 import type { CardId, Player } from '../../engine/balloon-cup/index.ts';
 import { legalMoves, mover } from '../../engine/balloon-cup/index.ts';
 import type { Move } from '../../engine/balloon-cup/index.ts';
-import type { GameSnapshot, ThinkRequest } from '../../machines/balloon-cup/game.ts';
+import type { GameContext, GameSnapshot, SaveProblem, ThinkRequest } from '../../machines/balloon-cup/game.ts';
 import { cascadeReview, current, gameMachine, lastPersonMove, mayAskTakeback, ownLastMove, recordText, saveText, tableView } from '../../machines/balloon-cup/game.ts';
-import type { GameContext } from '../../machines/balloon-cup/game.ts';
 import { NewGameQuestion } from './NewGameQuestion.tsx';
 import { defaultNames } from '../../machines/balloon-cup/names.ts';
 import { handoffButton, handoffText, handoffTitle } from '../../machines/balloon-cup/seat-words.ts';
@@ -21,7 +20,7 @@ import { cascadePosition, scoreOf } from '../../machines/balloon-cup/game-words.
 import { m } from '../../paraglide/words/bcgame.ts';
 import { encodeCascade } from '../../engine/balloon-cup/index.ts';
 import { moveText } from '../../machines/balloon-cup/story.ts';
-import { cardName } from '../../machines/balloon-cup/color-words.ts';
+import { cardParams } from '../../machines/balloon-cup/color-words.ts';
 import { claimChoices } from '../../machines/balloon-cup/choices.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { rove, useFocusFollows } from '../shared/useFocusFollows.ts';
@@ -141,9 +140,14 @@ function Review({ snapshot }: { snapshot: GameSnapshot }) {
  */
 export interface GameAppProps {
   readonly start?: SetupChoices;
-  readonly onSetUp: (last: SetupChoices, problem: string | null) => void;
+  readonly onSetUp: (last: SetupChoices, problem: SaveProblem | null) => void;
   /** Where the game in progress is kept. */
   readonly saves: SavedGame;
+}
+
+/** What the live region reads: the machine's sentence, or the words for a fact it keeps. */
+function announcementText(context: GameContext): string {
+  return context.announcement.resumed ? m.resumed() : context.announcement.text;
 }
 
 export function GameApp({ start, onSetUp, saves }: GameAppProps) {
@@ -232,7 +236,7 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
             <p><button type="button" class="button button-quiet" onClick={() => send({ type: 'undo' })}>{m.handoff_take_back({ player: names[viewer!] })}</button></p>
           )}
         </div>
-        <LiveRegion message={context.announcement.text} n={context.announcement.n} />
+        <LiveRegion message={announcementText(context)} n={context.announcement.n} />
       </div>
     );
   }
@@ -250,7 +254,7 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
             <button type="button" class="button button-quiet" onClick={() => send({ type: 'takeback.agree' })}>{m.consent_yes({ other: otherName })}</button>
           </p>
         </div>
-        <LiveRegion message={context.announcement.text} n={context.announcement.n} />
+        <LiveRegion message={announcementText(context)} n={context.announcement.n} />
       </div>
     );
   }
@@ -262,8 +266,8 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
   } else if (thinking) status = m.thinking();
   else if (state.cascade) status = state.cascade.part === state.cascade.winner ? m.status_part_winner({ player: who }) : m.status_part_other({ player: who });
   else if (exchanging) status = state.options.exchangeMin === 1 ? m.status_exchange_one({ player: who }) : m.status_exchange({ player: who });
-  else if (context.selected && placeTargets(state, context.selected).size === 0) status = m.status_fits_nowhere({ player: who, card: cardName(context.selected) });
-  else if (context.selected) status = m.status_choose_side({ player: who, card: cardName(context.selected) });
+  else if (context.selected && placeTargets(state, context.selected).size === 0) status = m.status_fits_nowhere({ player: who, ...cardParams(context.selected) });
+  else if (context.selected) status = m.status_choose_side({ player: who, ...cardParams(context.selected) });
   else status = m.status_choose_card({ player: who });
 
   // Undo: the person's last move against the computer; between two people one's own last move,
@@ -382,7 +386,7 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
         )}
         {context.undone.length > 0 && <span>{m.after_undo({ count: context.undone.length })}</span>}
       </p>
-      <LiveRegion message={context.announcement.text} n={context.announcement.n} />
+      <LiveRegion message={announcementText(context)} n={context.announcement.n} />
     </div>
   );
 }

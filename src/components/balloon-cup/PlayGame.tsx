@@ -11,6 +11,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ComponentChildren, FunctionComponent } from 'preact';
 import type { GameAppProps } from './GameApp.tsx';
+import type { SaveProblem } from '../../machines/balloon-cup/game.ts';
 import { savedGame } from './saved-game.ts';
 import { SavedGameNotice } from './SavedGameNotice.tsx';
 import { enable, keepInStep, readChoices, writeChoices } from './setup-form.ts';
@@ -72,7 +73,7 @@ export function PlayGame({ children }: { children?: ComponentChildren }) {
   const [App, setApp] = useState<GameAppType | null>(null);
   const [failed, setFailed] = useState(false);
   // A saved game that could not be read: the game names the problem, the page shows it here.
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
 
   const open = (next: Opening) => {
     setOpening(next);
@@ -105,7 +106,7 @@ export function PlayGame({ children }: { children?: ComponentChildren }) {
   }, []);
 
   const playing = App !== null && opening !== null;
-  const handBack = (last: SetupChoices, wrong: string | null) => {
+  const handBack = (last: SetupChoices, wrong: SaveProblem | null) => {
     const f = form();
     // A new game gets a fresh deal, unless the person typed the number they want.
     if (f) writeChoices(f, last);

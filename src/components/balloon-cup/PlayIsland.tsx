@@ -5,6 +5,7 @@
  * reader first points at, focuses or touches the island (useLazyMachine), and every rules
  * question goes through the machine to the engine.
  */
+import { cardParams } from '../../machines/balloon-cup/color-words.ts';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 import type { PlayEvent, PlayInput, PlayView } from '../../machines/balloon-cup/play.ts';
@@ -84,7 +85,7 @@ export function PlayExample(props: PlayIslandProps & { readonly load: PlayLoader
   const now = narrating
     ? view.steps[view.steps.length - 1]
     : tag('choose-card') ? m.now_choose_card({ player: name })
-    : tag('choose-side') ? m.now_choose_side({ card: view.selectedName })
+    : tag('choose-side') && view.selected ? m.now_choose_side(cardParams(view.selected))
     : tag('choose-discards') ? m.now_choose_discards({ player: name, count: view.discards.length })
     : tag('choose-claim') ? m.now_claims({ player: name })
     : tag('over') ? (view.result?.winner == null ? m.now_blocked() : m.now_won({ player: view.names[view.result.winner] }))

@@ -6,9 +6,10 @@
 import { useMemo, useState } from 'preact/hooks';
 import { m } from '../../paraglide/words/bcgame.ts';
 import { recoverMovesText, resumeRecoveredText, savedGameProblemText } from '../../machines/balloon-cup/save-words.ts';
+import type { SaveProblem } from '../../machines/balloon-cup/game.ts';
 
 export interface SavedGameNoticeProps {
-  readonly problem: string;
+  readonly problem: SaveProblem;
   /** The save's text and whether storage kept its copy. */
   readonly aside: { readonly text: string; readonly kept: boolean } | null;
   /** What can be recovered from a cut save (the game's code, loaded once it found the problem). */

@@ -21,10 +21,18 @@ export function colorParams(color: Color): { color: Color; colorName: string } {
   return { color, colorName: colorName(color) };
 }
 
-/** "red 6". */
+/** "red 6": in a list, or where a language still takes the card's name whole. */
 export function cardName(card: CardId): string {
   const color = cardColor(card);
   return m.card_name({ ...colorParams(color), value: cardValue(card) });
+}
+
+/**
+ * A card as a message's parameters: its colour and value (each language's message chooses the
+ * form its grammar needs, e.g. Russian «красную 13») and its name whole (for the others).
+ */
+export function cardParams(card: CardId): { card: string; color: Color; value: number } {
+  return { card: cardName(card), color: cardColor(card), value: cardValue(card) };
 }
 
 /** Items joined the message's way: "a and b and c". */

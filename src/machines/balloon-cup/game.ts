@@ -40,12 +40,11 @@ import { cascadePosition, hintWhy, orList, verdictText } from './game-words.ts';
 import { solveCascade } from '../../engine/balloon-cup/index.ts';
 import { encodeCascade } from '../../engine/balloon-cup/index.ts';
 import { actionText } from './verdict-words.ts';
-import { defaultNames, namesOf } from './names.ts';
+import { defaultNames, namesOf, tidyNames } from './names.ts';
 import { m } from '../../paraglide/words/bcgame.ts';
 import { beginText, handoffReadyText } from './seat-words.ts';
 import type { Names, Step } from './story.ts';
 import { refusalText, tell } from './story.ts';
-import { problemDetail } from '../problem-words.ts';
 
 export { createActor } from 'xstate';
 
@@ -111,9 +110,10 @@ export interface GameContext {
   readonly refusal: string | null;
   readonly hint: Hint | null;
   readonly verdict: string | null;
-  /** A saved game that could not be read: what went wrong (the page sets the text aside). */
-  readonly savedProblem: string | null;
-  readonly announcement: { readonly text: string; readonly n: number };
+  /** A saved game that could not be read: what went wrong, as facts (the page words it and sets the text aside). */
+  readonly savedProblem: SaveProblem | null;
+  /** The latest sentence to announce, or a fact the page words (a saved game brought back). */
+  readonly announcement: { readonly text: string; readonly n: number; readonly resumed?: true };
   /**
    * The player the device was last handed to (hot seat); null when nobody's hand may be shown
    * yet (before the first turn, after a reload), so the pass-the-device screen comes first.
@@ -190,34 +190,45 @@ export function current(context: Pick<GameContext, 'states'>): GameState {
   return context.states[context.states.length - 1]!;
 }
 
+/**
+ * Why a saved game could not be read: a code and its details, never words (the page says it in
+ * its language: save-words.ts). `record`: the move record inside was refused by the record
+ * reader, with its error code and message.
+ */
+export type SaveProblem =
+  | { readonly code: 'unreadable' | 'wrong-form' | 'no-record' | 'changed' | 'names-changed' }
+  | { readonly code: 'other-version'; readonly version: string }
+  | { readonly code: 'record'; readonly error: string; readonly message: string };
+
 /** Reads a saved game; a problem is named, never thrown. */
-export function readSave(text: string): { ok: true; context: Partial<GameContext> } | { ok: false; problem: string } {
+export function readSave(text: string): { ok: true; context: Partial<GameContext> } | { ok: false; problem: SaveProblem } {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return { ok: false, problem: m.save_unreadable() };
+    return { ok: false, problem: { code: 'unreadable' } };
   }
-  if (typeof data !== 'object' || data === null) return { ok: false, problem: m.save_wrong_form() };
+  if (typeof data !== 'object' || data === null) return { ok: false, problem: { code: 'wrong-form' } };
   const { v, g, n, k } = data as { v?: unknown; g?: unknown; n?: unknown; k?: unknown };
-  if (v !== SAVE_VERSION) return { ok: false, problem: m.save_other_version({ version: excerpt(v) }) };
-  if (typeof g !== 'string') return { ok: false, problem: m.save_no_record() };
+  if (v !== SAVE_VERSION) return { ok: false, problem: { code: 'other-version', version: excerpt(v) } };
+  if (typeof g !== 'string') return { ok: false, problem: { code: 'no-record' } };
   // Only the text this page writes: anything else (padded, reordered, changed) is not read as a game.
   if (JSON.stringify({ v, g, ...(n === undefined ? {} : { n }), ...(k === undefined ? {} : { k }) }) !== text || (k !== undefined && k !== 1)) {
-    return { ok: false, problem: m.save_changed() };
+    return { ok: false, problem: { code: 'changed' } };
   }
   const replay = decodeRecord(g);
-  if (!replay.ok) return { ok: false, problem: problemDetail(replay.error, replay.message) };
+  if (!replay.ok) return { ok: false, problem: { code: 'record', error: replay.error, message: replay.message } };
   const { record, states, events } = replay.value;
-  // Names are written for a game between two people only, and as this page tidies them.
-  if (n !== undefined && (record.opponent !== 'people' || JSON.stringify(namesOf(n)) !== JSON.stringify(n))) {
-    return { ok: false, problem: m.save_names_changed() };
+  // Names are written for a game between two people only, and as this page tidies them (two
+  // different names; read without the page's words, so a save is read the same in any language).
+  if (n !== undefined && (record.opponent !== 'people' || !tidyNames(n))) {
+    return { ok: false, problem: { code: 'names-changed' } };
   }
   const known = knownAfter(states, record.moves, events);
   return {
     ok: true,
     context: {
-      seed: record.seed, options: record.options, opponent: record.opponent, names: namesFor(record.opponent, n),
+      seed: record.seed, options: record.options, opponent: record.opponent, ...(n === undefined ? {} : { names: n as unknown as Names }),
       moves: record.moves, undone: record.undone, states, known,
       takebacks: record.takebacks ?? null,
       takebackCount: record.pendingTakeback ?? record.takebacks?.at(-1) ?? 0,
@@ -387,9 +398,11 @@ export const gameMachine = setup({
     if (!input.saved) return base;
     const save = readSave(input.saved);
     if (!save.ok) return { ...base, savedProblem: save.problem };
-    const resumed = { ...base, ...save.context };
+    // Names the save does not hold are the defaults, in the page's language.
+    const resumed = { ...base, names: namesFor(save.context.opponent ?? 'beginner'), ...save.context };
     // Between two people, nobody's hand is shown after a reload until the device is handed over.
-    return { ...resumed, viewer: resumed.opponent === 'people' ? null : 0, announcement: { text: m.resumed(), n: 1 } };
+    // The page says that the game is back (GameApp): the machine keeps the fact.
+    return { ...resumed, viewer: resumed.opponent === 'people' ? null : 0, announcement: { text: '', n: 1, resumed: true } };
   },
   initial: 'start',
   states: {
@@ -436,7 +449,8 @@ export const gameMachine = setup({
               actions: assign(({ context }) => {
                 const by = context.viewer!;
                 const k = context.moves.length - 1;
-                const text = `${m.taken_back({ player: context.names[by] })} ${context.takebacks ? m.redealt() : ''}`.trim();
+                // Read out to the player who pressed it, still at the device.
+                const text = `${m.taken_back({ player: context.names[by], you: 'yes' })} ${context.takebacks ? m.redealt() : ''}`.trim();
                 return { ...takenBack(context, k), notice: { to: other(by), by, kind: 'unseen' }, announcement: announce(context, text) };
               }),
             },
@@ -455,7 +469,8 @@ export const gameMachine = setup({
               target: 'route',
               actions: assign(({ context }) => {
                 const by = context.asking!;
-                const text = `${m.taken_back({ player: context.names[by] })} ${m.redealt()}`;
+                // Read out to the player who agreed, at the device until it goes back to the one asking.
+                const text = `${m.taken_back({ player: context.names[by], you: 'no' })} ${m.redealt()}`;
                 return { ...takenBack(context, lastMoveOf(context, by)), asking: null, viewer: null, notice: { to: other(by), by, kind: 'agreed' }, announcement: announce(context, text) };
               }),
             },
@@ -502,8 +517,9 @@ export const gameMachine = setup({
               target: 'route',
               actions: assign(({ context }) => {
                 const k = context.opponent === 'people' ? context.moves.length - 1 : lastPersonMove(context);
-                const player = context.names[mover(context.states[k]!)];
-                return { ...takenBack(context, k), announcement: announce(context, `${m.taken_back({ player })} ${context.takebacks ? m.redealt() : ''}`.trim()) };
+                const who = mover(context.states[k]!);
+                const said = m.taken_back({ player: context.names[who], you: youOf(context) === who ? 'yes' : 'no' });
+                return { ...takenBack(context, k), announcement: announce(context, `${said} ${context.takebacks ? m.redealt() : ''}`.trim()) };
               }),
             },
             'takeback.ask': { guard: 'mayAsk', target: 'consent', actions: assign(({ context }) => ({ asking: context.viewer, hint: null, refusal: null })) },

@@ -19,6 +19,11 @@ export function cleanName(raw: unknown): string | null {
   return name === '' ? null : name;
 }
 
+/** Whether `saved` is two names as namesOf gives them: each tidied, and not the same. */
+export function tidyNames(saved: unknown): boolean {
+  return Array.isArray(saved) && saved.length === 2 && saved.every((name) => cleanName(name) === name) && saved[0] !== saved[1];
+}
+
 /** The two names of a game between two people, from typed (or saved) names; each falls back to its default, and so does a second name equal to the first. */
 export function namesOf(chosen: unknown): Names {
   const defaults = defaultNames('people');

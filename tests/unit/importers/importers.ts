@@ -225,10 +225,10 @@ export const IMPORTERS: readonly Importer[] = [
   },
   {
     name: 'saved whole game (readSave)',
-    // Its answer names the problem for the page's notice; as a result: ok, or a refusal with it.
+    // Its answer names the problem (a code and details) for the page's notice to word; as a result: ok, or a refusal with the code.
     run: (input) => {
       const read = readSave(input as string);
-      return read.ok ? { ok: true, value: read.context } : { ok: false, error: 'bad-save', message: read.problem };
+      return read.ok ? { ok: true, value: read.context } : { ok: false, error: 'bad-save', message: read.problem.code };
     },
     codes: ['bad-save'],
     seeds: [
