@@ -36,3 +36,32 @@ export function andList(items: readonly string[]): string {
 export function commaList(items: readonly string[]): string {
   return items.reduceRight((rest, first) => (rest === '' ? first : m.list_comma({ first, rest })), '');
 }
+
+/**
+ * How a sentence names a player, as a fact its message chooses forms by: the person at the screen
+ * ("you": a verb of the second person), the computer (French "l'ordinateur", Italian "il
+ * computer"), or a name by its first letter (French elides "de" and "que" before a vowel, Italian
+ * writes "ad" before an "a").
+ */
+export type NameForm = 'you' | 'computer' | 'a' | 'vowel' | 'other';
+
+export function nameForm(name: string): NameForm {
+  if (name === m.name_you()) return 'you';
+  if (name === m.name_computer()) return 'computer';
+  const first = name.normalize('NFD').charAt(0).toLowerCase();
+  if (first === 'a') return 'a';
+  return first !== '' && 'eiouy'.includes(first) ? 'vowel' : 'other';
+}
+
+/**
+ * A card as a message's parameters: its name ("red 6") and its value as text, which a sentence
+ * matches on where the number's sound decides a word (Italian "l'1 blu", "il 4 grigio").
+ */
+export function cardParams(card: CardId): { card: string; cardValue: string } {
+  return { card: cardName(card), cardValue: String(cardValue(card)) };
+}
+
+/** A player as a message's parameters: the name and how a sentence names it (nameForm). */
+export function playerParams(name: string): { player: string; playerForm: NameForm } {
+  return { player: name, playerForm: nameForm(name) };
+}

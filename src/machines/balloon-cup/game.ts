@@ -34,6 +34,7 @@ import { encodeCascade } from '../../engine/balloon-cup/index.ts';
 import { actionText } from './verdict-words.ts';
 import { defaultNames, namesOf } from './names.ts';
 import { m } from '../../paraglide/words/bcgame.ts';
+import { playerParams } from './color-words.ts';
 import { beginText, handoffReadyText } from './seat-words.ts';
 import type { Names, Step } from './story.ts';
 import { refusalText, tell } from './story.ts';
@@ -367,7 +368,7 @@ export const gameMachine = setup({
               target: 'route',
               actions: assign(({ context }) => {
                 const k = lastPersonMove(context);
-                const text = m.taken_back({ player: context.names[mover(context.states[k]!)] });
+                const text = m.taken_back(playerParams(context.names[mover(context.states[k]!)]));
                 const states = context.states.slice(0, k + 1);
                 const moves = context.moves.slice(0, k);
                 // The device stays with the person who pressed Undo: when the move taken back is

@@ -21,7 +21,7 @@ import { withOptions } from '../../engine/balloon-cup/spent-cubes.ts';
 import type { Goal } from './goals.ts';
 import { reachesGoal } from './goals.ts';
 import type { Focus, Names, Scoring, Step } from './story-core.ts';
-import { cardName, exampleNames, moveLabel, refusalText, tell } from './story-core.ts';
+import { cardName, cardParams, exampleNames, moveLabel, refusalText, tell } from './story-core.ts';
 import { m as words } from '../../paraglide/words/bcplay.ts';
 
 export { createActor } from 'xstate';
@@ -158,7 +158,7 @@ export function createPlayMachine({ check, withOptions }: PlayReaders) {
         return {
           selected: event.card,
           refusal: null,
-          announcement: announce(context, words.said_selected({ card: cardName(event.card) })),
+          announcement: announce(context, words.said_selected(cardParams(event.card))),
         };
       }),
       unselect: assign({ selected: null, discards: [] }),
@@ -336,6 +336,8 @@ export interface PlayView {
   readonly mover: Player;
   readonly selected: CardId | null;
   readonly selectedName: string;
+  /** The selected card's value as text (cardParams), for sentences that choose words by it. */
+  readonly selectedValue: string;
   readonly discards: readonly CardId[];
   readonly hints: boolean;
   /** Tile sides (`tile:side`) the selected card fits, when hints are on. */
@@ -385,6 +387,7 @@ export function playView(snapshot: SnapshotFrom<typeof playMachine>): PlayView {
     mover: game ? mover(game) : 0,
     selected: context.selected,
     selectedName: context.selected ? cardName(context.selected) : '',
+    selectedValue: context.selected ? cardParams(context.selected).cardValue : '',
     discards: context.discards,
     hints: context.hints,
     fits,

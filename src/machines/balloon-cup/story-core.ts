@@ -10,11 +10,11 @@ import { mover } from '../../engine/balloon-cup/moves.ts';
 import { problemDetail } from '../problem-words.ts';
 import type { ErrorCode } from '../../engine/balloon-cup/result.ts';
 import type { Applied, GameEvent, GameState, Move } from '../../engine/balloon-cup/state.ts';
-import { cardName, colorParams, commaList, paymentText } from './payment-words.ts';
+import { cardName, cardParams, colorParams, commaList, paymentText, playerParams } from './payment-words.ts';
 import { m } from '../../paraglide/words/bcstory.ts';
 import { m as w } from '../../paraglide/words/bcwords.ts';
 
-export { cardName, paymentText, setsText } from './payment-words.ts';
+export { cardName, cardParams, paymentText, setsText } from './payment-words.ts';
 
 export type Names = readonly [string, string];
 
@@ -59,7 +59,7 @@ export function whoIs(names: Names, player: Player, you: Listener | null = null)
 
 /** "your side" / "Ann's side": whose side of a tile, inside a sentence. */
 export function sideOf(owner: Who): string {
-  return owner.you ? owner.you.side_yours() : m.side_of({ player: owner.name });
+  return owner.you ? owner.you.side_yours() : m.side_of(playerParams(owner.name));
 }
 
 /** What a step of the explanation points at on the board. */
@@ -105,8 +105,8 @@ export function refusalText(code: ErrorCode, engineMessage: string, move: Move, 
     case 'game-over':
       return m.refused_game_over();
     case 'not-in-hand':
-      if (actor.you) return move.type === 'place' ? actor.you.refused_not_held_card_you({ card: cardName(move.card) }) : actor.you.refused_not_held_cards_you();
-      return move.type === 'place' ? m.refused_not_held_card({ player: who, card: cardName(move.card) }) : m.refused_not_held_cards({ player: who });
+      if (actor.you) return move.type === 'place' ? actor.you.refused_not_held_card_you(cardParams(move.card)) : actor.you.refused_not_held_cards_you();
+      return move.type === 'place' ? m.refused_not_held_card({ player: who, ...cardParams(move.card) }) : m.refused_not_held_cards(playerParams(who));
     case 'no-such-tile':
       return move.type === 'place' ? m.refused_no_such_tile({ tile: move.tile }) : message;
     case 'tile-removed':
@@ -139,7 +139,7 @@ export function refusalText(code: ErrorCode, engineMessage: string, move: Move, 
       const owner = ownerOf(state, move.trophy);
       const c = colorParams(move.trophy);
       if (owner !== null && you !== null && owner === you.seat) return you.says.refused_trophy_yours(c);
-      return owner === null ? m.refused_trophy_taken_anyone(c) : m.refused_trophy_taken({ ...c, player: names[owner] });
+      return owner === null ? m.refused_trophy_taken_anyone(c) : m.refused_trophy_taken({ ...c, ...playerParams(names[owner]) });
     }
     case 'cannot-afford': {
       if (move.type !== 'claim') return message;
@@ -163,12 +163,12 @@ export function eventText(event: GameEvent, names: Names, before: GameState, you
   switch (event.type) {
     case 'placed': {
       const p = whoIs(names, event.player, you);
-      const card = cardName(event.card);
+      const card = cardParams(event.card);
       if (event.side === event.player) {
-        return p.you ? p.you.placed_own_you({ card, tile: event.tile }) : m.placed_own({ player: p.name, card, tile: event.tile });
+        return p.you ? p.you.placed_own_you({ ...card, tile: event.tile }) : m.placed_own({ player: p.name, ...card, tile: event.tile });
       }
       const side = sideOf(whoIs(names, event.side, you));
-      return p.you ? p.you.placed_you({ card, side, tile: event.tile }) : m.placed({ player: p.name, card, side, tile: event.tile });
+      return p.you ? p.you.placed_you({ ...card, side, tile: event.tile }) : m.placed({ player: p.name, ...card, side, tile: event.tile });
     }
     case 'scored': {
       const [a, b] = event.sums;
@@ -209,14 +209,14 @@ export function eventText(event: GameEvent, names: Names, before: GameState, you
     }
     case 'no-placement': {
       const p = whoIs(names, event.player, you);
-      return p.you ? p.you.no_placement_you() : m.no_placement({ player: p.name });
+      return p.you ? p.you.no_placement_you() : m.no_placement(playerParams(p.name));
     }
     case 'cascade-part': {
       const winner = before.cascade?.winner;
       const isW = winner === undefined ? true : winner === event.player;
       const p = whoIs(names, event.player, you);
       if (p.you) return isW ? p.you.part_winner_you() : p.you.part_other_you();
-      return isW ? m.part_winner({ player: p.name }) : m.part_other({ player: p.name });
+      return isW ? m.part_winner(playerParams(p.name)) : m.part_other(playerParams(p.name));
     }
     case 'claimed': {
       const p = whoIs(names, event.player, you);
@@ -359,7 +359,7 @@ export function moveText(move: Move, names: Names, state: GameState, you: Listen
     case 'pass':
       return state.cascade && state.cascade.part !== state.cascade.winner ? m.move_decline() : m.move_pass();
     case 'place':
-      return m.move_place({ card: cardName(move.card), side: sideOf(whoIs(names, move.side, you)), tile: move.tile });
+      return m.move_place({ ...cardParams(move.card), side: sideOf(whoIs(names, move.side, you)), tile: move.tile });
     case 'exchange':
       return m.move_exchange({ cards: w.cards({ count: move.discard.length }) });
   }
