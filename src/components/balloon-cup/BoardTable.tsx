@@ -16,7 +16,7 @@ import type { GameState, Tile } from '../../engine/balloon-cup/state.ts';
 import { openTable } from '../../engine/balloon-cup/view.ts';
 import type { TableView } from '../../engine/balloon-cup/view.ts';
 import type { Focus, Scoring } from '../../machines/balloon-cup/story.ts';
-import { cardName, cardParams, commaList } from '../../machines/balloon-cup/color-words.ts';
+import { cardName, cardParams, commaList, playerParams } from '../../machines/balloon-cup/color-words.ts';
 import { m } from '../../paraglide/words/bcboard.ts';
 import { m as w } from '../../paraglide/words/bcwords.ts';
 import { CardFace, CubeCounts, CubeRow, Landscape, TrophyMark, describeCubes } from './pieces.tsx';
@@ -67,9 +67,9 @@ export interface SeatWords {
 
 /** The labels of two named players (no seat words): "Ana's hand", "Ben's side". */
 const NAMED = {
-  handLabel: (name: string) => m.hand_of({ player: name }),
-  sideName: (name: string) => m.side_of({ player: name }),
-  lastPlacedText: (owner: string, card: CardId) => m.last_card({ player: owner, ...cardParams(card) }),
+  handLabel: (name: string) => m.hand_of(playerParams(name)),
+  sideName: (name: string) => m.side_of(playerParams(name)),
+  lastPlacedText: (owner: string, card: CardId) => m.last_card({ ...playerParams(owner), ...cardParams(card) }),
 };
 
 export function sideKey(tile: TileNumber, side: Player): string {
@@ -212,7 +212,7 @@ function Side(props: TableProps & { tile: Tile; side: Player; stop: boolean }) {
   }
   if (tile.removed) return <div class={`${cls} is-empty`} aria-hidden="true" />;
   const listed = cards.length === 0 ? m.side_no_cards() : m.side_cards({ list: commaList(cards.map(cardName)), total });
-  const summaryParams = { player: names[side], tile: tile.number, cards: listed, places: m.places({ count: needed }) };
+  const summaryParams = { ...playerParams(names[side]), tile: tile.number, cards: listed, places: m.places({ count: needed }) };
   const summary = seat?.isYou(names[side]) ? seat.sideSummaryYou(summaryParams) : m.side_summary(summaryParams);
   return (
     <div class={cls}>

@@ -20,7 +20,7 @@ import { cascadePosition, scoreOf } from '../../machines/balloon-cup/game-words.
 import { m } from '../../paraglide/words/bcgame.ts';
 import { encodeCascade } from '../../engine/balloon-cup/index.ts';
 import { moveText } from '../../machines/balloon-cup/story.ts';
-import { cardParams } from '../../machines/balloon-cup/color-words.ts';
+import { cardParams, playerParams } from '../../machines/balloon-cup/color-words.ts';
 import { claimChoices } from '../../machines/balloon-cup/choices.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { rove, useFocusFollows } from '../shared/useFocusFollows.ts';
@@ -122,7 +122,7 @@ function Review({ snapshot }: { snapshot: GameSnapshot }) {
     <ol class="bcp-review">
       {items.map((item) => (
         <li key={item.move} class={item.isBest ? 'is-best' : 'is-mistake'}>
-          <strong>{item.isBest ? m.review_best() : m.review_mistake()}</strong> — {m.review_item({ move: item.move + 1, player: snapshot.context.names[item.player], played: item.played })}
+          <strong>{item.isBest ? m.review_best() : m.review_mistake()}</strong> — {m.review_item({ move: item.move + 1, ...playerParams(snapshot.context.names[item.player]!), played: item.played })}
           {!item.isBest && <> {m.review_better({ best: item.best })}</>}{' '}
           <a href={localHref(`/balloon-cup/puzzles/sandbox/?p=${item.code}`)}>{m.review_open()}</a>
         </li>

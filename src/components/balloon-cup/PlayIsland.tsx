@@ -16,6 +16,7 @@ import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
 import { rove, useFocusFollows } from '../shared/useFocusFollows.ts';
 import { BoardTable as Board } from './BoardTable.tsx';
 import { m } from '../../paraglide/words/bcplay.ts';
+import { playerParams } from '../../machines/balloon-cup/color-words.ts';
 
 export interface PlayIslandProps {
   readonly prompt: string;
@@ -84,9 +85,9 @@ export function PlayExample(props: PlayIslandProps & { readonly load: PlayLoader
   const fresh = view.steps.length === 0;
   const now = narrating
     ? view.steps[view.steps.length - 1]
-    : tag('choose-card') ? m.now_choose_card({ player: name })
+    : tag('choose-card') ? m.now_choose_card(playerParams(name))
     : tag('choose-side') && view.selected ? m.now_choose_side(cardParams(view.selected))
-    : tag('choose-discards') ? m.now_choose_discards({ player: name, count: view.discards.length })
+    : tag('choose-discards') ? m.now_choose_discards({ ...playerParams(name), count: view.discards.length })
     : tag('choose-claim') ? m.now_claims({ player: name })
     : tag('over') ? (view.result?.winner == null ? m.now_blocked() : m.now_won({ player: view.names[view.result.winner] }))
     : '';
@@ -162,7 +163,7 @@ export function PlayExample(props: PlayIslandProps & { readonly load: PlayLoader
             <button type="button" class="button-quiet" disabled={inert} onClick={() => send({ type: 'exchange.start' })}>{m.exchange_start()}</button>
           )}
           {view.claims.length > 0 && (
-            <div class="bc-claims" role="group" aria-label={tag('choose-claim') ? m.claims_of({ player: name }) : m.claims_label()} data-roving>
+            <div class="bc-claims" role="group" aria-label={tag('choose-claim') ? m.claims_of(playerParams(name)) : m.claims_label()} data-roving>
               {view.claims.map((choice, i) => (
                 <button
                   key={i}

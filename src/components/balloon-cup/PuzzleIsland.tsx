@@ -20,6 +20,7 @@ import { notSavedText, notifyProgressChanged, setDone } from '../site/progress.t
 import { CascadeTable } from './CascadeTable.tsx';
 import { Linked } from './linked.tsx';
 import { m } from '../../paraglide/words/cascade.ts';
+import { playerParams } from '../../machines/balloon-cup/color-words.ts';
 import { m as site } from '../../paraglide/words/site.ts';
 import { localHref } from '../../words/runtime.ts';
 
@@ -148,7 +149,7 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
 
         <div class="bc-decide" data-region="controls">
           {tag('your-part') && solver !== null && (
-            <div class="bc-claims" role="group" aria-label={m.your_choices({ player: names[solver] })} data-roving>
+            <div class="bc-claims" role="group" aria-label={m.your_choices(playerParams(names[solver]))} data-roving>
               {view.choices.map((choice, i) => (
                 <button
                   key={i}

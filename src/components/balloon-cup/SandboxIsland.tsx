@@ -26,7 +26,7 @@ import { rove } from '../shared/useFocusFollows.ts';
 import { playHref, sandboxHref } from '../site/puzzle-list.ts';
 import { CascadeTable } from './CascadeTable.tsx';
 import { colorCode } from './colors.ts';
-import { colorName, colorParams } from '../../machines/balloon-cup/color-words.ts';
+import { colorName, colorParams, playerParams } from '../../machines/balloon-cup/color-words.ts';
 import { Linked } from './linked.tsx';
 import { m } from '../../paraglide/words/cascadesb.ts';
 import { wordsReady } from '../../words/runtime.ts';
@@ -180,7 +180,7 @@ export default function SandboxIsland({ initial, names }: SandboxIslandProps) {
             <>
               {told && (
                 <div data-compulsory>
-                  <p>{told.claims.length === 0 ? m.sb_at_scoring() : m.sb_compulsory({ player: names[position.winner] })}</p>
+                  <p>{told.claims.length === 0 ? m.sb_at_scoring() : m.sb_compulsory(playerParams(names[position.winner]))}</p>
                   {told.claims.length > 0 && (
                     <ul>
                       {told.claims.map((text, i) => <li key={i}>{text}</li>)}
@@ -228,7 +228,7 @@ export default function SandboxIsland({ initial, names }: SandboxIslandProps) {
         {([0, 1] as const).map((player) => (
           <fieldset key={player} class={`sb-player${section === player ? '' : ' is-folded'}`}>
             <legend>{m.sb_player_legend({ player: names[player], number: player + 1 })}</legend>
-            <div class="sb-row" role="group" aria-label={m.sb_trophies_label({ player: names[player] })}>
+            <div class="sb-row" role="group" aria-label={m.sb_trophies_label(playerParams(names[player]))}>
               <span class="sb-row-label" aria-hidden="true">{m.sb_trophies()}</span>
               {COLORS.map((c) => (
                 <label key={c} class="sb-check">
@@ -246,12 +246,12 @@ export default function SandboxIsland({ initial, names }: SandboxIslandProps) {
                 </label>
               ))}
             </div>
-            <div class="sb-row" role="group" aria-label={m.sb_cubes_label({ player: names[player] })}>
+            <div class="sb-row" role="group" aria-label={m.sb_cubes_label(playerParams(names[player]))}>
               <span class="sb-row-label" aria-hidden="true">{m.sb_cubes()}</span>
               {COLORS.map((c) => (
                 <label key={c} class="sb-number">
                   <span class={`bc-cube bc-${c}`} aria-hidden="true">{colorCode(c)}</span>
-                  <span class="sr-only">{m.sb_player_cubes({ player: names[player], ...colorParams(c) })}</span><span class="sb-name" aria-hidden="true">{colorName(c)}</span>
+                  <span class="sr-only">{m.sb_player_cubes({ ...playerParams(names[player]), ...colorParams(c) })}</span><span class="sb-name" aria-hidden="true">{colorName(c)}</span>
                   <input
                     type="number"
                     inputMode="numeric"
@@ -317,7 +317,7 @@ export default function SandboxIsland({ initial, names }: SandboxIslandProps) {
           </div>
           {atScoring && (
             <p id="sb-part-note" class="bc-muted sb-note" data-part-note>
-              {m.sb_part_note({ player: names[form.winner] })}
+              {m.sb_part_note(playerParams(names[form.winner]))}
             </p>
           )}
         </fieldset>

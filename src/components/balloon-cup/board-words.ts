@@ -3,7 +3,7 @@
 // hand"); any other name is a parameter ("Player 2's side", "Computer's hand").
 import { m } from '../../paraglide/words/bcboard.ts';
 import { m as w } from '../../paraglide/words/bcwords.ts';
-import { cardName, cardParams, commaList } from '../../machines/balloon-cup/color-words.ts';
+import { cardName, cardParams, commaList, playerParams } from '../../machines/balloon-cup/color-words.ts';
 import type { CardId } from '../../engine/balloon-cup/components.ts';
 
 /** Whether a name is the person at the screen, whose things read "your". */
@@ -13,12 +13,12 @@ export function isYou(name: string): boolean {
 
 /** "Your hand" / "Ana's hand". */
 export function handLabel(name: string): string {
-  return isYou(name) ? m.hand_you() : m.hand_of({ player: name });
+  return isYou(name) ? m.hand_you() : m.hand_of(playerParams(name));
 }
 
 /** "your side" / "Ana's side", inside a sentence. */
 export function sideName(name: string): string {
-  return isYou(name) ? m.side_yours() : m.side_of({ player: name });
+  return isYou(name) ? m.side_yours() : m.side_of(playerParams(name));
 }
 
 /** A hand lying face down: how many cards, and those an exchange showed that are still in it. */
@@ -31,5 +31,5 @@ export function faceDownText(count: number, known: readonly CardId[]): string {
 
 /** The mark on a player's last placed card, for screen readers: "Your last card is the red 6." */
 export function lastPlacedText(owner: string, card: CardId): string {
-  return isYou(owner) ? m.last_card_you(cardParams(card)) : m.last_card({ player: owner, ...cardParams(card) });
+  return isYou(owner) ? m.last_card_you(cardParams(card)) : m.last_card({ ...playerParams(owner), ...cardParams(card) });
 }

@@ -10,7 +10,7 @@ import type { CascadeValue } from '../../engine/balloon-cup/cascade-solver.ts';
 import type { ScoringSolution } from '../../engine/balloon-cup/cascade-scoring.ts';
 import { isWinFor } from '../../engine/balloon-cup/cascade-solver.ts';
 import type { Names } from './story.ts';
-import { colorParams, paymentText } from './payment-words.ts';
+import { colorParams, nameForm, paymentText, playerParams } from './payment-words.ts';
 import { actionText, valueText } from './verdict-words.ts';
 import { m } from '../../paraglide/words/cascade.ts';
 
@@ -26,7 +26,7 @@ export function sideValue(value: CascadeValue, player: Player, winner: Player): 
 export function choiceLabel(position: CascadePosition, action: CascadeAction, names: Names): string {
   if (action.type === 'claim') return m.choice_claim({ ...colorParams(action.trophy), payment: paymentText(action.trophy, action.sets) });
   return position.part === position.winner
-    ? m.choice_pass({ player: names[other(position.winner)] })
+    ? m.choice_pass(playerParams(names[other(position.winner)]))
     : m.choice_decline();
 }
 
@@ -35,7 +35,7 @@ export function tellAction(position: CascadePosition, action: CascadeAction, ste
   const who = names[position.part];
   const parts: string[] = [];
   if (action.type === 'claim') {
-    const params = { player: who, ...colorParams(action.trophy), payment: paymentText(action.trophy, action.sets) };
+    const params = { ...playerParams(who), ...colorParams(action.trophy), payment: paymentText(action.trophy, action.sets) };
     parts.push(step.gameWinner !== null ? m.told_claims_wins(params) : m.told_claims(params));
   } else {
     parts.push(position.part === position.winner ? m.told_passes({ player: who }) : m.told_declines({ player: who }));
@@ -75,7 +75,7 @@ export function mistakeReason(
   // Every sentence opens with what was done: a pass, a decline, or a claim (with its colour).
   const opening = {
     kind: action.type === 'pass' ? (me === position.winner ? 'pass' : 'decline') : 'claim',
-    player: names[me],
+    ...playerParams(names[me]),
     ...(action.type === 'claim' ? colorParams(action.trophy) : { color: '', colorName: '' }),
   };
   // Walk the line to find the opponent's claims, in order.
@@ -95,7 +95,7 @@ export function mistakeReason(
     const unlocked = action.type === 'claim' && theirClaims.some((c) => setCount(c, action.trophy) > 0) ? action.trophy : null;
     if (unlocked) {
       const count = Math.max(...theirClaims.map((c) => setCount(c, unlocked))) * TRADE_SET_SIZE;
-      return m.mistake_unlocked({ ...opening, them: names[them], count, claims });
+      return m.mistake_unlocked({ ...opening, them: names[them], themForm: nameForm(names[them]), count, claims });
     }
     return m.mistake_reach({ ...opening, them: names[them], claims });
   }
@@ -147,13 +147,13 @@ export function scoringWords(solved: ScoringSolution, winner: Player, names: Nam
   const none = claims.length === 0;
   let after: string;
   if (solved.step.gameWinner !== null) {
-    after = m.scoring_game_won({ player: w });
+    after = m.scoring_game_won(playerParams(w));
   } else if (solved.step.position === null) {
     after = none ? m.scoring_none_ends({ player: w }) : m.scoring_after_ends();
   } else if (solved.step.position.part === winner) {
-    after = none ? m.scoring_none_starts({ player: w }) : m.scoring_goes_on({ player: w });
+    after = none ? m.scoring_none_starts(playerParams(w)) : m.scoring_goes_on(playerParams(w));
   } else {
-    after = none ? m.scoring_none_other({ player: w, other: o }) : m.scoring_then_other({ player: w, other: o });
+    after = none ? m.scoring_none_other({ player: w, other: o, otherForm: nameForm(o) }) : m.scoring_then_other({ player: w, other: o, otherForm: nameForm(o) });
   }
   const verdict = solved.step.gameWinner !== null
     ? m.verdict_won_at_scoring({ player: names[solved.step.gameWinner] })

@@ -10,7 +10,7 @@ import { scoringWinner } from '../../engine/balloon-cup/index.ts';
 import type { GameState, Move } from '../../engine/balloon-cup/index.ts';
 import { actionText, valueText } from './verdict-words.ts';
 import type { Names } from './story.ts';
-import { cardName, colorParams, commaList } from './color-words.ts';
+import { cardName, colorParams, commaList, nameForm, playerParams } from './color-words.ts';
 import { m } from '../../paraglide/words/bcgame.ts';
 import { m as story } from '../../paraglide/words/bcstory.ts';
 
@@ -59,7 +59,7 @@ export function verdictText(state: GameState, names: Names, you: Player | null =
   const position = cascadePosition(state);
   if (!position) return null;
   const solution = solveCascade(position);
-  const params = { value: valueText(solution.value, position.winner, names), player: names[position.part], best: orList(solution.best.map(actionText)) };
+  const params = { value: valueText(solution.value, position.winner, names), ...playerParams(names[position.part]), best: orList(solution.best.map(actionText)) };
   return position.part === you ? m.verdict_you(params) : m.verdict(params);
 }
 
@@ -83,16 +83,16 @@ export function hintWhy(state: GameState, move: Move, names: Names, you: Player 
       sides[move.side].push(move.card);
       if (sides[0].length === n && sides[1].length === n) {
         const { winner } = scoringWinner({ ...tile, sides: sides as never }, me);
-        if (winner !== me) return m.hint_complete_lose({ tile: move.tile, other: names[other(me)] });
+        if (winner !== me) return m.hint_complete_lose({ tile: move.tile, other: names[other(me)], otherForm: nameForm(names[other(me)]) });
         return me === you ? m.hint_complete_win_you({ tile: move.tile, cubes }) : m.hint_complete_win({ tile: move.tile, player: names[me], cubes });
       }
       const high = tile.terrain === 'mountain';
       const where = { tile: move.tile, cubes, terrain: tile.terrain, terrainName: high ? story.terrain_mountain() : story.terrain_flatland() };
       if (mine) {
         const level = high ? 'high' : 'low';
-        return me === you ? m.hint_own_side_you({ level, ...where }) : m.hint_own_side({ level, player: names[me], ...where });
+        return me === you ? m.hint_own_side_you({ level, ...where }) : m.hint_own_side({ level, ...playerParams(names[me]), ...where });
       }
-      return m.hint_other_side({ level: high ? 'low' : 'high', player: names[other(me)], ...where });
+      return m.hint_other_side({ level: high ? 'low' : 'high', ...playerParams(names[other(me)]), ...where });
     }
   }
 }

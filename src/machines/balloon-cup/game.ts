@@ -42,6 +42,7 @@ import { encodeCascade } from '../../engine/balloon-cup/index.ts';
 import { actionText } from './verdict-words.ts';
 import { defaultNames, namesOf, tidyNames } from './names.ts';
 import { m } from '../../paraglide/words/bcgame.ts';
+import { playerParams } from './color-words.ts';
 import { beginText, handoffReadyText } from './seat-words.ts';
 import type { Names, Step } from './story.ts';
 import { refusalText, tell } from './story.ts';
@@ -450,7 +451,7 @@ export const gameMachine = setup({
                 const by = context.viewer!;
                 const k = context.moves.length - 1;
                 // Read out to the player who pressed it, still at the device.
-                const text = `${m.taken_back({ player: context.names[by], you: 'yes' })} ${context.takebacks ? m.redealt() : ''}`.trim();
+                const text = `${m.taken_back({ ...playerParams(context.names[by]), you: 'yes' })} ${context.takebacks ? m.redealt() : ''}`.trim();
                 return { ...takenBack(context, k), notice: { to: other(by), by, kind: 'unseen' }, announcement: announce(context, text) };
               }),
             },
@@ -470,7 +471,7 @@ export const gameMachine = setup({
               actions: assign(({ context }) => {
                 const by = context.asking!;
                 // Read out to the player who agreed, at the device until it goes back to the one asking.
-                const text = `${m.taken_back({ player: context.names[by], you: 'no' })} ${m.redealt()}`;
+                const text = `${m.taken_back({ ...playerParams(context.names[by]), you: 'no' })} ${m.redealt()}`;
                 return { ...takenBack(context, lastMoveOf(context, by)), asking: null, viewer: null, notice: { to: other(by), by, kind: 'agreed' }, announcement: announce(context, text) };
               }),
             },
@@ -518,7 +519,7 @@ export const gameMachine = setup({
               actions: assign(({ context }) => {
                 const k = context.opponent === 'people' ? context.moves.length - 1 : lastPersonMove(context);
                 const who = mover(context.states[k]!);
-                const said = m.taken_back({ player: context.names[who], you: youOf(context) === who ? 'yes' : 'no' });
+                const said = m.taken_back({ ...playerParams(context.names[who]), you: youOf(context) === who ? 'yes' : 'no' });
                 return { ...takenBack(context, k), announcement: announce(context, `${said} ${context.takebacks ? m.redealt() : ''}`.trim()) };
               }),
             },

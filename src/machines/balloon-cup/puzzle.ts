@@ -25,7 +25,7 @@ import { choiceLabel, mistakeReason, play, sideValue, tellAction, tellLine } fro
 import type { Told } from './cascade-words.ts';
 import type { Names } from './story.ts';
 import { exampleNames } from './example-names.ts';
-import { colorParams, paymentText } from './payment-words.ts';
+import { colorParams, paymentText, playerParams } from './payment-words.ts';
 import { guide } from './sandbox-guide.ts';
 import { m } from '../../paraglide/words/cascade.ts';
 
@@ -126,7 +126,7 @@ export function loadPuzzle(code: string, start: PuzzleStart, names: Names): Load
         });
       }
     }
-    if (step.gameWinner !== null) return fail(m.nothing_compulsory_win({ player: names[step.gameWinner] }), null, given);
+    if (step.gameWinner !== null) return fail(m.nothing_compulsory_win(playerParams(names[step.gameWinner])), null, given);
     if (step.position === null) return fail(m.nothing_after_claims(), null, given);
     position = step.position;
   } else if (cascadeActions(position).length === 1) {
@@ -276,7 +276,7 @@ export const puzzleMachine = setup({
       announcement: announce(context, context.reason ? m.said_not_work({ reason: context.reason }) : m.said_not_work_plain()),
     })),
     announceYourPart: assign(({ context }) => ({
-      announcement: announce(context, m.said_your_part_again({ player: context.names[context.start!.part] })),
+      announcement: announce(context, m.said_your_part_again(playerParams(context.names[context.start!.part]))),
     })),
     announceIllegal: assign(({ context }) => ({
       announcement: announce(context, m.said_cannot_pay()),

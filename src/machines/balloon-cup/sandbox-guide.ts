@@ -13,7 +13,7 @@ import { checkCascadePosition, paymentsPossible } from '../../engine/balloon-cup
 import type { CascadeStart } from '../../engine/balloon-cup/cascade-code.ts';
 import { compulsoryTrophies } from '../../engine/balloon-cup/trophies.ts';
 import type { Names } from './story.ts';
-import { colorParams, commaList } from './payment-words.ts';
+import { colorParams, commaList, playerParams } from './payment-words.ts';
 import { m } from '../../paraglide/words/cascade.ts';
 import { m as w } from '../../paraglide/words/bcwords.ts';
 import { cubeMax, toggleTrophy } from './sandbox-form.ts';
@@ -109,7 +109,7 @@ function changes(position: CascadePosition, start: CascadeStart, names: Names): 
         if (n === now) continue;
         const cubes = { ...player.cubes, [c]: n };
         const players = (p === 0 ? [{ ...player, cubes }, position.players[1]] : [position.players[0], { ...player, cubes }]) as unknown as CascadePosition['players'];
-        out.push({ position: withPlayers(players), start, cost: Math.abs(n - now), words: (mode) => m.fix_cubes({ mode, player: names[p], ...colorParams(c), count: n, now }) });
+        out.push({ position: withPlayers(players), start, cost: Math.abs(n - now), words: (mode) => m.fix_cubes({ mode, ...playerParams(names[p]), ...colorParams(c), count: n, now }) });
       }
       const has = player.trophies.includes(c);
       const trophies = toggleTrophy([position.players[0].trophies, position.players[1].trophies], p, c, !has);
@@ -121,7 +121,7 @@ function changes(position: CascadePosition, start: CascadeStart, names: Names): 
         position: withPlayers(players),
         start,
         cost: 2,
-        words: (mode) => (has ? m.fix_untick : m.fix_tick)({ mode, player: names[p], ...colorParams(c) }),
+        words: (mode) => (has ? m.fix_untick : m.fix_tick)({ mode, ...playerParams(names[p]), ...colorParams(c) }),
       });
     }
   }

@@ -10,7 +10,7 @@ import { mover } from '../../engine/balloon-cup/moves.ts';
 import { problemDetail } from '../problem-words.ts';
 import type { ErrorCode } from '../../engine/balloon-cup/result.ts';
 import type { Applied, GameEvent, GameState, Move } from '../../engine/balloon-cup/state.ts';
-import { cardName, cardParams, colorParams, commaList, paymentText } from './payment-words.ts';
+import { cardName, cardParams, colorParams, commaList, paymentText, playerParams } from './payment-words.ts';
 import { m } from '../../paraglide/words/bcstory.ts';
 import { m as w } from '../../paraglide/words/bcwords.ts';
 
@@ -59,7 +59,7 @@ export function whoIs(names: Names, player: Player, you: Listener | null = null)
 
 /** "your side" / "Ann's side": whose side of a tile, inside a sentence. */
 export function sideOf(owner: Who): string {
-  return owner.you ? owner.you.side_yours() : m.side_of({ player: owner.name });
+  return owner.you ? owner.you.side_yours() : m.side_of(playerParams(owner.name));
 }
 
 /** What a step of the explanation points at on the board. */
@@ -106,7 +106,7 @@ export function refusalText(code: ErrorCode, engineMessage: string, move: Move, 
       return m.refused_game_over();
     case 'not-in-hand':
       if (actor.you) return move.type === 'place' ? actor.you.refused_not_held_card_you(cardParams(move.card)) : actor.you.refused_not_held_cards_you();
-      return move.type === 'place' ? m.refused_not_held_card({ player: who, ...cardParams(move.card) }) : m.refused_not_held_cards({ player: who });
+      return move.type === 'place' ? m.refused_not_held_card({ player: who, ...cardParams(move.card) }) : m.refused_not_held_cards(playerParams(who));
     case 'no-such-tile':
       return move.type === 'place' ? m.refused_no_such_tile({ tile: move.tile }) : message;
     case 'tile-removed':
@@ -139,7 +139,7 @@ export function refusalText(code: ErrorCode, engineMessage: string, move: Move, 
       const owner = ownerOf(state, move.trophy);
       const c = colorParams(move.trophy);
       if (owner !== null && you !== null && owner === you.seat) return you.says.refused_trophy_yours(c);
-      return owner === null ? m.refused_trophy_taken_anyone(c) : m.refused_trophy_taken({ ...c, player: names[owner] });
+      return owner === null ? m.refused_trophy_taken_anyone(c) : m.refused_trophy_taken({ ...c, ...playerParams(names[owner]) });
     }
     case 'cannot-afford': {
       if (move.type !== 'claim') return message;
@@ -210,14 +210,14 @@ export function eventText(event: GameEvent, names: Names, before: GameState, you
     }
     case 'no-placement': {
       const p = whoIs(names, event.player, you);
-      return p.you ? p.you.no_placement_you() : m.no_placement({ player: p.name });
+      return p.you ? p.you.no_placement_you() : m.no_placement(playerParams(p.name));
     }
     case 'cascade-part': {
       const winner = before.cascade?.winner;
       const isW = winner === undefined ? true : winner === event.player;
       const p = whoIs(names, event.player, you);
       if (p.you) return isW ? p.you.part_winner_you() : p.you.part_other_you();
-      return isW ? m.part_winner({ player: p.name }) : m.part_other({ player: p.name });
+      return isW ? m.part_winner(playerParams(p.name)) : m.part_other(playerParams(p.name));
     }
     case 'claimed': {
       const p = whoIs(names, event.player, you);

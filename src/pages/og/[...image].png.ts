@@ -7,6 +7,7 @@ import { cascadeCard, png, siteCard, trackCard } from '../../components/site/sha
 import { parsePosition } from '../../engine/jumping-cups/notation.ts';
 import { playerName } from '../../machines/jumping-cups/story.ts';
 import { exampleNames } from '../../machines/balloon-cup/example-names.ts';
+import { playerParams } from '../../machines/balloon-cup/color-words.ts';
 import { m } from '../../paraglide/words/shell.ts';
 import { ALL_WORDS } from '../../paraglide/all.ts';
 import { BASE_LOCALE, PUBLISHED_LOCALES, provide } from '../../words/runtime.ts';
@@ -26,7 +27,7 @@ export const getStaticPaths = (async () => {
     for (const puzzle of await balloonCupPuzzles(locale)) {
       const names = puzzle.data.names ?? exampleNames();
       const player = names[puzzle.solver];
-      const task = puzzle.data.goal === 'win' ? m.card_cascade_task_win({ player }) : m.card_cascade_task_avoid({ player });
+      const task = puzzle.data.goal === 'win' ? m.card_cascade_task_win(playerParams(player)) : m.card_cascade_task_avoid(playerParams(player));
       cards.push({ params: at(`balloon-cup/puzzles/${puzzle.data.id}`), props: { svg: cascadeCard(puzzle.data.title, puzzle.given, names, task) } });
     }
     for (const entry of await jcPuzzles(locale)) {

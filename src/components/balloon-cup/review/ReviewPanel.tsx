@@ -13,7 +13,7 @@ import type { Player } from '../../../engine/balloon-cup/components.ts';
 import type { GameState, Move } from '../../../engine/balloon-cup/state.ts';
 import { moveLabel, moveText } from '../../../machines/balloon-cup/story.ts';
 import type { Names } from '../../../machines/balloon-cup/story.ts';
-import { colorName } from '../../../machines/balloon-cup/color-words.ts';
+import { colorName, colorParams, playerParams } from '../../../machines/balloon-cup/color-words.ts';
 import { m } from '../../../paraglide/words/review.ts';
 import { currentLocale, formatNumber, provide } from '../../../words/runtime.ts';
 import type { Locale } from '../../../words/runtime.ts';
@@ -55,11 +55,11 @@ const percent = (x: number) => formatNumber(x, { style: 'percent', maximumFracti
 
 function whyText(aim: Aim): string {
   switch (aim.kind) {
-    case 'win-tile': return aim.trophy ? m.why_win_trophy({ tile: aim.tile, count: aim.cubes, colorName: colorName(aim.trophy) }) : m.why_win_tile({ tile: aim.tile, count: aim.cubes });
+    case 'win-tile': return aim.trophy ? m.why_win_trophy({ tile: aim.tile, count: aim.cubes, ...colorParams(aim.trophy) }) : m.why_win_tile({ tile: aim.tile, count: aim.cubes });
     case 'close-tile': return m.why_close_tile({ tile: aim.tile });
     case 'lead-tile': return m.why_lead_tile({ tile: aim.tile });
     case 'open-tile': return m.why_open_tile({ tile: aim.tile });
-    case 'claim': return m.why_claim({ colorName: colorName(aim.trophy) });
+    case 'claim': return m.why_claim(colorParams(aim.trophy));
     case 'exchange': return m.why_exchange({ count: aim.cards });
     case 'pass': return m.why_pass();
   }
@@ -140,7 +140,7 @@ export function ReviewPanel({ states, moves, seed, names, you, href, onJump, onC
     const args = { move: r.index + 1, played: label(r.index), chance: chance(r) };
     return r.mark === 'blunder' ? m.point_blunder(args) : r.mark === 'mistake' ? m.point_mistake(args) : r.mark === 'inaccuracy' ? m.point_inaccuracy(args) : m.point(args);
   };
-  const chartTitle = you === 0 ? m.chart_title_you() : m.chart_title({ player: names[0] });
+  const chartTitle = you === 0 ? m.chart_title_you() : m.chart_title(playerParams(names[0]));
   const before = (k: number) => (k === 0 ? 0.5 : reviews[k - 1]!.chance);
 
   return (
@@ -191,7 +191,7 @@ export function ReviewPanel({ states, moves, seed, names, you, href, onJump, onC
               const args = { move: p.index + 1, played: label(p.index), from: percent(before(p.index)), to: percent(reviews[p.index]!.chance) };
               return (
                 <li key={p.index}>
-                  {you === 0 ? m.turning_you(args) : m.turning({ ...args, player: names[0] })}{' '}
+                  {you === 0 ? m.turning_you(args) : m.turning({ ...args, ...playerParams(names[0]) })}{' '}
                   <a href={href(p.index + 1)} onClick={jump(p.index + 1)}>{m.show_move({ move: p.index + 1 })}</a>
                 </li>
               );
@@ -204,7 +204,7 @@ export function ReviewPanel({ states, moves, seed, names, you, href, onJump, onC
         <table>
           <caption>{m.table_caption()}</caption>
           <thead>
-            <tr><th scope="col">{m.col_move()}</th><th scope="col">{m.col_played()}</th><th scope="col">{you === 0 ? m.col_chance_you() : m.col_chance({ player: names[0] })}</th><th scope="col">{m.col_mark()}</th></tr>
+            <tr><th scope="col">{m.col_move()}</th><th scope="col">{m.col_played()}</th><th scope="col">{you === 0 ? m.col_chance_you() : m.col_chance(playerParams(names[0]))}</th><th scope="col">{m.col_mark()}</th></tr>
           </thead>
           <tbody>
             {reviews.map((r) => (
