@@ -33,7 +33,10 @@ export interface BoardProps {
   /** Set while a card is being placed: tile sides become buttons. */
   placing?: CardId | null;
   onSide?: (tile: TileNumber, side: Player) => void;
-  /** Tile sides the engine says the placing card fits, shown when hints are on. */
+  /**
+   * Tile sides the engine says the placing card fits, shown when hints are on: marked "fits",
+   * the other open sides drawn dashed (still buttons, so trying one is answered with the reason).
+   */
   fits?: ReadonlySet<string>;
   /** Tile and parts to highlight during a step-by-step explanation. */
   focus?: Focus | null;
@@ -41,18 +44,28 @@ export interface BoardProps {
   scoring?: Scoring | null;
   /** True until the island is hydrated: buttons render disabled. */
   inert?: boolean;
-  /**
-   * While a card is placed, the tile sides the engine accepts it on (sideKey). Given, only these
-   * sides become buttons; without it every open side does (the rules examples, which explain a
-   * refusal).
-   */
-  targets?: ReadonlySet<string> | null;
+  /** A hint's cards in the hand and its tile side (sideKey), marked with a star and `label`. */
+  hinted?: Hinted | null;
+  /** The seat's decision (its buttons, a hint, a refusal), drawn right under its own hand. */
+  controls?: ComponentChildren;
   /** Cards on the tiles to mark as each player's last placed card. */
   lastPlaced?: ReadonlyMap<CardId, Player>;
   /** A card just placed by the computer: it arrives with a short movement (none with reduced motion). */
   arriving?: CardId | null;
   /** The words of the person at the screen and of face-down hands (Board.tsx); none: both named. */
   seat?: SeatWords | null;
+}
+
+export interface Hinted {
+  readonly cards: ReadonlySet<CardId>;
+  readonly side: string | null;
+  /** What a screen reader hears after a marked card or side ("suggested by the hint"). */
+  readonly label: string;
+}
+
+/** The star that marks what a hint suggests (its words are in the piece's name). */
+function HintStar() {
+  return <span class="bc-hint-star" aria-hidden="true">★</span>;
 }
 
 /** Labels that read "your" for the person at the screen, and a face-down hand's (board-words.ts). */
@@ -99,7 +112,7 @@ function claimedBy(state: TableView, color: Color): Player | null {
 type TableProps = Omit<BoardProps, 'state'> & { state: TableView };
 
 function PlayerPanel(props: TableProps & { player: Player }) {
-  const { state, names, player, handPlayer, pressed, onCard, inert, focus } = props;
+  const { state, names, player, handPlayer, pressed, onCard, inert, focus, hinted } = props;
   const words = props.seat ?? NAMED;
   const me = state.players[player];
   const { cards, count, known } = state.hands[player];
@@ -139,13 +152,13 @@ function PlayerPanel(props: TableProps & { player: Player }) {
             <button
               key={card}
               type="button"
-              class="bc-hand-card"
+              class={`bc-hand-card${hinted?.cards.has(card) ? ' is-hinted' : ''}`}
               aria-pressed={pressed?.has(card) ?? false}
               tabIndex={card === stop ? 0 : -1}
               disabled={inert}
               onClick={() => onCard?.(card)}
             >
-              <CardFace card={card} />
+              <CardFace card={card} extra={hinted?.cards.has(card) ? <><HintStar /><span class="sr-only">, {hinted.label}</span></> : undefined} />
             </button>
           ))}
         </div>
@@ -164,13 +177,15 @@ function PlayerPanel(props: TableProps & { player: Player }) {
 }
 
 function Side(props: TableProps & { tile: Tile; side: Player; stop: boolean }) {
-  const { tile, side, names, placing, onSide, fits, inert, scoring, stop, targets, lastPlaced, arriving, seat } = props;
+  const { tile, side, names, placing, onSide, fits, inert, scoring, stop, lastPlaced, arriving, seat, hinted } = props;
   const words = seat ?? NAMED;
   const cards = tile.sides[side];
   const needed = tile.cubes.length;
   const scored = scoring && scoring.tile === tile.number ? scoring : null;
   const total = scored ? scored.sums[side] : sum(cards);
-  const fit = fits?.has(sideKey(tile.number, side));
+  const key = sideKey(tile.number, side);
+  const fit = fits?.has(key);
+  const hint = hinted?.side === key;
   const body: ComponentChildren = (
     <>
       <span class="bc-side-cards">
@@ -191,19 +206,22 @@ function Side(props: TableProps & { tile: Tile; side: Player; stop: boolean }) {
         {scored && scored.winner === side && <span class="bc-badge bc-badge-win">{m.wins()}</span>}
         {fit && <span class="bc-badge bc-badge-fit">{m.fits()}</span>}
       </span>
+      {hint && <HintStar />}
     </>
   );
-  const cls = `bc-side bc-side-${side}${side !== near(props.state) ? ' is-far' : ''}${scored && scored.winner === side ? ' is-winner' : ''}${fit ? ' is-fit' : ''}`;
+  const unfit = fits && placing && !fit;
+  const cls = `bc-side bc-side-${side}${side !== near(props.state) ? ' is-far' : ''}${scored && scored.winner === side ? ' is-winner' : ''}${fit ? ' is-fit' : ''}${unfit ? ' is-unfit' : ''}${hint ? ' is-hinted' : ''}`;
   const marked = cards.filter((card) => lastPlaced?.has(card));
   const lastWords = marked.map((card) => words.lastPlacedText(names[lastPlaced!.get(card)!], card)).join(' ');
-  if (placing && onSide && !tile.removed && (!targets || targets.has(sideKey(tile.number, side)))) {
+  const hintWords = hint ? `, ${hinted!.label}` : '';
+  if (placing && onSide && !tile.removed) {
     // Named by its text (no aria-label), so what is read includes what is shown.
     const counted = cards.length ? m.side_details_total({ count: cards.length, needed, total }) : m.side_details({ count: cards.length, needed });
     const details = fit ? m.side_details_fits({ details: counted }) : counted;
     return (
       <button type="button" class={`${cls} is-target`} tabIndex={stop ? 0 : -1} disabled={inert} onClick={() => onSide(tile.number, side)}>
         <span class="sr-only">
-          {m.place_on({ card: cardName(placing), side: words.sideName(names[side]), tile: tile.number, details })}
+          {m.place_on({ card: cardName(placing), side: words.sideName(names[side]), tile: tile.number, details })}{hintWords}
           {lastWords && ` ${lastWords}`}
         </span>
         <span aria-hidden="true" class="bc-side-inner">{body}</span>
@@ -285,6 +303,7 @@ export function BoardTable(boardProps: BoardProps) {
       <PlayerPanel {...props} player={bottom === 0 ? 1 : 0} />
       <Tiles {...props} />
       <PlayerPanel {...props} player={bottom} />
+      {props.controls}
       <dl class={`bc-table-facts${focus?.kind === 'bag' ? ' is-focus' : ''}`}>
         <div><dt>{m.supply()}</dt><dd>{w.cards({ count: state.supplyCount })}</dd></div>
         <div><dt>{m.discard_pile()}</dt><dd>{w.cards({ count: state.discard.length })}</dd></div>
