@@ -44,7 +44,7 @@ export interface BoardProps {
   scoring?: Scoring | null;
   /** True until the island is hydrated: buttons render disabled. */
   inert?: boolean;
-  /** A hint's cards in the hand and its tile side (sideKey), marked with a star and `label`. */
+  /** A hint's cards in the hand and its tile side (sideKey), each drawn with the game's `mark`. */
   hinted?: Hinted | null;
   /** The seat's decision (its buttons, a hint, a refusal), drawn right under its own hand. */
   controls?: ComponentChildren;
@@ -59,13 +59,8 @@ export interface BoardProps {
 export interface Hinted {
   readonly cards: ReadonlySet<CardId>;
   readonly side: string | null;
-  /** What a screen reader hears after a marked card or side ("suggested by the hint"). */
-  readonly label: string;
-}
-
-/** The star that marks what a hint suggests (its words are in the piece's name). */
-function HintStar() {
-  return <span class="bc-hint-star" aria-hidden="true">★</span>;
+  /** Drawn on each marked card and side, its words read after the piece's name. */
+  readonly mark: ComponentChildren;
 }
 
 /** Labels that read "your" for the person at the screen, and a face-down hand's (board-words.ts). */
@@ -152,13 +147,13 @@ function PlayerPanel(props: TableProps & { player: Player }) {
             <button
               key={card}
               type="button"
-              class={`bc-hand-card${hinted?.cards.has(card) ? ' is-hinted' : ''}`}
+              class={hinted?.cards.has(card) ? 'bc-hand-card is-hinted' : 'bc-hand-card'}
               aria-pressed={pressed?.has(card) ?? false}
               tabIndex={card === stop ? 0 : -1}
               disabled={inert}
               onClick={() => onCard?.(card)}
             >
-              <CardFace card={card} extra={hinted?.cards.has(card) ? <><HintStar /><span class="sr-only">, {hinted.label}</span></> : undefined} />
+              <CardFace card={card} extra={hinted?.cards.has(card) && hinted.mark} />
             </button>
           ))}
         </div>
@@ -206,14 +201,12 @@ function Side(props: TableProps & { tile: Tile; side: Player; stop: boolean }) {
         {scored && scored.winner === side && <span class="bc-badge bc-badge-win">{m.wins()}</span>}
         {fit && <span class="bc-badge bc-badge-fit">{m.fits()}</span>}
       </span>
-      {hint && <HintStar />}
     </>
   );
   const unfit = fits && placing && !fit;
   const cls = `bc-side bc-side-${side}${side !== near(props.state) ? ' is-far' : ''}${scored && scored.winner === side ? ' is-winner' : ''}${fit ? ' is-fit' : ''}${unfit ? ' is-unfit' : ''}${hint ? ' is-hinted' : ''}`;
   const marked = cards.filter((card) => lastPlaced?.has(card));
   const lastWords = marked.map((card) => words.lastPlacedText(names[lastPlaced!.get(card)!], card)).join(' ');
-  const hintWords = hint ? `, ${hinted!.label}` : '';
   if (placing && onSide && !tile.removed) {
     // Named by its text (no aria-label), so what is read includes what is shown.
     const counted = cards.length ? m.side_details_total({ count: cards.length, needed, total }) : m.side_details({ count: cards.length, needed });
@@ -221,9 +214,10 @@ function Side(props: TableProps & { tile: Tile; side: Player; stop: boolean }) {
     return (
       <button type="button" class={`${cls} is-target`} tabIndex={stop ? 0 : -1} disabled={inert} onClick={() => onSide(tile.number, side)}>
         <span class="sr-only">
-          {m.place_on({ card: cardName(placing), side: words.sideName(names[side]), tile: tile.number, details })}{hintWords}
+          {m.place_on({ card: cardName(placing), side: words.sideName(names[side]), tile: tile.number, details })}
           {lastWords && ` ${lastWords}`}
         </span>
+        {hint && hinted!.mark}
         <span aria-hidden="true" class="bc-side-inner">{body}</span>
       </button>
     );
@@ -275,9 +269,10 @@ export function Tiles(boardProps: BoardProps) {
   const { fits } = props;
   // The far side on top, the near side below (the table turns with the seat).
   const [far, nearSide] = near(state) === 0 ? [1, 0] as const : [0, 1] as const;
-  // One Tab stop for the tile sides while a card is placed: the first side it fits, else the first.
+  // One Tab stop for the tile sides while a card is placed: a hint's side, else the first side it
+  // fits, else the first.
   const open = state.tiles.filter((t) => !t.removed).flatMap((t) => [sideKey(t.number, far), sideKey(t.number, nearSide)]);
-  const stop = open.find((k) => fits?.has(k)) ?? open[0];
+  const stop = open.find((k) => k === props.hinted?.side) ?? open.find((k) => fits?.has(k)) ?? open[0];
   return (
       <div class="bc-tiles" role="group" aria-label={m.tiles()} data-roving="2">
         {state.tiles.map((tile) => (

@@ -297,7 +297,8 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
             hinted={hintMove && (hintMove.type === 'place' || hintMove.type === 'exchange') ? {
               cards: new Set(hintMove.type === 'place' ? [hintMove.card] : hintMove.discard),
               side: hintMove.type === 'place' ? sideKey(hintMove.tile, hintMove.side) : null,
-              label: m.hint_mark(),
+              // A star, and for a screen reader the hint's words after the card's or side's name.
+              mark: <><span class="bc-hint-star" aria-hidden="true">★</span><span class="sr-only">, {m.hint_mark()}</span></>,
             } : null}
             lastPlaced={lastPlaced(context.moves, context.states)}
             arriving={arrivingCard(context.moves, context.states, (p) => !people && p === 1)}
@@ -305,7 +306,7 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
               // The decision's own controls, then any hint or refusal, right under the hand: they
               // are seen with it, and what appears comes last, so nothing moves under the pointer.
               <div class="bcp-decide" data-region="controls">
-                {(placing || exchanging) && (
+                {(placing || exchanging || hint) && (
                   <div class="bcp-decide-buttons">
                     {placing && (
                       <button type="button" class="button button-quiet" aria-pressed={showFits} onClick={() => setShowFits(!showFits)}>{tried.show_fits()}</button>
@@ -313,14 +314,14 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
                     {exchanging && (
                       <button type="button" class="button" onClick={() => send({ type: 'exchange.confirm' })}>{m.swap_cards({ count: context.discards.length })}</button>
                     )}
+                    {hint && (
+                      <button type="button" class="button" onClick={() => send({ type: 'hint.play' })}><span class="bc-hint-star" aria-hidden="true">★</span> {m.play_hint()}</button>
+                    )}
                   </div>
                 )}
                 {human && (state.cascade || turnClaims) && <CascadeControls snapshot={snapshot} send={send} />}
                 {hint && (
-                  <div class="bcp-hint">
-                    <p><span class="bc-hint-star" aria-hidden="true">★</span> <strong>{m.hint_label()}</strong> {m.hint_text({ move: moveText(hint.move, names, state, people ? null : 0), why: hint.why })}</p>
-                    <button type="button" class="button" onClick={() => send({ type: 'hint.play' })}>{m.play_hint()}</button>
-                  </div>
+                  <p class="bcp-hint"><span class="bc-hint-star" aria-hidden="true">★</span> <strong>{m.hint_label()}</strong> {m.hint_text({ move: moveText(hint.move, names, state, people ? null : 0), why: hint.why })}</p>
                 )}
                 {/* A move refused is "Not allowed", as in the rules examples; the computer's failure is not. */}
                 {context.refusal && <p class="bcp-refusal">{context.refusal !== m.computer_failed() && <><strong>{tried.not_allowed()}</strong> </>}{context.refusal}</p>}

@@ -65,7 +65,7 @@ describe('refusals in the game', () => {
           const named = [...why.matchAll(/\d/g)].map((d) => Number(d[0]));
           const ofColor = state.tiles.filter((t) => !t.removed && t.cubes.includes(color)).map((t) => t.number);
           expect(named, why).toEqual(ofColor);
-          expect(why).toMatch(ofColor.length === 0 ? /^No tile in play carries a \w+ cube/ : /^Only tiles? [\d and]+ carr/);
+          expect(why).toMatch(ofColor.length === 0 ? /^No tile in play has a \w+ cube\.$/ : /^Only tiles? [\d and]+ ha(s|ve) \w+ cubes, and (both its|all their) sides are full for \w+\.$/);
           for (const tile of named) {
             for (const side of [0, 1] as const) expect(apply(state, { type: 'place', card, tile: tile as TileNumber, side }).ok).toBe(false);
           }
