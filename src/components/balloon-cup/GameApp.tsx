@@ -18,7 +18,6 @@ import { defaultNames } from '../../machines/balloon-cup/names.ts';
 import { handoffButton, handoffText, handoffTitle } from '../../machines/balloon-cup/seat-words.ts';
 import { cascadePosition, scoreOf } from '../../machines/balloon-cup/game-words.ts';
 import { m } from '../../paraglide/words/bcgame.ts';
-import { m as tried } from '../../paraglide/words/bcplay.ts';
 import { fitsNowhereText } from '../../machines/balloon-cup/fit-words.ts';
 import { encodeCascade } from '../../engine/balloon-cup/index.ts';
 import { moveText } from '../../machines/balloon-cup/story.ts';
@@ -309,7 +308,7 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
                 {(placing || exchanging || hint) && (
                   <div class="bcp-decide-buttons">
                     {placing && (
-                      <button type="button" class="button button-quiet" aria-pressed={showFits} onClick={() => setShowFits(!showFits)}>{tried.show_fits()}</button>
+                      <button type="button" class="button button-quiet" aria-pressed={showFits} onClick={() => setShowFits(!showFits)}>{m.show_fits()}</button>
                     )}
                     {exchanging && (
                       <button type="button" class="button" onClick={() => send({ type: 'exchange.confirm' })}>{m.swap_cards({ count: context.discards.length })}</button>
@@ -324,7 +323,7 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
                   <p class="bcp-hint"><span class="bc-hint-star" aria-hidden="true">★</span> <strong>{m.hint_label()}</strong> {m.hint_text({ move: moveText(hint.move, names, state, people ? null : 0), why: hint.why })}</p>
                 )}
                 {/* A move refused is "Not allowed", as in the rules examples; the computer's failure is not. */}
-                {context.refusal && <p class="bcp-refusal">{context.refusal !== m.computer_failed() && <><strong>{tried.not_allowed()}</strong> </>}{context.refusal}</p>}
+                {context.refusal && <p class="bcp-refusal">{context.refusal !== m.computer_failed() && <><strong>{m.not_allowed()}</strong> </>}{context.refusal}</p>}
                 {!context.refusal && nowhere && <p class="bcp-refusal">{nowhere}</p>}
               </div>
             }
