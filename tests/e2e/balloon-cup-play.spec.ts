@@ -37,7 +37,7 @@ async function playOneMove(page: Page): Promise<void> {
     const cards = await hand.count();
     outer: for (let c = 0; c < cards; c += 1) {
       await hand.nth(c).click();
-      const targets = page.locator('button.bc-side.is-target');
+      const targets = page.locator('button.bc-side.is-fit');
       const n = await targets.count();
       for (let i = 0; i < n; i += 1) {
         await targets.nth(i).click();
@@ -111,7 +111,7 @@ test('keyboard only: start a game and play a few turns; a reload resumes it', as
     for (let c = 0; c < (await hand.count()) && !placed; c += 1) {
       await hand.nth(c).focus();
       await page.keyboard.press('Enter');
-      const targets = page.locator('button.bc-side.is-target');
+      const targets = page.locator('button.bc-side.is-fit');
       for (let i = 0; i < (await targets.count()) && !placed; i += 1) {
         await targets.nth(i).focus();
         await page.keyboard.press('Enter');
@@ -285,8 +285,9 @@ test('a replay link shared before opens at the start; the arrow keys work from l
   await axe(page);
 });
 
-// Only the sides the engine accepts the chosen card on are lit, card after card: the page's
-// targets are compared with the engine's legal placements in the game's position. The
+// Only the sides the engine accepts the chosen card on are lit ("Show where it fits" is on at
+// first), card after card: the sides marked "fits" are compared with the engine's legal
+// placements in the game's position. The
 // last card each side placed is marked, and the computer's card arrives with a short movement
 // that reduced motion turns off.
 test('only legal sides are lit for each card; each side\'s last card is marked; the computer\'s card arrives, still under reduced motion', async ({ page }) => {
@@ -332,13 +333,13 @@ test('only legal sides are lit for each card; each side\'s last card is marked; 
       await hand.nth(c).click();
       const expected = legal.filter((m) => m.type === 'place' && m.card === card)
         .map((m) => (m.type === 'place' ? `${m.side === 0 ? 'your' : "Computer's"} side of tile ${m.tile}` : '')).sort();
-      const lit = (await app.locator('button.bc-side.is-target').allTextContents())
+      const lit = (await app.locator('button.bc-side.is-fit').allTextContents())
         .map((t) => /on (your|Computer's) side of tile \d/.exec(t)?.[0]?.slice(3) ?? t).sort();
       expect(lit, `lit sides for ${card}`).toEqual(expected);
       compared += 1;
       if (expected.length === 0) { await expect(page.locator('.bcp-status')).toContainText('fits no side now'); continue; }
       const before = Number(await app.getAttribute('data-moves'));
-      await app.locator('button.bc-side.is-target').first().click();
+      await app.locator('button.bc-side.is-fit').first().click();
       await expect.poll(async () => Number(await app.getAttribute('data-moves'))).toBeGreaterThan(before);
       played = true;
       break;

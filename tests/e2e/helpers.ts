@@ -172,3 +172,17 @@ export async function stickyHeaderBottom(page: Page): Promise<number> {
     return position === 'sticky' || position === 'fixed' ? header.getBoundingClientRect().bottom : 0;
   });
 }
+
+/**
+ * Starts a fresh game of Balloon Cup against Beginner in `locale` (no saved game) with this game
+ * number, through the set-up form's fields by name, so it reads the same in every language.
+ */
+export async function startGameIn(page: Page, locale: string, seed: number): Promise<void> {
+  await page.goto(locale === 'en' ? '/balloon-cup/play/' : `/${locale}/balloon-cup/play/`);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.locator('input[name="opponent"][value="beginner"]').check();
+  await page.locator('input[name="seed"]').fill(String(seed));
+  await page.locator('.bcp-start').click();
+  await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible();
+}

@@ -80,7 +80,7 @@ async function placeOne(page: Page): Promise<void> {
   const hand = page.locator('.bc-hand-card');
   for (let c = 0; c < (await hand.count()); c += 1) {
     await hand.nth(c).click();
-    const targets = page.locator('button.bc-side.is-target');
+    const targets = page.locator('button.bc-side.is-fit');
     for (let i = 0; i < (await targets.count()); i += 1) {
       await targets.nth(i).click();
       if ((await moves(page)) > before) return;

@@ -133,7 +133,7 @@ test('example frame controls work by keyboard', async ({ page, context }) => {
 test('whole game: arrows walk the hand and the tile sides, Escape puts the card back, Enter plays', async ({ page }) => {
   await startWholeGame(page, 31);
   const hand = page.getByRole('group', { name: 'Your hand' }).getByRole('button');
-  const sides = page.locator('button.bc-side.is-target');
+  const sides = page.locator('button.bc-side.is-fit');
   // The hand is one Tab stop: arrows walk it, End and Home jump to its ends.
   await tabTo(page, /^(red|yellow|green|blue|gray) \d+$/);
   await expect(hand.first()).toBeFocused();

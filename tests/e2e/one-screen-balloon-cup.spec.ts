@@ -191,7 +191,7 @@ for (const size of SIZES) {
           const hand = app.locator('.bc-player-0 .bc-hand-card');
           for (let c = 0; c < (await hand.count()); c += 1) {
             await hand.nth(c).click();
-            const targets = app.locator('button.bc-side.is-target');
+            const targets = app.locator('button.bc-side.is-fit');
             if ((await targets.count()) === 0) continue;
             await check(`move ${before + 1}, a card chosen`);
             await targets.first().click();
@@ -243,7 +243,7 @@ test('360×740: the last-card tags stay inside their column in every language', 
     const app = page.locator('.bcp-app');
     await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible({ timeout: 20_000 });
     await app.locator('.bc-player-0 .bc-hand-card').first().click();
-    await app.locator('button.bc-side.is-target').first().click();
+    await app.locator('button.bc-side.is-fit').first().click();
     await expect(page.locator('.bcp-app[data-state="human"]:not([data-moves="0"]):not([data-moves="1"])')).toBeVisible({ timeout: 30_000 });
     await expect(app.locator('.bc-last-tag')).toHaveCount(2);
     const outside = await app.locator('.bc-last-tag').evaluateAll((tags) => tags.flatMap((tag) => {

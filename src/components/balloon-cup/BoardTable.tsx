@@ -33,7 +33,10 @@ export interface BoardProps {
   /** Set while a card is being placed: tile sides become buttons. */
   placing?: CardId | null;
   onSide?: (tile: TileNumber, side: Player) => void;
-  /** Tile sides the engine says the placing card fits, shown when hints are on. */
+  /**
+   * Tile sides the engine says the placing card fits, shown when hints are on: marked "fits",
+   * the other open sides drawn dashed (still buttons, so trying one is answered with the reason).
+   */
   fits?: ReadonlySet<string>;
   /** Tile and parts to highlight during a step-by-step explanation. */
   focus?: Focus | null;
@@ -41,18 +44,23 @@ export interface BoardProps {
   scoring?: Scoring | null;
   /** True until the island is hydrated: buttons render disabled. */
   inert?: boolean;
-  /**
-   * While a card is placed, the tile sides the engine accepts it on (sideKey). Given, only these
-   * sides become buttons; without it every open side does (the rules examples, which explain a
-   * refusal).
-   */
-  targets?: ReadonlySet<string> | null;
+  /** A hint's cards in the hand and its tile side (sideKey), each drawn with the game's `mark`. */
+  hinted?: Hinted | null;
+  /** The seat's decision (its buttons, a hint, a refusal), drawn right under its own hand. */
+  controls?: ComponentChildren;
   /** Cards on the tiles to mark as each player's last placed card. */
   lastPlaced?: ReadonlyMap<CardId, Player>;
   /** A card just placed by the computer: it arrives with a short movement (none with reduced motion). */
   arriving?: CardId | null;
   /** The words of the person at the screen and of face-down hands (Board.tsx); none: both named. */
   seat?: SeatWords | null;
+}
+
+export interface Hinted {
+  readonly cards: ReadonlySet<CardId>;
+  readonly side: string | null;
+  /** Drawn on each marked card and side, its words read after the piece's name. */
+  readonly mark: ComponentChildren;
 }
 
 /** Labels that read "your" for the person at the screen, and a face-down hand's (board-words.ts). */
@@ -99,7 +107,7 @@ function claimedBy(state: TableView, color: Color): Player | null {
 type TableProps = Omit<BoardProps, 'state'> & { state: TableView };
 
 function PlayerPanel(props: TableProps & { player: Player }) {
-  const { state, names, player, handPlayer, pressed, onCard, inert, focus } = props;
+  const { state, names, player, handPlayer, pressed, onCard, inert, focus, hinted } = props;
   const words = props.seat ?? NAMED;
   const me = state.players[player];
   const { cards, count, known } = state.hands[player];
@@ -139,13 +147,13 @@ function PlayerPanel(props: TableProps & { player: Player }) {
             <button
               key={card}
               type="button"
-              class="bc-hand-card"
+              class={hinted?.cards.has(card) ? 'bc-hand-card is-hinted' : 'bc-hand-card'}
               aria-pressed={pressed?.has(card) ?? false}
               tabIndex={card === stop ? 0 : -1}
               disabled={inert}
               onClick={() => onCard?.(card)}
             >
-              <CardFace card={card} />
+              <CardFace card={card} extra={hinted?.cards.has(card) && hinted.mark} />
             </button>
           ))}
         </div>
@@ -164,13 +172,15 @@ function PlayerPanel(props: TableProps & { player: Player }) {
 }
 
 function Side(props: TableProps & { tile: Tile; side: Player; stop: boolean }) {
-  const { tile, side, names, placing, onSide, fits, inert, scoring, stop, targets, lastPlaced, arriving, seat } = props;
+  const { tile, side, names, placing, onSide, fits, inert, scoring, stop, lastPlaced, arriving, seat, hinted } = props;
   const words = seat ?? NAMED;
   const cards = tile.sides[side];
   const needed = tile.cubes.length;
   const scored = scoring && scoring.tile === tile.number ? scoring : null;
   const total = scored ? scored.sums[side] : sum(cards);
-  const fit = fits?.has(sideKey(tile.number, side));
+  const key = sideKey(tile.number, side);
+  const fit = fits?.has(key);
+  const hint = hinted?.side === key;
   const body: ComponentChildren = (
     <>
       <span class="bc-side-cards">
@@ -193,10 +203,11 @@ function Side(props: TableProps & { tile: Tile; side: Player; stop: boolean }) {
       </span>
     </>
   );
-  const cls = `bc-side bc-side-${side}${side !== near(props.state) ? ' is-far' : ''}${scored && scored.winner === side ? ' is-winner' : ''}${fit ? ' is-fit' : ''}`;
+  const unfit = fits && placing && !fit;
+  const cls = `bc-side bc-side-${side}${side !== near(props.state) ? ' is-far' : ''}${scored && scored.winner === side ? ' is-winner' : ''}${fit ? ' is-fit' : ''}${unfit ? ' is-unfit' : ''}${hint ? ' is-hinted' : ''}`;
   const marked = cards.filter((card) => lastPlaced?.has(card));
   const lastWords = marked.map((card) => words.lastPlacedText(names[lastPlaced!.get(card)!], card)).join(' ');
-  if (placing && onSide && !tile.removed && (!targets || targets.has(sideKey(tile.number, side)))) {
+  if (placing && onSide && !tile.removed) {
     // Named by its text (no aria-label), so what is read includes what is shown.
     const counted = cards.length ? m.side_details_total({ count: cards.length, needed, total }) : m.side_details({ count: cards.length, needed });
     const details = fit ? m.side_details_fits({ details: counted }) : counted;
@@ -206,6 +217,7 @@ function Side(props: TableProps & { tile: Tile; side: Player; stop: boolean }) {
           {m.place_on({ ...cardParams(placing), side: words.sideName(names[side]), tile: tile.number, details })}
           {lastWords && ` ${lastWords}`}
         </span>
+        {hint && hinted!.mark}
         <span aria-hidden="true" class="bc-side-inner">{body}</span>
       </button>
     );
@@ -257,9 +269,10 @@ export function Tiles(boardProps: BoardProps) {
   const { fits } = props;
   // The far side on top, the near side below (the table turns with the seat).
   const [far, nearSide] = near(state) === 0 ? [1, 0] as const : [0, 1] as const;
-  // One Tab stop for the tile sides while a card is placed: the first side it fits, else the first.
+  // One Tab stop for the tile sides while a card is placed: a hint's side, else the first side it
+  // fits, else the first.
   const open = state.tiles.filter((t) => !t.removed).flatMap((t) => [sideKey(t.number, far), sideKey(t.number, nearSide)]);
-  const stop = open.find((k) => fits?.has(k)) ?? open[0];
+  const stop = open.find((k) => k === props.hinted?.side) ?? open.find((k) => fits?.has(k)) ?? open[0];
   return (
       <div class="bc-tiles" role="group" aria-label={m.tiles()} data-roving="2">
         {state.tiles.map((tile) => (
@@ -285,6 +298,7 @@ export function BoardTable(boardProps: BoardProps) {
       <PlayerPanel {...props} player={bottom === 0 ? 1 : 0} />
       <Tiles {...props} />
       <PlayerPanel {...props} player={bottom} />
+      {props.controls}
       <dl class={`bc-table-facts${focus?.kind === 'bag' ? ' is-focus' : ''}`}>
         <div><dt>{m.supply()}</dt><dd>{w.cards({ count: state.supplyCount })}</dd></div>
         <div><dt>{m.discard_pile()}</dt><dd>{w.cards({ count: state.discard.length })}</dd></div>

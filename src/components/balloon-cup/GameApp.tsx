@@ -18,6 +18,7 @@ import { defaultNames } from '../../machines/balloon-cup/names.ts';
 import { handoffButton, handoffText, handoffTitle } from '../../machines/balloon-cup/seat-words.ts';
 import { cascadePosition, scoreOf } from '../../machines/balloon-cup/game-words.ts';
 import { m } from '../../paraglide/words/bcgame.ts';
+import { fitsNowhereText } from '../../machines/balloon-cup/fit-words.ts';
 import { encodeCascade } from '../../engine/balloon-cup/index.ts';
 import { moveText } from '../../machines/balloon-cup/story.ts';
 import { cardParams, playerParams } from '../../machines/balloon-cup/color-words.ts';
@@ -27,7 +28,7 @@ import { rove, useFocusFollows } from '../shared/useFocusFollows.ts';
 import { useKeepInView } from './keep-in-view.ts';
 import { arrivingCard, lastPlaced, placeTargets } from './game-view.ts';
 import { advise, think } from './bot-client.ts';
-import { Board } from './Board.tsx';
+import { Board, sideKey } from './Board.tsx';
 import { TrophyMark } from './pieces.tsx';
 import type { SetupChoices } from './setup-form.ts';
 import type { SavedGame } from './saved-game.ts';
@@ -188,12 +189,14 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
   }, [context.moves, playing]);
   const send = (e: object) => actor.send(e as never);
   const [copied, setCopied] = useState(false);
+  // "Show where it fits", as in the rules examples; on until the person turns it off.
+  const [showFits, setShowFits] = useState(true);
   // Keyboard focus follows the decision at hand: a chosen card's tile sides, the claims of a
   // cascade, or the hand once the computer has replied (focus elsewhere on the page stays put).
   const root = useRef<HTMLDivElement>(null);
   const moment = `${context.selected}|${context.moves.length}|${[...snapshot.tags].sort().join(' ')}`;
   useFocusFollows(root, moment, (el) =>
-    (context.selected ? el.querySelector<HTMLElement>('.bc-side.is-target[tabindex="0"]') : null) ??
+    (context.selected && !setUp && placeTargets(current(context), context.selected).size > 0 ? el.querySelector<HTMLElement>('.bc-side.is-target[tabindex="0"]') : null) ??
     el.querySelector<HTMLElement>('.bcp-claim-choices button[tabindex="0"]') ??
     el.querySelector<HTMLElement>('.bc-hand-card[tabindex="0"]:not([disabled])'), { preventScroll: true });
   // The prompt, the buttons, the board and the hand stay on screen together (keep-in-view.ts).
@@ -218,6 +221,12 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
   const canPlace = moves.some((m) => m.type === 'place');
   const exchanging = human && !state.cascade && !canPlace && moves.some((m) => m.type === 'exchange');
   const turnClaims = human && !state.cascade && moves.some((m) => m.type === 'claim');
+  const placing = human && canPlace && !state.cascade;
+  const targets = placing ? placeTargets(state, context.selected) : null;
+  // Why the chosen card fits no side (the status says that it does not).
+  const nowhere = placing && context.selected && targets!.size === 0 ? fitsNowhereText(state, context.selected) : null;
+  const hint = human ? context.hint : null;
+  const hintMove = hint?.move;
   const who = names[mover(state)];
 
   // A takeback is told to the player it concerns when the device comes to them (it holds no card).
@@ -266,7 +275,7 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
   } else if (thinking) status = m.thinking();
   else if (state.cascade) status = state.cascade.part === state.cascade.winner ? m.status_part_winner({ player: who }) : m.status_part_other({ player: who });
   else if (exchanging) status = state.options.exchangeMin === 1 ? m.status_exchange_one({ player: who }) : m.status_exchange({ player: who });
-  else if (context.selected && placeTargets(state, context.selected).size === 0) status = m.status_fits_nowhere({ player: who, ...cardParams(context.selected) });
+  else if (context.selected && targets?.size === 0) status = m.status_fits_nowhere({ player: who, ...cardParams(context.selected) });
   else if (context.selected) status = m.status_choose_side({ player: who, ...cardParams(context.selected) });
   else status = m.status_choose_card({ player: who });
 
@@ -331,25 +340,46 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
             handPlayer={human ? viewer : null}
             pressed={exchanging ? new Set(context.discards) : context.selected ? new Set([context.selected]) : new Set<CardId>()}
             onCard={human && !state.cascade ? (card) => send(exchanging ? { type: 'discard.toggle', card } : { type: 'card.select', card }) : undefined}
-            placing={human && canPlace ? context.selected : null}
-            targets={human && canPlace ? placeTargets(state, context.selected) : null}
+            placing={placing ? context.selected : null}
+            // Every open side is a button, so a side the card does not fit answers with the reason.
+            fits={showFits && targets ? targets : undefined}
             onSide={(tile, side) => send({ type: 'side.choose', tile, side })}
+            hinted={hintMove && (hintMove.type === 'place' || hintMove.type === 'exchange') ? {
+              cards: new Set(hintMove.type === 'place' ? [hintMove.card] : hintMove.discard),
+              side: hintMove.type === 'place' ? sideKey(hintMove.tile, hintMove.side) : null,
+              // A star, and for a screen reader the hint's words after the card's or side's name.
+              mark: <><span class="bc-hint-star" aria-hidden="true">★</span><span class="sr-only">, {m.hint_mark()}</span></>,
+            } : null}
             lastPlaced={lastPlaced(context.moves, context.states)}
             arriving={arrivingCard(context.moves, context.states, (p) => !people && p === 1)}
+            controls={
+              // The decision's own controls, then any hint or refusal, right under the hand: they
+              // are seen with it, and what appears comes last, so nothing moves under the pointer.
+              <div class="bcp-decide" data-region="controls">
+                {(placing || exchanging || hint) && (
+                  <div class="bcp-decide-buttons">
+                    {placing && (
+                      <button type="button" class="button button-quiet" aria-pressed={showFits} onClick={() => setShowFits(!showFits)}>{m.show_fits()}</button>
+                    )}
+                    {exchanging && (
+                      <button type="button" class="button" onClick={() => send({ type: 'exchange.confirm' })}>{m.swap_cards({ count: context.discards.length })}</button>
+                    )}
+                    {hint && (
+                      <button type="button" class="button" onClick={() => send({ type: 'hint.play' })}><span class="bc-hint-star" aria-hidden="true">★</span> {m.play_hint()}</button>
+                    )}
+                  </div>
+                )}
+                {human && (state.cascade || turnClaims) && <CascadeControls snapshot={snapshot} send={send} />}
+                {hint && (
+                  <p class="bcp-hint"><span class="bc-hint-star" aria-hidden="true">★</span> <strong>{m.hint_label()}</strong> {m.hint_text({ move: moveText(hint.move, names, state, people ? null : 0), why: hint.why })}</p>
+                )}
+                {/* A move refused is "Not allowed", as in the rules examples; the computer's failure is not. */}
+                {context.refusal && <p class="bcp-refusal">{context.refusal !== m.computer_failed() && <><strong>{m.not_allowed()}</strong> </>}{context.refusal}</p>}
+                {!context.refusal && nowhere && <p class="bcp-refusal">{nowhere}</p>}
+                {notice && human && context.viewer === context.notice?.to && <p class="bcp-takeback" role="status">{notice}</p>}
+              </div>
+            }
           />
-          {/* The decision's own controls and any hint or refusal come after the hand, so nothing
-              that appears pushes the board down under the pointer. */}
-          <div class="bcp-decide" data-region="controls">
-            {exchanging && (
-              <button type="button" class="button" onClick={() => send({ type: 'exchange.confirm' })}>{m.swap_cards({ count: context.discards.length })}</button>
-            )}
-            {human && (state.cascade || turnClaims) && <CascadeControls snapshot={snapshot} send={send} />}
-            {context.hint && human && (
-              <p class="bcp-hint"><strong>{m.hint_label()}</strong> {m.hint_text({ move: moveText(context.hint.move, names, state, people ? null : 0), why: context.hint.why })}</p>
-            )}
-            {context.refusal && <p class="bcp-refusal" role="alert">{context.refusal}</p>}
-            {notice && human && context.viewer === context.notice?.to && <p class="bcp-takeback" role="status">{notice}</p>}
-          </div>
         </div>
         <div class="bcp-side">
           <SaveNotice result={saving} link={over ? replayHref(snapshot) : null} />

@@ -19,7 +19,7 @@
 import { assign, fromPromise } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { setup } from '../setup.ts';
-import { apply } from '../../engine/balloon-cup/index.ts';
+import { apply, legalMoves } from '../../engine/balloon-cup/index.ts';
 import { NOTHING_KNOWN, observe } from '../../engine/balloon-cup/bots/knowledge.ts';
 import { viewFor } from '../../engine/balloon-cup/view.ts';
 import { knownAfter } from '../../engine/balloon-cup/replay-view.ts';
@@ -42,10 +42,11 @@ import { encodeCascade } from '../../engine/balloon-cup/index.ts';
 import { actionText } from './verdict-words.ts';
 import { defaultNames, namesOf, tidyNames } from './names.ts';
 import { m } from '../../paraglide/words/bcgame.ts';
-import { playerParams } from './color-words.ts';
+import { cardParams, playerParams } from './color-words.ts';
 import { beginText, handoffReadyText } from './seat-words.ts';
 import type { Names, Step } from './story.ts';
-import { refusalText, tell } from './story.ts';
+import { moveText, refusalText, tell } from './story.ts';
+import { fitsNowhereText } from './fit-words.ts';
 
 export { createActor } from 'xstate';
 
@@ -139,6 +140,8 @@ export type GameEvent =
   | { type: 'takeback.agree' }
   | { type: 'takeback.refuse' }
   | { type: 'hint' }
+  /** Plays the move the hint suggests, in one press. */
+  | { type: 'hint.play' }
   | { type: 'verdict' }
   | { type: 'handoff.ready' }
   | { type: 'game.new' }
@@ -370,6 +373,7 @@ export const gameMachine = setup({
     // Against the computer: the person's last move. Between two people: one's own last move (see ownLastMove).
     canUndo: ({ context }) => (context.opponent === 'people' ? ownLastMove(context) : lastPersonMove(context) >= 0),
     mayAsk: ({ context }) => mayAskTakeback(context),
+    hintPlayable: ({ context }) => context.hint !== null && apply(current(context), context.hint.move).ok,
     inCascade: ({ context }) => current(context).cascade !== null,
   },
   actions: {
@@ -378,6 +382,7 @@ export const gameMachine = setup({
       const move = moveOf(context, event);
       return move ? played(context, move) : {};
     }),
+    playHint: assign(({ context }) => (context.hint ? played(context, context.hint.move) : {})),
     refuse: assign(({ context, event }) => {
       const move = moveOf(context, event);
       if (!move) {
@@ -503,7 +508,20 @@ export const gameMachine = setup({
           tags: ['human'],
           initial: 'idle',
           on: {
-            'card.select': { actions: assign(({ context, event }) => ({ selected: context.selected === event.card ? null : event.card, refusal: null })) },
+            'card.select': {
+              actions: assign(({ context, event }) => {
+                const selected = context.selected === event.card ? null : event.card;
+                // A card that fits no side is told so, with the reason, as soon as it is chosen.
+                const state = current(context);
+                const moves = selected ? legalMoves(state) : [];
+                if (!selected || !moves.some((mv) => mv.type === 'place') || moves.some((mv) => mv.type === 'place' && mv.card === selected)) {
+                  return { selected, refusal: null };
+                }
+                const who = context.names[mover(state)]!;
+                const text = `${m.status_fits_nowhere({ player: who, ...cardParams(selected) })} ${fitsNowhereText(state, selected)}`;
+                return { selected, refusal: null, announcement: announce(context, text) };
+              }),
+            },
             'discard.toggle': {
               actions: assign(({ context, event }) => ({
                 discards: context.discards.includes(event.card) ? context.discards.filter((c) => c !== event.card) : [...context.discards, event.card],
@@ -513,6 +531,7 @@ export const gameMachine = setup({
             'exchange.confirm': [{ guard: 'accepted', target: 'route', actions: 'play' }, { actions: 'refuse' }],
             'claim.choose': [{ guard: 'accepted', target: 'route', actions: 'play' }, { actions: 'refuse' }],
             'claim.pass': [{ guard: 'accepted', target: 'route', actions: 'play' }, { actions: 'refuse' }],
+            'hint.play': { guard: 'hintPlayable', target: 'route', actions: 'playHint' },
             undo: {
               guard: 'canUndo',
               target: 'route',
@@ -542,8 +561,15 @@ export const gameMachine = setup({
                 onDone: {
                   target: 'idle',
                   actions: assign(({ context, event }) => {
-                    const hint = { move: event.output, why: hintWhy(current(context), event.output, context.names, youOf(context)) };
-                    return { hint, announcement: announce(context, m.said_hint({ why: hint.why })) };
+                    const state = current(context);
+                    const move = event.output;
+                    const hint = { move, why: hintWhy(state, move, context.names, youOf(context)) };
+                    const said = m.hint_text({ move: moveText(move, context.names, state, youOf(context)), why: hint.why });
+                    // The hint's card is chosen (or its cards to swap), so the board shows it with its side.
+                    const chosen = move.type === 'place' ? { selected: move.card, discards: [] }
+                      : move.type === 'exchange' ? { selected: null, discards: move.discard }
+                      : {};
+                    return { hint, ...chosen, refusal: null, announcement: announce(context, m.said_hint({ why: said })) };
                   }),
                 },
                 onError: { target: 'idle' },
