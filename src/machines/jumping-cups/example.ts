@@ -20,7 +20,7 @@ export { createActor } from 'xstate';
 export type { Announcement, Preview, Refusal } from './pick.ts';
 
 /** What completes the example for its progress mark. */
-export const EXAMPLE_GOALS = ['move', 'refusal', 'chain', 'end'] as const;
+export const EXAMPLE_GOALS = ['move', 'refusal', 'refusal-then-move', 'chain', 'end'] as const;
 export type ExampleGoal = (typeof EXAMPLE_GOALS)[number];
 
 export interface ExampleInput {
@@ -40,6 +40,8 @@ export interface ExampleContext {
   readonly told: readonly string[];
   readonly lastPath: readonly number[];
   readonly lastFrom: number | null;
+  /** A pick was refused since the example (re)started: half of the 'refusal-then-move' goal. */
+  readonly refused: boolean;
   readonly complete: boolean;
   readonly announcement: Announcement;
 }
@@ -54,10 +56,13 @@ function announce(context: ExampleContext, text: string): Announcement {
   return { text, n: context.announcement.n + 1 };
 }
 
-function reached(goal: ExampleGoal, happened: { refused?: boolean; chained?: boolean; status?: GameStatus }): boolean {
+function reached(goal: ExampleGoal, happened: { refused?: boolean; refusedBefore?: boolean; chained?: boolean; status?: GameStatus }): boolean {
   switch (goal) {
     case 'move':
       return happened.status !== undefined;
+    case 'refusal-then-move':
+      // Read a refusal, then make the allowed move: the refusal alone does not finish it.
+      return happened.refusedBefore === true && happened.status !== undefined;
     case 'refusal':
       return happened.refused === true;
     case 'chain':
@@ -122,6 +127,7 @@ export const exampleMachine = setup({
       return {
         preview: null,
         refusal: tried.refusal,
+        refused: true,
         complete: context.complete || reached(context.goal, { refused: true }),
         announcement: announce(context, m.refused({ reason: tried.refusal.text })),
       };
@@ -140,7 +146,7 @@ export const exampleMachine = setup({
         told,
         lastPath: path,
         lastFrom: from,
-        complete: context.complete || reached(context.goal, { status, chained: path.length > 1 }),
+        complete: context.complete || reached(context.goal, { status, chained: path.length > 1, refusedBefore: context.refused }),
         announcement: announce(context, told.join(' ')),
       };
     }),
@@ -151,6 +157,7 @@ export const exampleMachine = setup({
       told: [],
       lastPath: [],
       lastFrom: null,
+      refused: false,
       announcement: announce(context, m.example_reset()),
     })),
   },
@@ -164,6 +171,7 @@ export const exampleMachine = setup({
     told: [],
     lastPath: [],
     lastFrom: null,
+    refused: false,
     complete: false,
     announcement: { text: '', n: 0 },
   }),
