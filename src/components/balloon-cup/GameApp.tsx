@@ -35,6 +35,8 @@ import type { SaveResult } from '../site/storage.ts';
 import { SaveNotice } from './SaveNotice.tsx';
 import { localHref } from '../../words/runtime.ts';
 import { ReviewButton } from './review/ReviewButton.tsx';
+import { namesQuery } from './replay-names.ts';
+import { LatestLine } from './LatestLine.tsx';
 
 // The play page's island takes this with the game: what can be resumed from a cut save.
 export { recoverSave } from './save-recovery.ts';
@@ -48,7 +50,8 @@ const machine = gameMachine.provide({
 
 function replayHref(snapshot: GameSnapshot, move?: number): string {
   const g = recordText(snapshot.context);
-  return localHref(`/balloon-cup/play/replay/?g=${g}${move === undefined ? '' : `&m=${move}`}`);
+  const names = namesQuery(snapshot.context.names, snapshot.context.opponent === 'people');
+  return localHref(`/balloon-cup/play/replay/?g=${g}${names}${move === undefined ? '' : `&m=${move}`}`);
 }
 
 function ScoreBoard({ snapshot }: { snapshot: GameSnapshot }) {
@@ -107,7 +110,7 @@ function CascadeControls({ snapshot, send }: { snapshot: GameSnapshot; send: (e:
 
 function Review({ snapshot }: { snapshot: GameSnapshot }) {
   const items = cascadeReview(snapshot.context);
-  if (items.length === 0) return <p>{m.review_nothing()}</p>;
+  if (items.length === 0) return <p>{snapshot.context.opponent === 'people' ? m.review_nothing_people() : m.review_nothing()}</p>;
   return (
     <ol class="bcp-review">
       {items.map((item) => (
@@ -239,6 +242,7 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
       class="bcp-app"
       ref={root}
       data-state={over ? 'over' : thinking ? 'thinking' : 'human'}
+      data-opponent={context.opponent}
       data-moves={context.moves.length}
       onKeyDown={(event) => {
         // Arrows walk the hand, the tile sides and the claims; Escape puts the chosen card back.
@@ -248,6 +252,7 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
     >
       <div class="bcp-bar" data-region="prompt">
         <p class="bcp-status" ref={statusRef} aria-live="off">{status}{thinking && <span class="bcp-spinner" aria-hidden="true" />}</p>
+        <LatestLine told={context.told} />
         <div class="bcp-actions">
           {!over && <button type="button" class="button button-quiet" disabled={!human || snapshot.hasTag('advising')} onClick={() => send({ type: 'hint' })}>{snapshot.hasTag('advising') ? m.hint_thinking() : m.hint_button()}</button>}
           <button type="button" class="button button-quiet" disabled={!(human || over) || context.moves.length === 0} onClick={() => send({ type: 'undo' })}>{m.undo()}<span class="bcp-wide-only">{m.undo_wide()}</span></button>
@@ -312,7 +317,7 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
       </div>
       {over && (
         <section class="bcp-over" aria-labelledby="bcp-review-title">
-          <h3 id="bcp-review-title">{m.review_title()}</h3>
+          <h3 id="bcp-review-title">{people ? m.review_title_people() : m.review_title()}</h3>
           <Review snapshot={snapshot} />
         </section>
       )}
