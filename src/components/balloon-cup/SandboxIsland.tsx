@@ -28,7 +28,6 @@ import { colorCode } from './colors.ts';
 import { colorName, colorParams } from '../../machines/balloon-cup/color-words.ts';
 import { Linked } from './linked.tsx';
 import { m } from '../../paraglide/words/cascadesb.ts';
-import { m as w } from '../../paraglide/words/bcwords.ts';
 
 /** A typed cube count the sandbox lowered: said under the field, with the reason. */
 interface Lowered {
@@ -272,10 +271,10 @@ export default function SandboxIsland({ initial, names }: SandboxIslandProps) {
               {lowered?.player === player && m.sb_cubes_lowered({
                   typed: lowered.typed,
                   kept: lowered.kept,
-                  player: names[player],
                   other: names[other(player)],
                   others: form.cubes[other(player)][lowered.color],
-                  cubes: w.color_cubes({ count: CUBES_PER_COLOR[lowered.color], ...colorParams(lowered.color) }),
+                  total: CUBES_PER_COLOR[lowered.color],
+                  colorName: colorName(lowered.color),
                 })}
             </p>
           </fieldset>
