@@ -9,7 +9,7 @@
  * sandbox falls back. Every check is the engine's (checkCascadePosition), every verdict the solver's.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { COLORS, CUBES_PER_COLOR, emptyCounts, other } from '../../engine/balloon-cup/components.ts';
+import { COLORS, emptyCounts, other } from '../../engine/balloon-cup/components.ts';
 import type { Names } from '../../machines/balloon-cup/story.ts';
 import type { Color, ColorCounts, Player } from '../../engine/balloon-cup/components.ts';
 import type { CascadePosition } from '../../engine/balloon-cup/cascade.ts';
@@ -28,14 +28,6 @@ import { colorCode } from './colors.ts';
 import { colorName, colorParams } from '../../machines/balloon-cup/color-words.ts';
 import { Linked } from './linked.tsx';
 import { m } from '../../paraglide/words/cascadesb.ts';
-
-/** A typed cube count the sandbox lowered: said under the field, with the reason. */
-interface Lowered {
-  readonly player: Player;
-  readonly color: Color;
-  readonly typed: number;
-  readonly kept: number;
-}
 
 
 interface Form {
@@ -93,7 +85,6 @@ export default function SandboxIsland({ initial, names }: SandboxIslandProps) {
   const [link, setLink] = useState<string | null>(null);
   // Which part of the set-up is shown on a narrow screen (a wide one shows all three).
   const [section, setSection] = useState<0 | 1 | 2>(0);
-  const [lowered, setLowered] = useState<Lowered | null>(null);
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);
@@ -131,7 +122,6 @@ export default function SandboxIsland({ initial, names }: SandboxIslandProps) {
     setForm({ ...form, ...change });
     setLink(null);
     setStatus('');
-    setLowered(null);
   };
 
   const copyLink = async () => {
@@ -254,29 +244,15 @@ export default function SandboxIsland({ initial, names }: SandboxIslandProps) {
                     value={form.cubes[player][c]}
                     onInput={(event) => {
                       const input = event.currentTarget as HTMLInputElement;
-                      const typed = Number.parseInt(input.value, 10);
-                      const n = clampCubes(c, typed, form.cubes[other(player)][c]);
+                      const n = clampCubes(c, Number.parseInt(input.value, 10), form.cubes[other(player)][c]);
                       // The field shows the kept count at once, even when the state does not change.
                       if (input.value !== '' && input.value !== String(n)) input.value = String(n);
                       update({ cubes: setPlayer(form.cubes, player, { ...form.cubes[player], [c]: n }) });
-                      // More than the game leaves this player: say what was changed, and why.
-                      if (typed > n) setLowered({ player, color: c, typed, kept: n });
                     }}
                   />
                 </label>
               ))}
             </div>
-            {/* Always present, so the change is announced when the sentence appears. */}
-            <p class="sb-note" role="status" data-lowered>
-              {lowered?.player === player && m.sb_cubes_lowered({
-                  typed: lowered.typed,
-                  kept: lowered.kept,
-                  other: names[other(player)],
-                  others: form.cubes[other(player)][lowered.color],
-                  total: CUBES_PER_COLOR[lowered.color],
-                  colorName: colorName(lowered.color),
-                })}
-            </p>
           </fieldset>
         ))}
         <fieldset class={`sb-player${section === 2 ? '' : ' is-folded'}`}>
