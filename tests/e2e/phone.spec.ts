@@ -40,22 +40,6 @@ test('the header keeps one row in every language: the site name on one line, the
   }
 });
 
-test('the header menus: opening one closes the other, so they never overlap', async ({ page }) => {
-  await page.goto('/balloon-cup/rules/');
-  const menu = page.locator('.site-menu summary');
-  const nav = page.locator('.site-nav');
-  const language = page.locator('.language-menu summary');
-  const languages = page.locator('.language-menu ul');
-  await menu.tap();
-  await expect(nav).toBeVisible();
-  await language.tap();
-  await expect(languages).toBeVisible();
-  await expect(nav).toBeHidden();
-  await menu.tap();
-  await expect(nav).toBeVisible();
-  await expect(languages).toBeHidden();
-});
-
 test('the search page has its own field, whose results and count show in the page', async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto('/search/');

@@ -145,19 +145,3 @@ test('the review speaks the page\'s language: on the Russian replay, no word of 
   expect(text.match(/\p{Script=Latin}+/gu) ?? []).toEqual([]);
   expect(fetched.filter((path) => /\/_astro\/words-review-/.test(path))).toEqual([expect.stringMatching(/words-review-ru\./)]);
 });
-
-test('on a phone the chart is drawn at its real size: its percent marks read at 12 px or more', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(`${link}&m=0`);
-  await page.getByRole('button', { name: 'Review this game' }).click();
-  await expect(page.getByText('The review is ready.')).toBeVisible({ timeout: 150_000 });
-  const frame = (await page.locator('.bcr-frame').boundingBox())!;
-  expect(frame.x + frame.width).toBeLessThanOrEqual(360);
-  const sizes = await page.locator('.bcr-axis').evaluateAll((marks) => marks.map((mark) => mark.getBoundingClientRect().height));
-  expect(sizes).toHaveLength(3);
-  for (const size of sizes) expect(size).toBeGreaterThanOrEqual(12);
-  // The drawing is not scaled down: one unit of the chart is one CSS pixel.
-  const scale = await page.locator('.bcr-frame svg').evaluate((svg) => svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width);
-  expect(scale).toBeCloseTo(1, 1);
-  await axe(page);
-});

@@ -35,7 +35,6 @@ import type { SaveResult } from '../site/storage.ts';
 import { SaveNotice } from './SaveNotice.tsx';
 import { localHref } from '../../words/runtime.ts';
 import { ReviewButton } from './review/ReviewButton.tsx';
-import { namesQuery } from './replay-names.ts';
 import { LatestLine } from './LatestLine.tsx';
 
 // The play page's island takes this with the game: what can be resumed from a cut save.
@@ -50,8 +49,7 @@ const machine = gameMachine.provide({
 
 function replayHref(snapshot: GameSnapshot, move?: number): string {
   const g = recordText(snapshot.context);
-  const names = namesQuery(snapshot.context.names, snapshot.context.opponent === 'people');
-  return localHref(`/balloon-cup/play/replay/?g=${g}${names}${move === undefined ? '' : `&m=${move}`}`);
+  return localHref(`/balloon-cup/play/replay/?g=${g}${move === undefined ? '' : `&m=${move}`}`);
 }
 
 function ScoreBoard({ snapshot }: { snapshot: GameSnapshot }) {
