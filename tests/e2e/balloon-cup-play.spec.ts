@@ -356,3 +356,12 @@ test('only legal sides are lit for each card; each side\'s last card is marked; 
   expect(arrived, 'a computer card was seen arriving').toBeGreaterThan(0);
   expect(marked, 'a computer card was seen marked as its last').toBeGreaterThan(0);
 });
+
+test('between two people the page makes no promise about the computer', async ({ page }) => {
+  await page.goto('/balloon-cup/play/');
+  const promise = page.getByText('The computer never looks at your hand');
+  await expect(promise).toBeVisible();
+  await page.getByRole('radio', { name: /Two people/ }).check();
+  await expect(promise).toBeHidden();
+  await expect(page.getByText('Under "Rules of your edition"')).toBeVisible();
+});

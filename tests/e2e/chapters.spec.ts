@@ -59,6 +59,9 @@ test.describe('placing cards', () => {
     await place(ex, 'blue 7', 'Ana', 4);
     await expect(refusal(ex)).toContainText("Tile 4 carries 2 blue cubes, so each side takes 2 blue cards, and Ana's side already has them.");
     await expect(refusal(ex)).toHaveAttribute('data-code', 'side-full-for-color');
+    // The task is to read the refusals and then find a legal place: a refusal alone is not done.
+    const mark = ex.locator('[data-done-toggle]');
+    await expect(mark).toHaveAttribute('aria-pressed', 'false');
     await card(ex, 'green 4').click();
     await side(ex, 'Ana', 1).click();
     await expect(refusal(ex)).toContainText('Tile 1 carries no green cube');
@@ -66,6 +69,7 @@ test.describe('placing cards', () => {
     await side(ex, 'Ben', 4).click();
     await expect(refusal(ex)).toHaveCount(0);
     await expect(told(ex)).toContainText("Ana puts the blue 7 on Ben's side of tile 4.");
+    await expect(mark).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('a high card on the other side of a flatland', async ({ page }) => {

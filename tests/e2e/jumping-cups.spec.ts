@@ -43,10 +43,15 @@ for (const [chapter, id, from, landing] of chapters) {
   });
 }
 
-test('a refused pick is explained, and the example counts as done', async ({ page }) => {
+test('a refused pick is explained; the example counts as done once a free cup is moved after it', async ({ page }) => {
   const ex = await openExample(page, `${RULES}track-and-set-up/`, 'ex-whose-cup');
   await square(ex, 13).click();
   await expect(ex.locator('[data-refusal]')).toContainText('covered by a red cup');
+  // The task goes on to a free yellow cup: the refusal alone is not the end of it.
+  await expect(ex.locator('[data-done-toggle]')).toHaveAttribute('aria-pressed', 'false');
+  await square(ex, 10).click();
+  await landingOrConfirm(ex).click();
+  await expect(ex.locator('[data-told]')).toBeVisible();
   await expect(ex.getByRole('button', { name: /✓ Done/ })).toBeVisible();
 });
 

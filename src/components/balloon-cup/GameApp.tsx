@@ -36,6 +36,7 @@ import type { SaveResult } from '../site/storage.ts';
 import { SaveNotice } from './SaveNotice.tsx';
 import { localHref } from '../../words/runtime.ts';
 import { ReviewButton } from './review/ReviewButton.tsx';
+import { LatestLine } from './LatestLine.tsx';
 
 // The play page's island takes this with the game: what can be resumed from a cut save.
 export { recoverSave } from './save-recovery.ts';
@@ -118,7 +119,7 @@ function CascadeControls({ snapshot, send }: { snapshot: GameSnapshot; send: (e:
 
 function Review({ snapshot }: { snapshot: GameSnapshot }) {
   const items = cascadeReview(snapshot.context);
-  if (items.length === 0) return <p>{m.review_nothing()}</p>;
+  if (items.length === 0) return <p>{snapshot.context.opponent === 'people' ? m.review_nothing_people() : m.review_nothing()}</p>;
   return (
     <ol class="bcp-review">
       {items.map((item) => (
@@ -294,6 +295,7 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
       class="bcp-app"
       ref={root}
       data-state={over ? 'over' : thinking ? 'thinking' : 'human'}
+      data-opponent={context.opponent}
       data-moves={context.moves.length}
       onKeyDown={(event) => {
         // Arrows walk the hand, the tile sides and the claims; Escape puts the chosen card back.
@@ -303,6 +305,7 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
     >
       <div class="bcp-bar" data-region="prompt">
         <p class="bcp-status" ref={statusRef} aria-live="off">{status}{thinking && <span class="bcp-spinner" aria-hidden="true" />}</p>
+        <LatestLine told={context.told} />
         <div class="bcp-actions">
           {!over && <button type="button" class="button button-quiet" disabled={!human || snapshot.hasTag('advising')} onClick={() => send({ type: 'hint' })}>{snapshot.hasTag('advising') ? m.hint_thinking() : m.hint_button()}</button>}
           {asking ? (
@@ -394,7 +397,7 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
       </div>
       {over && (
         <section class="bcp-over" aria-labelledby="bcp-review-title">
-          <h3 id="bcp-review-title">{m.review_title()}</h3>
+          <h3 id="bcp-review-title">{people ? m.review_title_people() : m.review_title()}</h3>
           <Review snapshot={snapshot} />
         </section>
       )}

@@ -115,11 +115,6 @@ export function PlayExample(props: PlayIslandProps & { readonly load: PlayLoader
               {tag('over') ? <strong>{now}</strong> : now}
             </p>
           )}
-          {view.refusal && (
-            <p class="bc-message is-refusal" data-code={view.refusal.code}>
-              <strong>{m.not_allowed()}</strong> {view.refusal.text}
-            </p>
-          )}
         </div>
         <Board
           state={view.board}
@@ -135,6 +130,13 @@ export function PlayExample(props: PlayIslandProps & { readonly load: PlayLoader
           inert={inert}
         />
         <div class="bc-controls bc-decide" data-region="controls">
+          {/* Below the board (beside it on a wide screen), as on the play page: a refusal never
+              pushes the board down under the reader's finger. */}
+          {view.refusal && (
+            <p class="bc-message is-refusal" data-code={view.refusal.code}>
+              <strong>{m.not_allowed()}</strong> {view.refusal.text}
+            </p>
+          )}
           {narrating && (
             <>
               <button type="button" class="button" data-focus-next disabled={inert} onClick={() => send({ type: 'step.next' })}>

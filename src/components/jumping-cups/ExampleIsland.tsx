@@ -66,7 +66,6 @@ export default function ExampleIsland(props: ExampleIslandProps) {
       <p class="jc-task">{props.prompt}</p>
       {/* What is to be decided now, right above the board. */}
       <div class="jc-prompt" data-region="prompt">
-        {view.refusal && <RefusalText refusal={view.refusal} />}
         {tag('choose-cup') && <p class="jc-now">{m.pick_a_cup({ color: view.turn, player: playerName(view.turn), colorName: colorName(view.turn) })}</p>}
         {previewing && <PreviewPrompt preview={view.preview!} />}
         {tag('over') && <p class="jc-now"><strong data-focus-next tabIndex={-1} data-game-over>{m.game_over({ ending: view.ending })}</strong></p>}
@@ -84,6 +83,8 @@ export default function ExampleIsland(props: ExampleIslandProps) {
         label={m.track_label()}
       />
       <div class="jc-controls" data-region="controls">
+        {/* Below the track: a refusal never pushes the track down under the reader's finger. */}
+        {view.refusal && <RefusalText refusal={view.refusal} />}
         <PickedCupButtons preview={previewing || null} enabled={hydrated} send={send} />
         <button type="button" class="button-quiet" disabled={!hydrated} onClick={() => send({ type: 'example.reset' })}>{m.start_again()}</button>
       </div>

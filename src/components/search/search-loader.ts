@@ -13,7 +13,9 @@
  */
 import { SEARCH_BUNDLES } from '../../paraglide/search/bundles.ts';
 
-const field = document.querySelector<HTMLInputElement>('[data-search-input]');
+const fields = [...document.querySelectorAll<HTMLInputElement>('[data-search-input]')];
+// The search page's own field, where it has one; else the header's.
+const field = fields.find((f) => f.closest('[data-search-inline]')) ?? fields[0];
 
 if (field) {
   let started = false;
@@ -25,8 +27,10 @@ if (field) {
     script.src = SEARCH_BUNDLES[document.documentElement.lang] ?? SEARCH_BUNDLES.en!;
     document.head.append(script);
   };
-  field.addEventListener('focus', start);
-  field.addEventListener('pointerdown', start);
+  for (const f of fields) {
+    f.addEventListener('focus', start);
+    f.addEventListener('pointerdown', start);
+  }
   document.addEventListener('keydown', (event) => {
     if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
     const target = event.target as Element | null;

@@ -87,6 +87,9 @@ function attach(field: HTMLInputElement): void {
   const status = root?.querySelector<HTMLElement>('[data-search-status]');
   const form = root?.querySelector<HTMLFormElement>('[data-search-form]');
   if (!root || !panel || !list || !status || !form) return;
+  // The search page's own field keeps its results in the page: listed whether or not the field
+  // has focus, all of them (the page scrolls), and left open when focus moves on.
+  const inline = root.hasAttribute('data-search-inline');
 
   let hits: Hit[] = [];
   let active = -1;
@@ -100,7 +103,7 @@ function attach(field: HTMLInputElement): void {
     panel.hidden = !open;
     field.setAttribute('aria-expanded', String(open));
     if (!open) setActive(-1);
-    else fit();
+    else if (!inline) fit();
   };
 
   // As many results as fit between the field and the bottom of the screen, however tall the
@@ -133,7 +136,7 @@ function attach(field: HTMLInputElement): void {
     list.replaceChildren(
       ...hits.map((hit, i) => {
         const option = document.createElement('li');
-        option.id = `site-search-option-${i}`;
+        option.id = `${field.id}-option-${i}`;
         option.className = 'search-hit';
         option.setAttribute('role', 'option');
         option.setAttribute('aria-selected', 'false');
@@ -185,7 +188,7 @@ function attach(field: HTMLInputElement): void {
     const words = keyWords(query, lang);
     hits = rankHits(pages.flatMap((data, rank) => hitsFor(data, rank, words, lang)));
     render();
-    setOpen(hits.length > 0 && document.activeElement === field);
+    setOpen(hits.length > 0 && (inline || document.activeElement === field));
     announce(resultsFor(hits.length, query));
     warmOfflineCache();
   };
@@ -217,10 +220,10 @@ function attach(field: HTMLInputElement): void {
   list.addEventListener('mousedown', (event) => event.preventDefault());
   list.addEventListener('click', (event) => {
     const option = (event.target as Element).closest<HTMLElement>('[role="option"]');
-    if (option) open(hits[Number(option.id.replace(/^\D+/, ''))]);
+    if (option) open(hits[Number(option.id.replace(/^.*-/, ''))]);
   });
   root.addEventListener('focusout', (event) => {
-    if (!root.contains(event.relatedTarget as Node | null)) setOpen(false);
+    if (!inline && !root.contains(event.relatedTarget as Node | null)) setOpen(false);
   });
 
   // The person may have typed while the code loaded.
@@ -228,11 +231,10 @@ function attach(field: HTMLInputElement): void {
 }
 
 /**
- * Runs the search on the page's field. Called by the search's bundle in the page's language
+ * Runs the search on the page's fields (the header's, and the search page's own). Called by the search's bundle in the page's language
  * (src/paraglide/search/words-search-<locale>.ts, fetched by search-loader.ts once the reader
  * reaches for the field) after it has provided that language's words.
  */
 export function startSearch(): void {
-  const field = document.querySelector<HTMLInputElement>('[data-search-input]');
-  if (field) attach(field);
+  for (const field of document.querySelectorAll<HTMLInputElement>('[data-search-input]')) attach(field);
 }

@@ -72,6 +72,8 @@ export interface PlayContext {
   readonly steps: readonly Step[];
   readonly shown: number;
   readonly hints: boolean;
+  /** A try was refused since the example (re)started: half of the 'refusal-then-move' goal. */
+  readonly refused: boolean;
   readonly complete: boolean;
   readonly announcement: Announcement;
 }
@@ -112,7 +114,7 @@ export interface PlayReaders {
 }
 
 function fresh(context: PlayContext): Partial<PlayContext> {
-  return { game: context.start, selected: null, discards: [], refusal: null, steps: [], shown: 0 };
+  return { game: context.start, selected: null, discards: [], refusal: null, steps: [], shown: 0, refused: false };
 }
 
 /** The move an event asks for, or null when the event is not a move. */
@@ -127,7 +129,7 @@ function attempt(context: PlayContext, event: PlayEvent): { move: Move; result: 
 }
 
 function doneWith(context: PlayContext, refused: boolean, events: readonly GameEvent[]): boolean {
-  return context.complete || reachesGoal(context.goal, { refused, events });
+  return context.complete || reachesGoal(context.goal, { refused, events, refusedBefore: context.refused });
 }
 
 /**
@@ -200,6 +202,7 @@ export function createPlayMachine({ check, withOptions }: PlayReaders) {
         const text = refusalText(error, message, tried.move, context.game, context.names);
         return {
           refusal: { code: error, text },
+          refused: true,
           complete: doneWith(context, true, []),
           announcement: announce(context, words.said_refused({ text })),
         };
@@ -234,6 +237,7 @@ export function createPlayMachine({ check, withOptions }: PlayReaders) {
       steps: [],
       shown: 0,
       hints: false,
+      refused: false,
       complete: false,
       announcement: { text: '', n: 0 },
     }),

@@ -20,7 +20,7 @@ export { createActor } from 'xstate';
 export type { Announcement, PreviewView, RefusalView } from './pick.ts';
 
 /** What completes the example for its progress mark. */
-export const EXAMPLE_GOALS = ['move', 'refusal', 'chain', 'end'] as const;
+export const EXAMPLE_GOALS = ['move', 'refusal', 'refusal-then-move', 'chain', 'end'] as const;
 export type ExampleGoal = (typeof EXAMPLE_GOALS)[number];
 
 export interface ExampleInput {
@@ -41,6 +41,8 @@ export interface ExampleContext {
   readonly told: readonly Told[];
   readonly lastPath: readonly number[];
   readonly lastFrom: number | null;
+  /** A pick was refused since the example (re)started: half of the 'refusal-then-move' goal. */
+  readonly refused: boolean;
   readonly complete: boolean;
   /** What the page announces after the last event; `n` counts them, so a repeat is read again. */
   readonly said: Said;
@@ -62,10 +64,13 @@ function say(context: ExampleContext, kind: Said['kind']): Said {
   return { kind, n: context.said.n + 1 };
 }
 
-function reached(goal: ExampleGoal, happened: { refused?: boolean; chained?: boolean; status?: GameStatus }): boolean {
+function reached(goal: ExampleGoal, happened: { refused?: boolean; refusedBefore?: boolean; chained?: boolean; status?: GameStatus }): boolean {
   switch (goal) {
     case 'move':
       return happened.status !== undefined;
+    case 'refusal-then-move':
+      // Read a refusal, then make the allowed move: the refusal alone does not finish it.
+      return happened.refusedBefore === true && happened.status !== undefined;
     case 'refusal':
       return happened.refused === true;
     case 'chain':
@@ -116,6 +121,7 @@ export const exampleMachine = setup({
       return {
         preview: null,
         refusal: tried.refusal,
+        refused: true,
         complete: context.complete || reached(context.goal, { refused: true }),
         said: say(context, 'refused'),
       };
@@ -133,7 +139,7 @@ export const exampleMachine = setup({
         told: tellMove(context.position, result.value, { toMove: true }),
         lastPath: path,
         lastFrom: from,
-        complete: context.complete || reached(context.goal, { status, chained: path.length > 1 }),
+        complete: context.complete || reached(context.goal, { status, chained: path.length > 1, refusedBefore: context.refused }),
         said: say(context, 'moved'),
       };
     }),
@@ -144,6 +150,7 @@ export const exampleMachine = setup({
       told: [],
       lastPath: [],
       lastFrom: null,
+      refused: false,
       said: say(context, 'reset'),
     })),
   },
@@ -157,6 +164,7 @@ export const exampleMachine = setup({
     told: [],
     lastPath: [],
     lastFrom: null,
+    refused: false,
     complete: false,
     said: { kind: 'none', n: 0 },
   }),

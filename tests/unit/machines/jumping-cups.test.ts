@@ -30,6 +30,18 @@ describe('example machine', () => {
     expect(exampleView(s).ending).toMatch(/left the track/);
   });
 
+  it('a "try, read why not, then move" example is done by the allowed move after a refusal, not by the refusal', () => {
+    const start = { position: 'r/r/r//ry/////y/y/y/yr/ y', goal: 'refusal-then-move' as const };
+    let s = run(exampleMachine, start, [{ type: 'cup.pick', square: 1 }]);
+    expect(s.context.refusal).toMatchObject({ code: 'not-your-cup' });
+    expect(s.context.complete).toBe(false);
+    s = step(exampleMachine, s, { type: 'cup.pick', square: 10 }, { type: 'move.confirm' });
+    expect(s.context.complete).toBe(true);
+    const direct = run(exampleMachine, start, [{ type: 'cup.pick', square: 10 }, { type: 'move.confirm' }]);
+    expect(direct.context.told.length).toBeGreaterThan(0);
+    expect(direct.context.complete).toBe(false);
+  });
+
   it('explains refused picks from the engine codes', () => {
     const start = { position: 'r/r/r//ry/////y/y/y/yr/ y', goal: 'refusal' as const };
     let s = run(exampleMachine, start, [{ type: 'cup.pick', square: 1 }]);

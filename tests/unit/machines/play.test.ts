@@ -149,6 +149,20 @@ describe('play machine: exchanging', () => {
     expect(s.context.complete).toBe(true);
   });
 
+  it('a "read the refusal, then find the place" example is done only by the allowed move after a refusal', () => {
+    const input: PlayInput = { ...mountainAlmostDone, goal: 'refusal-then-move' };
+    let s = run(playMachine, input, [{ type: 'exchange.start' }, { type: 'card.select', card: 'red-4' }, { type: 'exchange.confirm' }]);
+    expect(s.context.refusal?.code).toBe('must-place');
+    expect(s.context.complete).toBe(false);
+    s = step(playMachine, s, { type: 'exchange.cancel' }, { type: 'card.select', card: 'gray-4' }, { type: 'side.choose', tile: 2, side: 1 });
+    expect(s.context.refusal).toBeNull();
+    expect(s.context.complete).toBe(true);
+    // The allowed move alone, without a refusal first, does not finish it.
+    const direct = run(playMachine, input, [{ type: 'card.select', card: 'gray-4' }, { type: 'side.choose', tile: 2, side: 1 }]);
+    expect(direct.context.steps.length).toBeGreaterThan(0);
+    expect(direct.context.complete).toBe(false);
+  });
+
   it('follows the exchange minimum option, and restarts when it is switched', () => {
     let s = run(playMachine, { ...nothingFits, options: { exchangeMin: 1 } }, [{ type: 'exchange.start' }, { type: 'exchange.confirm' }]);
     expect(s.context.refusal?.code).toBe('too-few-discards');
