@@ -1,26 +1,11 @@
 // Shared helpers for the browser tests: the list of built pages, hydration of islands, a guard
 // that records console errors and requests to other origins, and one that serves the site's
 // Content-Security-Policy and records what breaks it.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { builtPages, headerPolicy } from '../shared/built.ts';
 
-export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
-
-/** Every page in dist/ as a URL path (`/balloon-cup/rules/scoring/`, `/404.html`). */
-export function builtPages(): string[] {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const full = join(dir, name);
-      if (statSync(full).isDirectory()) return walk(full);
-      return name.endsWith('.html') ? [full] : [];
-    });
-  return walk(DIST)
-    .map((file) => `/${relative(DIST, file).split(sep).join('/')}`.replace(/(^|\/)index\.html$/, '$1'))
-    .sort();
-}
+export { DIST, builtPages, headerPolicy } from '../shared/built.ts';
 
 /** In each language but English, the pages of each kind a browser visits one by one. */
 export const SAMPLED_KINDS = ['/', '/balloon-cup/rules/claim-cascade/', '/balloon-cup/puzzles/rulebook-mike/', '/balloon-cup/play/', '/jumping-cups/play/'];
@@ -86,15 +71,6 @@ export function refusal(example: Locator): Locator {
 
 export function told(example: Locator): Locator {
   return example.locator('.bc-steps');
-}
-
-/** The Content-Security-Policy line of dist/_headers, for every path (`/*`). */
-export function headerPolicy(): string {
-  const text = readFileSync(join(DIST, '_headers'), 'utf8');
-  const block = /^\/\*\n((?:[ \t]+.+\n?)+)/m.exec(text);
-  const line = block?.[1]?.split('\n').find((l) => l.trim().startsWith('Content-Security-Policy:'));
-  if (!line) throw new Error('dist/_headers has no Content-Security-Policy for /*');
-  return line.trim().slice('Content-Security-Policy:'.length).trim();
 }
 
 /**
