@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { DIST, card, watchPage } from './helpers.ts';
+import { DIST, card, islandLive, watchPage } from './helpers.ts';
 import { playHref } from '../../src/components/jumping-cups/links.ts';
 import { BASE_LOCALE, PUBLISHED_LOCALES } from '../../src/words/locales.ts';
 
@@ -36,15 +36,14 @@ test('offline after one visit: a chapter example, a puzzle and a Jumping Cups ga
   // A chapter never opened before, its example played.
   await page.goto('/balloon-cup/rules/placing-cards/#ex-what-fits');
   const example = page.locator('#ex-what-fits');
-  await example.scrollIntoViewIfNeeded();
-  await expect(example.locator('astro-island')).not.toHaveAttribute('ssr');
+  await islandLive(example);
   await card(example, 'blue 7').click();
   await expect(example.getByText(/Where should the blue 7 go\?/)).toBeVisible();
   await expect(example.locator('.load-notice')).toHaveCount(0);
 
   // A puzzle, solved by the solver running in the page.
   await page.goto('/balloon-cup/puzzles/rulebook-kevin/');
-  await expect(page.locator('astro-island').first()).not.toHaveAttribute('ssr');
+  await islandLive(page);
   await page.getByRole('group', { name: /^Your choices as / }).getByRole('button', { name: 'Pass: hand the cascade to Mike', exact: true }).click();
   await expect(page.locator('[data-puzzle-result="solved"]')).toContainText('Nobody wins this cascade', { timeout: 10_000 });
 
@@ -53,16 +52,13 @@ test('offline after one visit: a chapter example, a puzzle and a Jumping Cups ga
   // Beyond the opening book: answered from the shipped solution's data files.
   const position = 'y/y//y/////yr/r/r/r/yr/ r';
   await page.goto(`/jumping-cups/play/?p=${encodeURIComponent(position)}`);
-  const island = page.locator('astro-island');
-  await island.scrollIntoViewIfNeeded();
-  await expect(island).not.toHaveAttribute('ssr');
+  await islandLive(page);
   const game = page.locator('.jc-island');
   await expect(game.locator('[data-share]')).toHaveValue(playHref(position));
   await game.getByRole('button', { name: 'What does the solver say?' }).click();
   await expect(game.locator('[data-verdict]')).toContainText('with perfect play', { timeout: 20_000 });
   await page.goto('/jumping-cups/play/');
-  await page.locator('astro-island').scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
+  await islandLive(page);
   await page.locator('.jc-island button[data-square="5"]').click();
   await page.getByRole('button', { name: 'Move the cup from square 5' }).click();
   await expect(page.locator('.jc-island [data-told]')).toContainText('Reply: Yellow', { timeout: 15_000 });
@@ -88,8 +84,7 @@ test('a language is kept for offline use once a page of it is opened, and only t
   await expect(page.locator('#equal-totals')).toBeVisible();
   // Its islands work offline too: their code is precached, their words come from the language's cache.
   const example = page.locator('#ex-mountain-high');
-  await example.scrollIntoViewIfNeeded();
-  await expect(example.locator('astro-island').first()).not.toHaveAttribute('ssr');
+  await islandLive(example);
   await example.locator('.bc-hand-card').first().click();
   await expect(example.locator('.bc-side.is-target').first()).toBeVisible();
   if (never) expect(await page.evaluate((lang) => caches.has(`pages-${lang}`), never)).toBe(false);
