@@ -97,29 +97,6 @@ describe('play machine', () => {
     actor.stop();
   });
 
-  it('tells the page which position each picked cup would make, so its reply can be fetched ahead', async () => {
-    const foreseen: string[] = [];
-    const asked: string[] = [];
-    const machine = withConsult(async (notation) => {
-      asked.push(notation);
-      return consultHere(notation);
-    }, (notation) => foreseen.push(notation));
-    const actor = createActor(machine, { input: { position: START_NOTATION } }).start();
-    actor.send({ type: 'cup.pick', square: 5 });
-    actor.send({ type: 'cup.pick', square: 4 });
-    const outcome = (from: number) => {
-      const moved = play(startPosition(), from);
-      if (!moved.ok) throw new Error(moved.message);
-      return makePosition(moved.value.position);
-    };
-    expect(foreseen).toEqual([outcome(5), outcome(4)]);
-    actor.send({ type: 'move.confirm' });
-    await waitFor(actor, (x) => x.hasTag('choose-cup'));
-    // The question is about the position foreseen last: the move made.
-    expect(asked).toEqual([outcome(4)]);
-    actor.stop();
-  });
-
   it("shows the opponent's reply only once the page says the person's move has been seen", async () => {
     let release = () => {};
     const seen = new Promise<void>((resolve) => { release = resolve; });
