@@ -5,7 +5,8 @@ const words = ['tests/shared/words-setup.ts'];
 // Projects, each run by its own npm script (and all by `npm test`):
 // - unit: engine, machines, components, content (seconds; `npm run test:unit`);
 // - slow: unit tests that solve or play for minutes, named *.slow.test.ts, one file per long test
-//   so they run side by side (`npm run test:slow`);
+//   so they run side by side (`npm run test:slow` asks for two workers: on two cores Vitest
+//   would otherwise run one file at a time);
 // - conformance: the shared rule vectors, on their own (`npm run test:conformance`);
 // - dist: checks of the built files in dist/, one read per page and no browser (after `npm run build`).
 export default defineConfig({
