@@ -148,6 +148,8 @@ test.describe('sandbox', () => {
   });
 
   test('from the scoring: the compulsory claim is listed, the verdict is for what it leaves, the link keeps the start', async ({ page }) => {
+    // Three pages, two verdicts and axe: past 30 s on a loaded machine (it reached the last step).
+    test.setTimeout(90_000);
     const watch = watchPage(page);
     await page.goto('/balloon-cup/puzzles/sandbox/');
     await islandLive(page);
