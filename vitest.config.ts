@@ -1,11 +1,22 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects so `npm run test:conformance` can run the shared rule vectors on their own.
+const words = ['tests/shared/words-setup.ts'];
+
+// Projects, each run by its own npm script (and all by `npm test`):
+// - unit: engine, machines, components, content (seconds; `npm run test:unit`);
+// - slow: unit tests that solve or play for minutes, named *.slow.test.ts, one file per long test
+//   so they run side by side (`npm run test:slow` asks for two workers: on two cores Vitest
+//   would otherwise run one file at a time);
+// - conformance: the shared rule vectors, on their own (`npm run test:conformance`);
+// - dist: checks of the built files in dist/, one read per page and no browser (after `npm run build`).
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], setupFiles: ['tests/shared/words-setup.ts'], testTimeout: 60_000 } },
-      { test: { name: 'conformance', include: ['tests/conformance/**/*.test.ts'], setupFiles: ['tests/shared/words-setup.ts'] } },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], exclude: ['**/*.slow.test.ts'], setupFiles: words, testTimeout: 60_000 } },
+      { test: { name: 'slow', include: ['tests/unit/**/*.slow.test.ts'], setupFiles: words, testTimeout: 600_000 } },
+      { test: { name: 'conformance', include: ['tests/conformance/**/*.test.ts'], setupFiles: words } },
+      // One module graph for all its files, so a page read for one check is kept for the next.
+      { test: { name: 'dist', include: ['tests/dist/**/*.test.ts'], isolate: false } },
     ],
   },
 });

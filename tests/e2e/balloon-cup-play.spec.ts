@@ -1,52 +1,16 @@
 // The Balloon Cup play and replay pages in the browser: a seeded game against Beginner played to
 // its end, the replay link round trip, resuming after a reload, a corrupt save, a malformed
 // `?g=`, keyboard-only turns, the set-up form before the game's code loads, and axe in each state.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { savedReplay, startWholeGame, typeGameNumber, watchPage } from './helpers.ts';
+import { expectAxeCleanInBothThemes, movesMade as moves, playOneMove, savedReplay, startWholeGame, typeGameNumber, watchPage } from './helpers.ts';
 import { decodeRecord } from '../../src/engine/balloon-cup/record.ts';
 import { PRESETS } from '../../src/engine/balloon-cup/options.ts';
 import { legalMoves } from '../../src/engine/balloon-cup/index.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
-async function axe(page: Page): Promise<void> {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    const violations = results.violations.map((v) => `${scheme} ${v.id}: ${v.help} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-    expect(violations, violations.join('\n')).toEqual([]);
-  }
-}
-
-const moves = async (page: Page): Promise<number> => Number(await page.locator('.bcp-app').getAttribute('data-moves'));
-
-/** Makes one move for the person by clicking, whatever the position asks for. */
-async function playOneMove(page: Page): Promise<void> {
-  const before = await moves(page);
-  const claims = page.getByRole('group', { name: 'Trophy claims' });
-  if (await claims.count()) {
-    await claims.getByRole('button').first().click();
-  } else if (await page.getByRole('button', { name: /^Swap \d+ cards?$/ }).count()) {
-    const hand = page.locator('.bc-player-0 .bc-hand-card');
-    await hand.first().click();
-    await page.getByRole('button', { name: /^Swap \d+ cards?$/ }).click();
-  } else {
-    const hand = page.locator('.bc-player-0 .bc-hand-card');
-    const cards = await hand.count();
-    outer: for (let c = 0; c < cards; c += 1) {
-      await hand.nth(c).click();
-      const targets = page.locator('button.bc-side.is-fit');
-      const n = await targets.count();
-      for (let i = 0; i < n; i += 1) {
-        await targets.nth(i).click();
-        if ((await moves(page)) > before) break outer;
-      }
-    }
-  }
-  await expect.poll(() => moves(page)).toBeGreaterThan(before);
-}
+const axe = expectAxeCleanInBothThemes;
 
 test('a seeded game against Beginner plays to its end, and its replay link replays it', async ({ page }) => {
   const watch = watchPage(page);

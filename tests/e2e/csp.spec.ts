@@ -1,34 +1,9 @@
-// The Content-Security-Policy: every built page carries a strict policy in a <meta> (no
-// 'unsafe-inline', no 'unsafe-eval'; only 'wasm-unsafe-eval', for the search's WebAssembly), the same policy is served from dist/_headers, and the
-// solver worker and a played example run under it. (That no page breaks it while its islands
-// hydrate and fetch their machines is checked page by page in all-pages.spec.ts.)
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// The Content-Security-Policy in a browser: the solver worker and a played example run under the
+// policy of dist/_headers. (That the built pages carry a strict policy is checked as files in
+// tests/dist/csp.test.ts; that no page breaks it while its islands hydrate and fetch their
+// machines, page by page in all-pages.spec.ts.)
 import { expect, test } from './fixtures.ts';
-import { DIST, builtPages, headerPolicy, hydrateAll, watchPolicy } from './helpers.ts';
-
-const pages = builtPages();
-
-test('the policy is strict, in every page and in _headers', () => {
-  const policy = headerPolicy();
-  for (const source of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", '*', 'data: blob:']) {
-    expect(policy.split(/[;\s]+/), `_headers allows ${source}`).not.toContain(source);
-  }
-  expect(policy).toContain("default-src 'self'");
-  expect(policy).toContain("object-src 'none'");
-  expect(policy).toContain("frame-ancestors 'none'");
-  for (const path of pages) {
-    const file = path.endsWith('/') ? `${path}index.html` : path;
-    const html = readFileSync(join(DIST, file), 'utf8');
-    const meta = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(html);
-    expect(meta, `${path} has a policy <meta>`).not.toBeNull();
-    expect(meta![1]).toMatch(/script-src 'self'/);
-    // The one source with "unsafe" in its name that the policy allows: 'wasm-unsafe-eval', for the
-    // site search's WebAssembly (Pagefind); it permits compiling WebAssembly, never JavaScript eval.
-    expect((meta![1] ?? '').replaceAll("'wasm-unsafe-eval'", '')).not.toMatch(/unsafe-/);
-    expect(html, `${path} has no style attribute`).not.toMatch(/<[a-z][^>]*\sstyle=/i);
-  }
-});
+import { hydrateAll, watchPolicy } from './helpers.ts';
 
 test('the Jumping Cups solver worker and a Balloon Cup example run under the policy', async ({ page }) => {
   const violations = await watchPolicy(page);

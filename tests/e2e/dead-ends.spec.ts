@@ -4,7 +4,7 @@
 // another position as if it were the linked one.
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { openExample } from './helpers.ts';
+import { islandLive, openExample } from './helpers.ts';
 import { playHref } from '../../src/components/jumping-cups/links.ts';
 
 const FULL = "Your browser's storage is full; progress is not saved.";
@@ -45,7 +45,7 @@ test('storage full: "Mark done" says progress is not saved, and does not claim t
 
 test('storage full: a solved puzzle says its solve is not saved', async ({ page }) => {
   await page.goto('/balloon-cup/puzzles/rulebook-kevin/');
-  await expect(page.locator('astro-island').first()).not.toHaveAttribute('ssr');
+  await islandLive(page);
   await fillStorage(page);
   await page.getByRole('group', { name: /^Your choices as / }).getByRole('button', { name: 'Pass: hand the cascade to Mike', exact: true }).click();
   const solved = page.locator('[data-puzzle-result="solved"]');

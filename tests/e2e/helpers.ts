@@ -1,28 +1,14 @@
-// Shared helpers for the browser tests: the list of built pages, hydration of islands, a guard
-// that records console errors and requests to other origins, and one that serves the site's
-// Content-Security-Policy and records what breaks it.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// Shared helpers for the browser tests, written once: the list of built pages, the wait for an
+// island to hydrate, axe, a guard that records console errors and requests to other origins, one
+// that serves the site's Content-Security-Policy and records what breaks it, and playing a move.
+import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { decodeRecord } from '../../src/engine/balloon-cup/record.ts';
 import type { ReplayedGame } from '../../src/engine/balloon-cup/record.ts';
+import { builtPages, headerPolicy } from '../shared/built.ts';
 
-export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
-
-/** Every page in dist/ as a URL path (`/balloon-cup/rules/scoring/`, `/404.html`). */
-export function builtPages(): string[] {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const full = join(dir, name);
-      if (statSync(full).isDirectory()) return walk(full);
-      return name.endsWith('.html') ? [full] : [];
-    });
-  return walk(DIST)
-    .map((file) => `/${relative(DIST, file).split(sep).join('/')}`.replace(/(^|\/)index\.html$/, '$1'))
-    .sort();
-}
+export { DIST, builtPages, headerPolicy } from '../shared/built.ts';
 
 /** In each language but English, the pages of each kind a browser visits one by one. */
 export const SAMPLED_KINDS = ['/', '/balloon-cup/rules/claim-cascade/', '/balloon-cup/puzzles/rulebook-mike/', '/balloon-cup/play/', '/jumping-cups/play/'];
@@ -49,6 +35,43 @@ export async function hydrateAll(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 10_000 });
 }
 
+/**
+ * Waits until the (first) island in `scope` is live: scrolled into view, where a client:visible
+ * island hydrates, and no longer marked as server-rendered. Returns the island.
+ */
+export async function islandLive(scope: Page | Locator): Promise<Locator> {
+  const island = scope.locator('astro-island').first();
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).not.toHaveAttribute('ssr');
+  return island;
+}
+
+/** Axe's WCAG 2.2 AA rules. */
+export const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Axe's findings on the page as it is now, one line each (rule, impact, help, the first three
+ * places): within `include` if given, by `rules` if given, else by `tags` (WCAG 2.2 AA unless
+ * 'all', every rule axe has).
+ */
+export async function axeViolations(page: Page, options: { include?: string; rules?: readonly string[]; tags?: readonly string[] | 'all' } = {}): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  if (options.include) builder = builder.include(options.include);
+  if (options.rules) builder = builder.withRules([...options.rules]);
+  else if (options.tags !== 'all') builder = builder.withTags([...(options.tags ?? WCAG_AA)]);
+  const results = await builder.analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`);
+}
+
+/** Axe's WCAG 2.2 AA rules find nothing on the page as it is, in the light and the dark theme. */
+export async function expectAxeCleanInBothThemes(page: Page): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    const violations = await axeViolations(page);
+    expect(violations, `${scheme} theme:\n${violations.join('\n')}`).toEqual([]);
+  }
+}
+
 /** Starts recording console errors, uncaught exceptions and requests leaving the site. */
 export function watchPage(page: Page): { problems: string[] } {
   const problems: string[] = [];
@@ -68,7 +91,7 @@ export async function openExample(page: Page, path: string, id: string): Promise
   await page.goto(`${path}#${id}`);
   const example = page.locator(`#${id}`);
   await example.scrollIntoViewIfNeeded();
-  await expect(example.locator('astro-island')).not.toHaveAttribute('ssr');
+  await islandLive(example);
   return example;
 }
 
@@ -88,15 +111,6 @@ export function refusal(example: Locator): Locator {
 
 export function told(example: Locator): Locator {
   return example.locator('.bc-steps');
-}
-
-/** The Content-Security-Policy line of dist/_headers, for every path (`/*`). */
-export function headerPolicy(): string {
-  const text = readFileSync(join(DIST, '_headers'), 'utf8');
-  const block = /^\/\*\n((?:[ \t]+.+\n?)+)/m.exec(text);
-  const line = block?.[1]?.split('\n').find((l) => l.trim().startsWith('Content-Security-Policy:'));
-  if (!line) throw new Error('dist/_headers has no Content-Security-Policy for /*');
-  return line.trim().slice('Content-Security-Policy:'.length).trim();
 }
 
 /**
@@ -161,6 +175,38 @@ export async function startWholeGame(page: Page, seed: number, opponent: RegExp 
   await expect(page.locator('.bcp-app[data-state="human"]').or(handoff)).toBeVisible();
   if (await handoff.count()) await page.getByRole('button', { name: /^I am .+: show my hand$/ }).click();
   await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible();
+}
+
+/** How many moves the whole game on the page has made (the app's data-moves). */
+export async function movesMade(page: Page): Promise<number> {
+  return Number(await page.locator('.bcp-app').getAttribute('data-moves'));
+}
+
+/**
+ * Makes one move for the person in the whole game by clicking, whatever the position asks for:
+ * the first trophy claim offered, else a swap of the first card when only a swap is left, else
+ * the first card on the first side that takes it; then waits until the move is counted.
+ */
+export async function playOneMove(page: Page): Promise<void> {
+  const before = await movesMade(page);
+  const claims = page.getByRole('group', { name: 'Trophy claims' });
+  if (await claims.count()) {
+    await claims.getByRole('button').first().click();
+  } else if (await page.getByRole('button', { name: /^Swap \d+ cards?$/ }).count()) {
+    await page.locator('.bc-player-0 .bc-hand-card').first().click();
+    await page.getByRole('button', { name: /^Swap \d+ cards?$/ }).click();
+  } else {
+    const hand = page.locator('.bc-player-0 .bc-hand-card');
+    outer: for (let c = 0; c < (await hand.count()); c += 1) {
+      await hand.nth(c).click();
+      const targets = page.locator('button.bc-side.is-fit');
+      for (let i = 0; i < (await targets.count()); i += 1) {
+        await targets.nth(i).click();
+        if ((await movesMade(page)) > before) break outer;
+      }
+    }
+  }
+  await expect.poll(() => movesMade(page)).toBeGreaterThan(before);
 }
 
 /** Bottom edge of the site header where it stays on screen (sticky on wide screens), else 0. */

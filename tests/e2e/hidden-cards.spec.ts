@@ -5,10 +5,9 @@
 // the player to move; a link made mid-game replays with every hand face down, a finished game's
 // with every hand up. Also: names for two people, New game asking first, and a load that fails
 // on a browser that never fetches a failed address again.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { startWholeGame, typeGameNumber, watchPage } from './helpers.ts';
+import { expectAxeCleanInBothThemes, movesMade as moves, startWholeGame, typeGameNumber, watchPage } from './helpers.ts';
 import { apply } from '../../src/engine/balloon-cup/apply.ts';
 import { beginnerMove } from '../../src/engine/balloon-cup/bots/heuristic.ts';
 import { cardColor, cardValue } from '../../src/engine/balloon-cup/components.ts';
@@ -56,14 +55,7 @@ async function expectNone(page: Page, cards: readonly CardId[], what: string): P
   expect(found, `${what} in the page`).toEqual([]);
 }
 
-async function axe(page: Page): Promise<void> {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    const violations = results.violations.map((v) => `${scheme} ${v.id}: ${v.help} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-    expect(violations, violations.join('\n')).toEqual([]);
-  }
-}
+const axe = expectAxeCleanInBothThemes;
 
 /** Every one of these controls is a target of at least 24 × 24 px (WCAG 2.2). */
 async function expectTargets(page: Page, selector: string): Promise<void> {
@@ -71,8 +63,6 @@ async function expectTargets(page: Page, selector: string): Promise<void> {
   expect(boxes.length).toBeGreaterThan(0);
   for (const [w, h] of boxes) expect(Math.min(w!, h!)).toBeGreaterThanOrEqual(24);
 }
-
-const moves = async (page: Page): Promise<number> => Number(await page.locator('.bcp-app').getAttribute('data-moves'));
 
 /** The person to move places the first card that fits anywhere (their hand is the interactive one). */
 async function placeOne(page: Page): Promise<void> {

@@ -12,7 +12,7 @@ import { Solver, gameStatus, legalMoves, makePosition, parsePosition, play } fro
 import type { Position, Solution } from '../../src/engine/jumping-cups/index.ts';
 import { playHref } from '../../src/components/jumping-cups/links.ts';
 import { answer, decodeChunk, lacks, neededChunk } from '../../src/engine/jumping-cups/solution.ts';
-import { watchPage } from './helpers.ts';
+import { islandLive, watchPage } from './helpers.ts';
 
 const CHUNKS = new URL('../../public/jumping-cups/solution/', import.meta.url);
 const solver = new Solver(16);
@@ -117,8 +117,7 @@ test('a whole game against the perfect opponent: every reply a best move, every 
   });
   await page.goto('/jumping-cups/play/');
   const game = page.locator('.jc-island');
-  await game.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
+  await islandLive(page);
   const share = game.locator('[data-share]');
 
   let position = parsed('r/r/r/r/r/////y/y/y/y/y r');
@@ -209,7 +208,7 @@ test('positions opened by a link are answered exactly on a fresh page, games whe
     const truth = expected(position);
     await page.goto(shareOf(position));
     const game = page.locator('.jc-island');
-    await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
+    await islandLive(page);
     await expect(game.locator('[data-share]')).toHaveValue(shareOf(position));
     const clock = await armClock(page, { verdict: true });
     await game.getByRole('button', { name: 'What does the solver say?' }).click();

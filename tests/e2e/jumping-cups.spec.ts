@@ -1,11 +1,10 @@
 // Jumping Cups pages used as a person would: pick a cup, read the landing and the refusals, follow
 // a deep link, use an island by keyboard alone, play the solver, undo, ask its verdict, share and
 // load positions, and solve and fail a puzzle.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { legalMoves, parsePosition, play, reachableStates, solve } from '../../src/engine/jumping-cups/index.ts';
-import { openExample, watchPage } from './helpers.ts';
+import { axeViolations, islandLive, openExample, watchPage } from './helpers.ts';
 
 /** A reply waits on the solver's worker and the solution chunk it reads: more than the default 5 s on a busy machine. */
 const REPLY_MS = 15_000;
@@ -18,9 +17,7 @@ const landingOrConfirm = (scope: ReturnType<Page['locator']>) =>
 
 async function openPlay(page: Page, query = '') {
   await page.goto(`/jumping-cups/play/${query}`);
-  const island = page.locator('astro-island');
-  await island.scrollIntoViewIfNeeded();
-  await expect(island).not.toHaveAttribute('ssr');
+  await islandLive(page);
   return page.locator('.jc-island');
 }
 
@@ -211,14 +208,14 @@ test('play: the in-browser solver answers a position of up to 200,000 reachable 
 test('a puzzle solved, and one failed with the reply shown', async ({ page }) => {
   await page.goto('/jumping-cups/puzzles/the-last-gap/');
   let game = page.locator('.jc-island');
-  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
+  await islandLive(page);
   await square(game, 9).click();
   await game.getByRole('button', { name: 'Move the cup from square 9' }).click();
   await expect(game.locator('[data-puzzle-result="solved"]')).toContainText('Solved');
 
   await page.goto('/jumping-cups/puzzles/climb-the-pile/');
   game = page.locator('.jc-island');
-  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
+  await islandLive(page);
   await square(game, 8).click();
   await landingOrConfirm(game).click();
   await expect(game.locator('[data-puzzle-result="failed"]')).toContainText('Not solved');
@@ -278,10 +275,7 @@ test('play: the first moves as red are answered from the solution stored ahead o
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`drawn track in its states (${scheme})`, () => {
     test.use({ colorScheme: scheme, reducedMotion: 'reduce' });
-    const scan = async (page: Page, selector: string) => {
-      const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-    };
+    const scan = (page: Page, selector: string) => axeViolations(page, { include: selector });
 
     test('a previewed move, a losing move and a refusal are axe clean', async ({ page }) => {
       // Three pages, each scanned with every rule: about 20 s on a busy machine.

@@ -2,6 +2,7 @@
 // worked out in the browser (slower), and the page says so; once the stored answers come again,
 // the note goes.
 import { expect, test } from './fixtures.ts';
+import { islandLive } from './helpers.ts';
 import { legalMoves, parsePosition, play } from '../../src/engine/jumping-cups/index.ts';
 
 test('a Jumping Cups answer worked out because the stored solution cannot be fetched is said', async ({ page, context }) => {
@@ -10,8 +11,7 @@ test('a Jumping Cups answer worked out because the stored solution cannot be fet
   const position = 'y/////rr/rrr//y//yy//y/ r';
   await context.route('**/jumping-cups/solution/**', (route) => route.abort('internetdisconnected'));
   await page.goto(`/jumping-cups/play/?p=${encodeURIComponent(position)}`);
-  await page.locator('astro-island').scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
+  await islandLive(page);
   const game = page.locator('.jc-island');
   // The linked position is in play (its share link names it).
   await expect(game.locator('[data-share]')).toHaveValue(`/jumping-cups/play/?p=${position.replace(' ', '+')}`);

@@ -78,7 +78,7 @@ test('after the computer replies, its latest news shows above the board without 
   const hand = app.locator('.bc-player-0 .bc-hand-card');
   for (let c = 0; c < (await hand.count()); c += 1) {
     await hand.nth(c).tap();
-    const targets = app.locator('button.bc-side.is-target');
+    const targets = app.locator('button.bc-side.is-fit');
     if ((await targets.count()) === 0) continue;
     await targets.first().tap();
     break;

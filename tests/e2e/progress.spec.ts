@@ -2,7 +2,7 @@
 // puzzle solve recorded (Balloon Cup and Jumping Cups), lists easiest first within a theme, and
 // "next unsolved" following that order.
 import { expect, test } from './fixtures.ts';
-import { hydrateAll } from './helpers.ts';
+import { hydrateAll, islandLive } from './helpers.ts';
 
 test('a chapter with every example done is ticked on the rules index and the overview', async ({ page }) => {
   await page.goto('/balloon-cup/rules/scoring/');
@@ -50,7 +50,7 @@ test('Jumping Cups puzzles: themes and difficulty as in Balloon Cup, a solve is 
 
   await page.goto('/jumping-cups/puzzles/the-last-gap/');
   const game = page.locator('.jc-island');
-  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
+  await islandLive(page);
   await game.locator('button[data-square="9"]').click();
   await game.getByRole('button', { name: 'Move the cup from square 9' }).click();
   await expect(game.locator('[data-puzzle-result="solved"]')).toContainText('Solved');

@@ -2,22 +2,17 @@
 // wrong (the refutation is played out), the hint, solved marks on the index, the sandbox's URL
 // round trip (mid-cascade and from the scoring) and its messages for a broken link, and a solve
 // with the keyboard alone.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
-import { watchPage } from './helpers.ts';
+import { axeViolations, islandLive, watchPage } from './helpers.ts';
 
 async function openPuzzle(page: Page, path: string): Promise<Locator> {
   await page.goto(path);
-  const island = page.locator('astro-island').first();
-  await expect(island).not.toHaveAttribute('ssr');
+  const island = await islandLive(page);
   return island;
 }
 
-async function axe(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+const axe = (page: Page, selector: string): Promise<string[]> => axeViolations(page, { include: selector });
 
 const choice = (island: Locator, name: string) => island.getByRole('group', { name: /^Your choices as / }).getByRole('button', { name, exact: true });
 
@@ -100,7 +95,7 @@ test.describe('puzzles', () => {
     // Kept by the time it shows: a reader who leaves at once keeps the mark.
     expect(await page.evaluate(() => localStorage.getItem('cup-games:progress:v1'))).toContain('"rulebook-mike"');
     await page.goto('/balloon-cup/puzzles/');
-    await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
+    await islandLive(page);
     await expect(page.locator('[data-puzzle="rulebook-mike"]')).toContainText('Solved');
     await expect(page.locator('[data-puzzle="rulebook-kevin"]')).not.toContainText('Solved');
     await expect(page.locator('[data-next-unsolved]')).toContainText('1 of 25 solved. Next unsolved puzzle:');
@@ -130,7 +125,7 @@ test.describe('sandbox', () => {
   test('a position set up by hand survives the link: same code, same verdict', async ({ page }) => {
     const watch = watchPage(page);
     await page.goto('/balloon-cup/puzzles/sandbox/');
-    await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
+    await islandLive(page);
     await page.getByRole('spinbutton', { name: "Ana's yellow cubes" }).fill('5');
     await page.getByRole('checkbox', { name: 'Ben holds the green trophy' }).check();
     await page.getByRole('checkbox', { name: 'Ana holds the green trophy' }).uncheck();
@@ -143,7 +138,7 @@ test.describe('sandbox', () => {
     expect(link).toContain(`?p=${encodeURIComponent(code)}`);
     expect(page.url()).toBe(link);
     await page.goto(link);
-    await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
+    await islandLive(page);
     await expect(page.locator('[data-code]')).toHaveText(code);
     await expect(page.locator('[data-verdict]')).toHaveText(verdict);
     await expect(page.getByRole('spinbutton', { name: "Ana's yellow cubes" })).toHaveValue('5');
@@ -153,9 +148,11 @@ test.describe('sandbox', () => {
   });
 
   test('from the scoring: the compulsory claim is listed, the verdict is for what it leaves, the link keeps the start', async ({ page }) => {
+    // Three pages, two verdicts and axe: past 30 s on a loaded machine (it reached the last step).
+    test.setTimeout(90_000);
     const watch = watchPage(page);
     await page.goto('/balloon-cup/puzzles/sandbox/');
-    await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
+    await islandLive(page);
     // The rulebook example at the scoring: Ana plays Kevin (she won the scoring), Ben plays Mike.
     await page.getByRole('checkbox', { name: 'Ana holds the blue trophy' }).uncheck();
     await page.getByRole('checkbox', { name: 'Ana holds the green trophy' }).uncheck();
@@ -186,7 +183,7 @@ test.describe('sandbox', () => {
     const link = await page.getByRole('textbox', { name: 'Link to this position' }).inputValue();
     expect(link).toMatch(/\?p=w0p0\.k2b3g5y3r3\.Rk2b3g3y5&start=scoring$/);
     await page.goto(link);
-    await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
+    await islandLive(page);
     await expect(page.getByRole('radio', { name: /^Right after the scoring/ })).toBeChecked();
     await expect(page.getByRole('combobox', { name: 'Whose part it is' })).toBeDisabled();
     await expect(page.locator('[data-verdict]')).toHaveText(verdict);
@@ -202,7 +199,7 @@ test.describe('sandbox', () => {
     const share = island.getByRole('link', { name: 'Open this position in the sandbox' });
     await expect(share).toHaveAttribute('href', '/balloon-cup/puzzles/sandbox/?p=w0p0.k2b3g5y3r3.Rk2b3g3y5&start=scoring');
     await share.click();
-    await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
+    await islandLive(page);
     await expect(page.locator('[data-compulsory] li')).toHaveText(['Ana must claim green (5 green cubes)']);
   });
 

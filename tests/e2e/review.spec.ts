@@ -2,8 +2,8 @@
 // on the play page, "Review this game" loads the review, runs Strong over every move in a worker
 // with a progress bar, and shows a chart whose points jump the replay, the costly moves with
 // Strong's choice and why, and the turning points; Cancel stops it and the page stays usable.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
+import { axeViolations } from './helpers.ts';
 import type { Page } from '@playwright/test';
 import { apply } from '../../src/engine/balloon-cup/apply.ts';
 import { beginnerMove } from '../../src/engine/balloon-cup/bots/heuristic.ts';
@@ -32,8 +32,7 @@ const link = `/balloon-cup/play/replay/?g=${encodeRecord(record)}`;
 const total = record.moves.length;
 
 async function axe(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('.bcr').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, { include: '.bcr', tags: 'all' })).toEqual([]);
 }
 
 test.describe.configure({ timeout: 180_000 });

@@ -3,10 +3,9 @@
 // ask find the right rule first; the results are a keyboard listbox whose count is announced, axe
 // clean open in light and dark, and on a phone they fit the screen. After one search it works
 // offline (the service worker keeps the index).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { watchPage, watchPolicy } from './helpers.ts';
+import { axeViolations, watchPage, watchPolicy } from './helpers.ts';
 
 /** What a person types, and where the first result must open (path and anchor). */
 const QUESTIONS: readonly [string, RegExp][] = [
@@ -125,8 +124,7 @@ test('results open: axe clean in light and dark, within the policy, and at 360×
         expect(optionBox!.height).toBeGreaterThanOrEqual(24);
       }
       if (process.env.SEARCH_SHOTS) await page.screenshot({ path: `${process.env.SEARCH_SHOTS}/search-${size.width}-${scheme}.png` });
-      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), `${scheme} ${size.width}`).toEqual([]);
+      expect(await axeViolations(page), `${scheme} ${size.width}`).toEqual([]);
     }
   }
   expect(await violations()).toEqual([]);

@@ -4,7 +4,7 @@
 // script, so it holds from the first write of the page).
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { hydrateAll, startWholeGame, watchPage } from './helpers.ts';
+import { hydrateAll, islandLive, movesMade as moves, playOneMove as playMove, startWholeGame, watchPage } from './helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -27,30 +27,10 @@ async function quota(page: Page, fullFromStart: boolean): Promise<void> {
 }
 const fill = (page: Page, full: boolean) => page.evaluate((f) => { (window as unknown as { __storageFull: boolean }).__storageFull = f; }, full);
 
-const moves = async (page: Page): Promise<number> => Number(await page.locator('.bcp-app').getAttribute('data-moves'));
-
-/** One move for the person (a card on the first side that takes it, a claim, or a swap), then the reply. */
+/** One move for the person (a claim, a swap, or a card on the first side that takes it), then the reply. */
 async function playOneMove(page: Page): Promise<void> {
   await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible({ timeout: 30_000 });
-  const before = await moves(page);
-  const claims = page.getByRole('group', { name: 'Trophy claims' });
-  if (await claims.count()) {
-    await claims.getByRole('button').first().click();
-  } else if (await page.getByRole('button', { name: /^Swap \d+ cards?$/ }).count()) {
-    await page.locator('.bc-player-0 .bc-hand-card').first().click();
-    await page.getByRole('button', { name: /^Swap \d+ cards?$/ }).click();
-  } else {
-    const hand = page.locator('.bc-player-0 .bc-hand-card');
-    outer: for (let c = 0; c < (await hand.count()); c += 1) {
-      await hand.nth(c).click();
-      const targets = page.locator('button.bc-side.is-fit');
-      for (let i = 0; i < (await targets.count()); i += 1) {
-        await targets.nth(i).click();
-        if ((await moves(page)) > before) break outer;
-      }
-    }
-  }
-  await expect.poll(() => moves(page)).toBeGreaterThan(before);
+  await playMove(page);
   await expect(page.locator('.bcp-app[data-state="human"], .bcp-app[data-state="over"]')).toBeVisible({ timeout: 30_000 });
 }
 
@@ -207,7 +187,7 @@ test('a Jumping Cups puzzle solved with storage full says the solve is not saved
   await quota(page, true);
   await page.goto('/jumping-cups/puzzles/the-last-gap/');
   const game = page.locator('.jc-island');
-  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
+  await islandLive(page);
   await game.locator('button[data-square="9"]').click();
   await game.getByRole('button', { name: 'Move the cup from square 9' }).click();
   await expect(game.locator('[data-puzzle-result="solved"]')).toContainText('Solved');

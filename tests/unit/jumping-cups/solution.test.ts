@@ -1,11 +1,11 @@
-// The shipped solution (public/jumping-cups/solution/, written by scripts/jumping-cups-solution.ts)
-// against fresh solves by the alpha-beta solver, on thousands of positions reached by random games
-// from the start; and the chunk format's own round trips.
+// The shipped solution (public/jumping-cups/solution/, written by scripts/jumping-cups-solution.ts):
+// its format, its answers past the stored part against the alpha-beta solver, and the chunk
+// format's own round trips. (Its answers on thousands of positions of random games, minutes of
+// solving: solution-red.slow.test.ts and solution-yellow.slow.test.ts, in the slow project.)
 import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { Solver, gameStatus, legalMoves, makePosition, parsePosition, play, startPosition } from '../../../src/engine/jumping-cups/index.ts';
-import type { Position } from '../../../src/engine/jumping-cups/index.ts';
+import { Solver } from '../../../src/engine/jumping-cups/index.ts';
+import { advance, chunk, randomGames } from './solution-data.ts';
 import { bitOf, packBoard, positionKey } from '../../../src/engine/jumping-cups/packed.ts';
 import {
   CHUNK_COUNT,
@@ -14,68 +14,12 @@ import {
   boardFromKey,
   decodeChunk,
   encodeChunk,
-  lacks,
   mirrorBoard,
   neededChunk,
   progress,
 } from '../../../src/engine/jumping-cups/solution.ts';
-import type { Chunk } from '../../../src/engine/jumping-cups/solution.ts';
 
-const DIR = new URL('../../../public/jumping-cups/solution/', import.meta.url);
 const solved = JSON.parse(readFileSync(new URL('../../../content/jumping-cups/solved.json', import.meta.url), 'utf8'));
-
-const chunks = new Map<number, Chunk>();
-function chunk(n: number): Chunk {
-  let c = chunks.get(n);
-  if (!c) {
-    const decoded = decodeChunk(gunzipSync(readFileSync(new URL(`${n}.bin`, DIR))));
-    if (!decoded) throw new Error(`chunk ${n} does not decode`);
-    c = decoded;
-    chunks.set(n, c);
-  }
-  return c;
-}
-
-/** A small deterministic generator, so a failure names a position that can be replayed. */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-
-/** Positions of random games from the start (moves off the track not taken), in game order. */
-function randomGames(games: number, seed: number, first: 'red' | 'yellow' = 'red'): Position[] {
-  const next = random(seed);
-  const out: Position[] = [];
-  for (let g = 0; g < games; g += 1) {
-    let position = startPosition({ first });
-    while (!gameStatus(position).over) {
-      out.push(position);
-      const moves = legalMoves(position)
-        .map((from) => play(position, from))
-        .flatMap((m) => (m.ok && !m.value.leftTrack ? [m.value.position] : []));
-      if (moves.length === 0) break;
-      position = moves[Math.floor(next() * moves.length)]!;
-    }
-  }
-  return out;
-}
-
-const advance = (p: Position): number => {
-  const board = new Int32Array(14);
-  packBoard(p, board);
-  return progress(board);
-};
-
-/** How many moves of a position lead past the stored progress (answered by a live search). */
-function movesPastStored(position: Position): number {
-  return legalMoves(position).filter((from) => {
-    const moved = play(position, from);
-    return moved.ok && !moved.value.status.over && advance(moved.value.position) > STORED_PROGRESS;
-  }).length;
-}
 
 describe('the shipped solution', () => {
   it('was written for the format the page reads, with every chunk present and decodable', () => {
@@ -87,56 +31,6 @@ describe('the shipped solution', () => {
     expect(solved.solution.reachable).toBeGreaterThan(100_000_000);
     expect(stored).toBeGreaterThan(1_000_000);
   });
-
-  it('gives exactly the solver\'s answer on 3,000 positions of random games, with no live search up to the stored progress', () => {
-    // One reference table for the run, a fresh alpha-beta solve. Positions near the start take it
-    // seconds each, so the sample is the first moves of a few games and then 3,000 positions from
-    // further on (where most stored positions are), every move's outcome compared.
-    const reference = new Solver(22);
-    const live = new Solver(16);
-    const games = randomGames(400, 20261123);
-    const early = games.filter((p) => advance(p) < 12).slice(0, 15);
-    const later = games.filter((p) => advance(p) >= 12 && advance(p) < STORED_PROGRESS);
-    const every = Math.max(1, Math.floor(later.length / 3000));
-    const sample = [...early, ...later.filter((_, i) => i % every === 0).slice(0, 3000)];
-    for (const position of sample) {
-      const n = neededChunk(position);
-      expect(n).not.toBeNull();
-      const shipped = answer(position, chunk(n!), live);
-      const notation = makePosition(position);
-      expect({ notation, solution: shipped.solution }).toEqual({ notation, solution: reference.solve(position) });
-      // Every move of a reachable position leads to a reachable one: stored when its progress is.
-      expect({ notation, searched: shipped.searched }).toEqual({ notation, searched: movesPastStored(position) });
-    }
-    expect(sample.length).toBe(3015);
-  }, 1_200_000);
-
-  it('answers games where yellow moved first from the mirrored chunk, exactly as the solver, with no live search up to the stored progress', () => {
-    const reference = new Solver(20);
-    const live = new Solver(16);
-    const games = randomGames(60, 31, 'yellow');
-    // The start (a minute's solve) and one more early position, then 300 from further on.
-    const early = games.filter((p) => advance(p) < 12).slice(0, 2);
-    const later = games.filter((p) => advance(p) >= 12 && advance(p) < STORED_PROGRESS);
-    const every = Math.max(1, Math.floor(later.length / 300));
-    const sample = [...early, ...later.filter((_, i) => i % every === 0).slice(0, 300)];
-    let mirrored = 0;
-    for (const position of sample) {
-      const n = neededChunk(position);
-      expect(n).not.toBeNull();
-      const direct = chunk(n!);
-      const mirror = lacks(position, direct) ? chunk(neededChunk(position, true)!) : null;
-      if (mirror) mirrored += 1;
-      const shipped = answer(position, direct, live, mirror);
-      const notation = makePosition(position);
-      expect({ notation, solution: shipped.solution }).toEqual({ notation, solution: reference.solve(position) });
-      expect({ notation, searched: shipped.searched }).toEqual({ notation, searched: movesPastStored(position) });
-    }
-    expect(sample.length).toBe(302);
-    // Most of these positions also arise in games where red moved first; the others (the start
-    // among them) are answered from the mirrored chunk.
-    expect(mirrored).toBeGreaterThan(2);
-  }, 600_000);
 
   it('answers positions past the stored part by searching, exactly as the solver', () => {
     const live = new Solver(16);

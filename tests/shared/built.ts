@@ -1,0 +1,42 @@
+// The built site in dist/, read as files: its pages as URL paths, a page's HTML, and the
+// Content-Security-Policy of dist/_headers. Used by the checks of built files (tests/dist/,
+// no browser) and by the browser tests (tests/e2e/helpers.ts re-exports them).
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+/** Every page in dist/ as a URL path (`/balloon-cup/rules/scoring/`, `/404.html`). */
+export function builtPages(): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) return walk(full);
+      return name.endsWith('.html') ? [full] : [];
+    });
+  return walk(DIST)
+    .map((file) => `/${relative(DIST, file).split(sep).join('/')}`.replace(/(^|\/)index\.html$/, '$1'))
+    .sort();
+}
+
+const pages = new Map<string, string>();
+
+/** The HTML of a built page by its URL path (read once, then kept: several checks read each page). */
+export function pageHtml(path: string): string {
+  let html = pages.get(path);
+  if (html === undefined) {
+    html = readFileSync(join(DIST, path.endsWith('/') ? `${path}index.html` : path), 'utf8');
+    pages.set(path, html);
+  }
+  return html;
+}
+
+/** The Content-Security-Policy line of dist/_headers, for every path (`/*`). */
+export function headerPolicy(): string {
+  const text = readFileSync(join(DIST, '_headers'), 'utf8');
+  const block = /^\/\*\n((?:[ \t]+.+\n?)+)/m.exec(text);
+  const line = block?.[1]?.split('\n').find((l) => l.trim().startsWith('Content-Security-Policy:'));
+  if (!line) throw new Error('dist/_headers has no Content-Security-Policy for /*');
+  return line.trim().slice('Content-Security-Policy:'.length).trim();
+}
