@@ -80,11 +80,19 @@ const BUDGET_KB = 30;
 // move the spent cubes of the example's own table (spent-cubes.ts `withOptions`, 0.6 KB where the
 // position reader took 4.7), 55.9 -> 51.9 KB in Russian (50.3 in English): ceiling 56 -> 52.
 const ALL_BUDGET_KB = 50;
+// Raised on 2026-11-28 (issues 27 and 28), measured in Russian, the heaviest: the whole game's
+// lazy code grew 65.5 -> 72.2 KB with records written by what each move is (g3, an exchange can no
+// longer lose a game), takebacks that re-deal and ask consent, every refusal explained with Show
+// where it fits and a playable Hint, and sentences that agree (card names by gender and case, "you"
+// with its own verb, elision: each message now chooses among more forms); the Balloon Cup chapters
+// carry the same sentences for their examples (50 -> 51.4 KB; replay chapters 53.2 -> 54.6, the
+// editions chapter 51.9 -> 53.4). On load every page stays within 30 KB. Ceilings: measured + 0.4.
 /** The raised ceilings: the pages each names (by address without its language) and its KB. */
 const RAISED = [
-  { name: 'Balloon Cup play', pages: /^\/balloon-cup\/play\/$/, kb: 66 },
-  { name: 'editions chapter', pages: /^\/balloon-cup\/rules\/editions-and-variants\/$/, kb: 52 },
-  { name: 'replay chapters', pages: /^\/balloon-cup\/rules\/(after-a-scoring|claim-cascade|goal-and-components)\/$/, kb: 53.3 },
+  { name: 'Balloon Cup play', pages: /^\/balloon-cup\/play\/$/, kb: 72.6 },
+  { name: 'editions chapter', pages: /^\/balloon-cup\/rules\/editions-and-variants\/$/, kb: 53.8 },
+  { name: 'replay chapters', pages: /^\/balloon-cup\/rules\/(after-a-scoring|claim-cascade|goal-and-components)\/$/, kb: 55 },
+  { name: 'Balloon Cup chapters', pages: /^\/balloon-cup\/rules\/[a-z-]+\/$/, kb: 51.8 },
 ];
 function raisedBudget(path) {
   return RAISED.find((raised) => raised.pages.test(path))?.kb ?? null;
