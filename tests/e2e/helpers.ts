@@ -228,7 +228,7 @@ export async function startGameIn(page: Page, locale: string, seed: number): Pro
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await page.locator('input[name="opponent"][value="beginner"]').check();
-  await page.locator('input[name="seed"]').fill(String(seed));
+  await typeGameNumber(page, seed);
   await page.locator('.bcp-start').click();
   await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible();
 }
