@@ -178,7 +178,7 @@ test('play: a shared position loads; a malformed one is named and the start is s
   await expect(game.locator('[data-share]')).toHaveValue('/jumping-cups/play/?p=y/y//y/////yr/r/r/r/yr/+r');
   await expect(game.locator('[data-problem]')).toHaveCount(0);
   game = await openPlay(page, `?p=${encodeURIComponent('r/r/r/r/r/////y/y/y/y/q r')}`);
-  await expect(game.locator('[data-problem]')).toContainText('square 14');
+  await expect(game.locator('[data-problem]')).toContainText('Square 14 holds “q”, which is not a cup');
   await expect(game.locator('[data-share]')).toHaveValue('/jumping-cups/play/?p=r/r/r/r/r/////y/y/y/y/y+r');
 });
 
