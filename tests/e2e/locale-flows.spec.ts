@@ -100,7 +100,7 @@ const FLOWS: readonly Flow[] = [
       },
       async (island) => {
         await island.locator('.bc-hand-card').first().click();
-        await island.locator('button.is-target').first().click();
+        await island.locator('button.bc-side.is-fit').first().click();
         await expect(island.locator('.bcp-app[data-state="human"]:not([data-moves="0"]):not([data-moves="1"])').or(island.locator('.bcp-app[data-state="over"]'))).toBeVisible({ timeout: 30_000 });
       },
     ],
