@@ -124,7 +124,7 @@ test('after a game on the play page, the review starts and Cancel stops it', asy
   await page.getByRole('button', { name: 'Review this game' }).click();
   await expect(page.getByText('The review is ready.')).toBeVisible({ timeout: 150_000 });
   const point = page.locator('.bcr-chart a.bcr-point').nth(2);
-  await expect(point).toHaveAttribute('href', /\/balloon-cup\/play\/replay\/\?g=g2\..+&m=3$/);
+  await expect(point).toHaveAttribute('href', /\/balloon-cup\/play\/replay\/\?g=g3\..+&m=3$/);
   await point.click();
   await expect(page).toHaveURL(/\/balloon-cup\/play\/replay\/\?g=.+&m=3$/);
   await expect(page.locator('.bcp-status')).toHaveText(new RegExp(`^Move 3 of ${total}`), { timeout: 30_000 });
