@@ -10,7 +10,7 @@ import { setup } from '../setup.ts';
 import { gameStatus, legalMoves, makePosition, parsePosition, play } from '../../engine/jumping-cups/index.ts';
 import type { GameStatus, Position, Problem } from '../../engine/jumping-cups/index.ts';
 import { problemWords, statusWords } from './story.ts';
-import { landingSquare, previewAsk, previewView, refusalView, tryPick } from './pick.ts';
+import { landingSquare, pickWords, previewView, refusalView, tryPick } from './pick.ts';
 import type { Announcement, Preview, PreviewView, Refusal, RefusalView } from './pick.ts';
 import { tellMove, toldWords } from './told.ts';
 import type { Told } from './told.ts';
@@ -225,11 +225,9 @@ function announcement(context: ExampleContext, preview: PreviewView | null, refu
   const text = ((): string => {
     switch (kind) {
       case 'preview':
-        return preview ? `${preview.lines.join(' ')} ${previewAsk(preview)}` : '';
       case 'refused':
-        return refusal ? m.refused({ reason: refusal.text }) : '';
       case 'cleared':
-        return m.choice_cleared();
+        return pickWords(kind, preview, refusal);
       case 'moved':
         return toldWords(context.told).join(' ');
       case 'reset':

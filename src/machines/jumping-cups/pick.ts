@@ -70,3 +70,10 @@ export function previewAsk(preview: Pick<Preview, 'path' | 'leftTrack'>): string
   const landing = landingSquare(preview);
   return landing === null ? m.ask_confirm_loss() : m.ask_landing({ square: landing });
 }
+
+/** What picking a cup announces, in both machines: the preview and its question, the refusal, or the choice cleared. */
+export function pickWords(kind: 'preview' | 'refused' | 'cleared', preview: PreviewView | null, refusal: RefusalView | null): string {
+  if (kind === 'preview') return preview ? `${preview.lines.join(' ')} ${previewAsk(preview)}` : '';
+  if (kind === 'refused') return refusal ? m.refused({ reason: refusal.text }) : '';
+  return m.choice_cleared();
+}

@@ -15,7 +15,7 @@ import { START_NOTATION, gameStatus, legalMoves, makePosition, opponent, parsePo
 import type { Color, MoveEvaluation, Position, Problem, Solution } from '../../engine/jumping-cups/index.ts';
 import type { Consultation } from './consult.ts';
 import type { Announcement, Preview, PreviewView, Refusal, RefusalView } from './pick.ts';
-import { landingSquare, previewAsk, previewView, refusalView, tryPick } from './pick.ts';
+import { landingSquare, pickWords, previewView, refusalView, tryPick } from './pick.ts';
 import { colorName, playerName, problemWords, statusWords } from './story.ts';
 import { tellMove, toldWords } from './told.ts';
 import type { Told } from './told.ts';
@@ -436,11 +436,9 @@ function announcement(context: PlayContext, preview: PreviewView | null, refusal
   const text = ((): string => {
     switch (kind) {
       case 'preview':
-        return preview ? `${preview.lines.join(' ')} ${previewAsk(preview)}` : '';
       case 'refused':
-        return refusal ? m.refused({ reason: refusal.text }) : '';
       case 'cleared':
-        return m.choice_cleared();
+        return pickWords(kind, preview, refusal);
       case 'moved':
         return [...told, note].filter(Boolean).join(' ');
       case 'replied':
