@@ -4,7 +4,7 @@ import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import visibleIdle from './src/integrations/visible-idle.mjs';
 import headingAnchors from './src/integrations/heading-anchors.mjs';
-import { ALL_LOCALES, PUBLISHED_LOCALES } from './src/words/locales.ts';
+import { ALL_LOCALES, PUBLISHED_LOCALES } from './src/i18n/locales.ts';
 
 /**
  * Two bundler notices that are expected and harmless, hidden so a build prints only what needs

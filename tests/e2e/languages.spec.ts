@@ -3,8 +3,8 @@
 // other languages, holds no English and names the pieces as the glossary does is checked on the
 // built files: tests/dist/languages.test.ts.)
 import { expect, test } from './fixtures.ts';
-import { BASE_LOCALE, PUBLISHED_LOCALES } from '../../src/words/locales.ts';
-import { pathIn } from '../../src/words/routes.ts';
+import { BASE_LOCALE, PUBLISHED_LOCALES } from '../../src/i18n/locales.ts';
+import { pathIn } from '../../src/i18n/routes.ts';
 
 const OTHERS = PUBLISHED_LOCALES.filter((locale) => locale !== BASE_LOCALE);
 

@@ -34,7 +34,7 @@ import type { SetupChoices } from './setup-form.ts';
 import type { SavedGame } from './saved-game.ts';
 import type { SaveResult } from '../site/storage.ts';
 import { SaveNotice } from './SaveNotice.tsx';
-import { localHref } from '../../words/runtime.ts';
+import { localHref } from '../../i18n/runtime.ts';
 import { ReviewButton } from './review/ReviewButton.tsx';
 import { LatestLine } from './LatestLine.tsx';
 

@@ -21,7 +21,7 @@ import { Board } from './Board.tsx';
 import { lastPlaced } from './game-view.ts';
 import { replayStep, stepTo } from './replay-keys.ts';
 import { problemDetail } from '../../machines/problem-words.ts';
-import { localHref } from '../../words/runtime.ts';
+import { localHref } from '../../i18n/runtime.ts';
 import { ReviewButton } from './review/ReviewButton.tsx';
 
 function read(): { g: string | null; m: number | null } {

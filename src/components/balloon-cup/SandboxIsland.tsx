@@ -29,7 +29,7 @@ import { colorCode } from './colors.ts';
 import { colorName, colorParams, playerParams } from '../../machines/balloon-cup/color-words.ts';
 import { Linked } from './linked.tsx';
 import { m } from '../../paraglide/words/cascadesb.ts';
-import { wordsReady } from '../../words/runtime.ts';
+import { wordsReady } from '../../i18n/runtime.ts';
 
 type Guide = (typeof import('../../machines/balloon-cup/sandbox-guide.ts'))['guide'];
 let guideLoading: Promise<Guide> | null = null;

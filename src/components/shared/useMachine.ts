@@ -29,7 +29,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { AnyActorRef, AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
 import { createActor } from 'xstate';
-import { wordsReady } from '../../words/runtime.ts';
+import { wordsReady } from '../../i18n/runtime.ts';
 
 export function useMachine<TMachine extends AnyStateMachine>(
   machine: TMachine,

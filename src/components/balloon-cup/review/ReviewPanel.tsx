@@ -15,8 +15,8 @@ import { moveLabel, moveText } from '../../../machines/balloon-cup/story.ts';
 import type { Names } from '../../../machines/balloon-cup/story.ts';
 import { colorName, colorParams, playerParams } from '../../../machines/balloon-cup/color-words.ts';
 import { m } from '../../../paraglide/words/review.ts';
-import { currentLocale, formatNumber, provide } from '../../../words/runtime.ts';
-import type { Locale } from '../../../words/runtime.ts';
+import { currentLocale, formatNumber, provide } from '../../../i18n/runtime.ts';
+import type { Locale } from '../../../i18n/runtime.ts';
 import type { ReviewAnswer, ReviewQuestion } from './review.worker.ts';
 
 type Words = Record<string, unknown>;
