@@ -193,8 +193,7 @@ export function eventText(event: GameEvent, names: Names, before: GameState, you
     case 'drew': {
       const p = whoIs(names, event.player, you);
       if (event.count === 0) return p.you ? p.you.drew_none_you() : m.drew_none({ player: p.name });
-      const cards = w.cards({ count: event.count });
-      return p.you ? p.you.drew_you({ cards }) : m.drew({ player: p.name, cards });
+      return p.you ? p.you.drew_you({ count: event.count }) : m.drew({ player: p.name, count: event.count });
     }
     case 'reshuffled':
       return m.reshuffled({ cards: w.cards({ count: event.cards }) });
@@ -205,8 +204,7 @@ export function eventText(event: GameEvent, names: Names, before: GameState, you
     }
     case 'exchanged': {
       const p = whoIs(names, event.player, you);
-      const cards = w.cards({ count: event.count });
-      return p.you ? p.you.exchanged_you({ cards }) : m.exchanged({ player: p.name, cards });
+      return p.you ? p.you.exchanged_you({ count: event.count }) : m.exchanged({ player: p.name, count: event.count });
     }
     case 'no-placement': {
       const p = whoIs(names, event.player, you);

@@ -421,7 +421,7 @@ function puzzleNoteWords(note: PuzzleNote | null): string {
     case 'lost':
       return m.puzzle_lost();
     case 'let-win':
-      return puzzleLetWin(playerName(note.color), note.moves);
+      return puzzleLetWin(note.color, playerName(note.color), note.moves);
     case 'no-win':
       return m.puzzle_no_win();
     case 'too-slow':
