@@ -118,9 +118,10 @@ const FLOWS: readonly Flow[] = [
     path: '/balloon-cup/rules/claim-cascade/',
     walk: async (page) => {
       const lines = await read(page.locator('main'));
-      for (const island of await page.locator('astro-island:has(.bc-decide)').all()) {
+      // A replay's controls are a labelled group (a tried example's are not).
+      for (const island of await page.locator('astro-island:has(.bc-decide[role="group"])').all()) {
         await live(island);
-        const next = island.locator('.bc-decide button.button');
+        const next = island.locator('.bc-decide[role="group"] button.button');
         for (let i = 0; i < 40 && (await next.getAttribute('aria-disabled')) !== 'true'; i++) {
           const at = await island.locator('.bc-decide .bc-muted').innerText();
           await next.click();
