@@ -13,8 +13,8 @@ const TIE = [`${BC}/rules/scoring/#equal-totals`, `${BC}/questions/#q-equal-tota
 const MOUNTAIN = [`${BC}/questions/#q-mountain-higher`, `${BC}/rules/scoring/#ex-mountain-high`, `${BC}/rules/scoring/#add-up-both-sides`, `${BC}/questions/#q-flatland-lower`];
 const FLATLAND = [`${BC}/questions/#q-flatland-lower`, `${BC}/rules/scoring/#ex-flatland-low`, `${BC}/rules/scoring/#add-up-both-sides`];
 const TRADE = [`${BC}/rules/trophies/#the-3-for-1-trade`, `${BC}/questions/#q-trade`, `${BC}/rules/trophies/#ex-trade-three-for-one`];
-/** Passing a turn in Balloon Cup: not allowed while a card fits. */
-const NO_PASSING = [`${BC}/rules/placing-cards/#you-must-place-if-you-can`, `${BC}/questions/#q-must-place`, `${BC}/rules/placing-cards/#ex-must-place`, `${BC}/rules/when-no-card-fits/`, `${BC}/quick-reference/#qr-stuck`];
+/** Passing a turn in Balloon Cup: not allowed while a card fits; swapping no cards is the only pass, in some editions. */
+const NO_PASSING = [`${BC}/rules/placing-cards/#you-must-place-if-you-can`, `${BC}/questions/#q-must-place`, `${BC}/rules/placing-cards/#ex-must-place`, `${BC}/rules/when-no-card-fits/`, `${BC}/quick-reference/#qr-stuck`, `${BC}/rules/editions-and-variants/#exchange-minimum`, `${BC}/questions/#q-exchange-none`];
 const EXCHANGE_COUNT = [`${BC}/questions/#q-exchange-five`, `${BC}/rules/when-no-card-fits/`, `${BC}/quick-reference/#qr-stuck`, `${BC}/rules/editions-and-variants/#exchange-minimum`];
 const BAG = [`${BC}/rules/after-a-scoring/#when-the-bag-runs-short`, `${BC}/questions/#q-bag-runs-short`];
 const NO_WINNER = [`${BC}/rules/end-of-the-game/#blocked-games`, `${BC}/questions/#q-blocked`, `${BC}/rules/end-of-the-game/#ex-blocked`];
@@ -67,7 +67,7 @@ export const SEARCH_QUESTIONS: Readonly<Record<Locale, readonly SearchQuestion[]
     ['est-ce que je peux passer mon tour', NO_PASSING],
     ['combien de cartes je peux changer', EXCHANGE_COUNT],
     ['échanger trois cubes contre un', TRADE],
-    ['sauter sur une pile de gobelets', STACK],
+    ['peut-on poser un gobelet sur une pile', STACK],
     ['qui commence avec les gobelets', WHO_STARTS],
     ['plus assez de cubes dans le sac', BAG],
     ['partie sans gagnant', NO_WINNER],

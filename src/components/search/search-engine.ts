@@ -11,7 +11,7 @@
  * and tiles are Balloon Cup's, cups and squares Jumping Cups'), then by where and how well the
  * words match (a heading counts most).
  */
-import { SYNONYMS, isCommon, stem, words } from './search-language.ts';
+import { PHRASES, SYNONYMS, fold, isCommon, plain, stem, words } from './search-language.ts';
 
 /** The built index of one language: pages [url, title, game name] and sections [page, anchor, heading, text]. */
 export interface SearchIndex {
@@ -48,6 +48,10 @@ interface Section {
   /** Stem → how often it occurs in the heading (and, less, the page's title) and in the body. */
   inHeading: Map<string, number>;
   inBody: Map<string, number>;
+  /** Its words as written (folded): the very word typed counts a little more than another of its stem. */
+  forms: Set<string>;
+  /** Rules and answers first: a puzzle, a game or a page about the site uses the words in passing. */
+  kind: number;
 }
 
 export interface Searcher {
@@ -63,8 +67,9 @@ const SYNONYM = 0.85;
 const LONGER = 0.75;
 const SHORTER = 0.55;
 const TYPO = 0.7;
+const EXACT_FORM = 1.4;
 
-const stems = (text: string, lang: string): string[] => words(text).map((w) => stem(w, lang));
+const stems = (text: string, lang: string): string[] => words(plain(fold(text), lang)).map((w) => stem(w, lang));
 
 function counts(list: readonly string[]): Map<string, number> {
   const out = new Map<string, number>();
@@ -103,6 +108,8 @@ export function createSearcher(index: SearchIndex, lang: string): Searcher {
       text,
       inHeading,
       inBody: counts(stems(text, lang)),
+      forms: new Set(words(`${heading} ${text}`)),
+      kind: /\/(rules|questions)\//.test(pageUrl) ? 1 : /\/quick-reference\//.test(pageUrl) ? 0.9 : /\/puzzles\//.test(pageUrl) ? 0.6 : 0.45,
     };
   });
   const vocabulary = new Set<string>();
@@ -139,7 +146,8 @@ export function createSearcher(index: SearchIndex, lang: string): Searcher {
     }
     for (const [source, worth] of sources) {
       if (vocabulary.has(source)) add(source, worth);
-      if (source.length < 4) continue;
+      // Longer forms of a short stem would be any word that begins the same (mont-re, mont-agne).
+      if (source.length < 5) continue;
       for (const known of vocabulary) {
         if (known.length > source.length && known.startsWith(source)) add(known, worth * LONGER);
         else if (known.length >= 4 && known.length < source.length && source.startsWith(known)) add(known, worth * SHORTER);
@@ -149,7 +157,7 @@ export function createSearcher(index: SearchIndex, lang: string): Searcher {
   }
 
   /** Where a word of the question is found: section index → worth there (its best stem, heading first). */
-  function find(terms: Map<string, number>): Map<number, number> {
+  function find(terms: Map<string, number>, typed: string): Map<number, number> {
     const out = new Map<number, number>();
     sections.forEach((section, i) => {
       let best = 0;
@@ -160,16 +168,18 @@ export function createSearcher(index: SearchIndex, lang: string): Searcher {
         const value = worth * (head > 0 ? HEADING * Math.min(head, 1) : 0) + worth * Math.min(1 + Math.log(Math.max(body, 1)) * 0.3, 1.6) * (body > 0 ? 1 : 0);
         if (value > best) best = value;
       }
-      if (best > 0) out.set(i, best);
+      if (best > 0) out.set(i, section.forms.has(typed) ? best * EXACT_FORM : best);
     });
     return out;
   }
 
   function search(query: string, limit = 10): SearchHit[] {
-    const typed = words(query);
+    let asked = plain(fold(query), lang);
+    for (const [phrase, word] of PHRASES[lang] ?? []) asked = asked.replace(phrase, word);
+    const typed = words(asked);
     const telling = typed.filter((w) => !isCommon(w, lang));
-    const chosen = [...new Set((telling.length > 0 ? telling : typed).map((w) => stem(w, lang)))];
-    const found = chosen.map((s) => ({ stem: s, terms: expand(s) })).map((word) => ({ ...word, in: find(word.terms) })).filter((word) => word.in.size > 0);
+    const chosen = [...new Map((telling.length > 0 ? telling : typed).map((w) => [stem(w, lang), w] as const))];
+    const found = chosen.map(([s, form]) => ({ terms: expand(s), form })).map((word) => ({ ...word, in: find(word.terms, word.form) })).filter((word) => word.in.size > 0);
     if (found.length === 0) return [];
 
     // Each word's weight: the rarer, the more it tells (a word every section holds tells nothing).
@@ -192,14 +202,22 @@ export function createSearcher(index: SearchIndex, lang: string): Searcher {
       for (const [i, value] of word.in) {
         const entry = scored.get(i) ?? { matched: 0, score: 0 };
         entry.matched += 1;
-        entry.score += value * weight[w]!;
+        entry.score += value * weight[w]! * sections[i]!.kind;
         scored.set(i, entry);
       }
     });
     const markTerms = new Set(found.flatMap((word) => [...word.terms.keys()]));
-    return [...scored]
+    const ranked = [...scored]
       .map(([i, { matched, score }]) => ({ section: sections[i]!, matched, score, inGame: game !== '' && sections[i]!.gameKey === game }))
-      .sort((a, b) => b.matched - a.matched || Number(b.inGame) - Number(a.inGame) || b.score - a.score)
+      .sort((a, b) => b.matched - a.matched || Number(b.inGame) - Number(a.inGame) || b.score - a.score);
+    // Words that name no game ("can I pass?") may be about either: when the first three are all one
+    // game's, the other game's best answer with as many of the words takes the third place.
+    const top = ranked.slice(0, 3);
+    if (game === '' && top.length === 3 && top.every((hit) => hit.section.gameKey === top[0]!.section.gameKey)) {
+      const other = ranked.findIndex((hit, i) => i >= 3 && hit.matched === top[0]!.matched && hit.section.gameKey !== '' && hit.section.gameKey !== top[0]!.section.gameKey);
+      if (other > 0) ranked.splice(2, 0, ...ranked.splice(other, 1));
+    }
+    return ranked
       .slice(0, limit)
       .map(({ section, matched, score }) => ({
         url: section.url,
