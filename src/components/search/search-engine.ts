@@ -48,6 +48,8 @@ interface Section {
   /** Stem → how often it occurs in the heading (and, less, the page's title) and in the body. */
   inHeading: Map<string, number>;
   inBody: Map<string, number>;
+  /** The heading's telling stems: a heading made of the words typed names the answer. */
+  headingWords: string[];
   /** Its words as written (folded): the very word typed counts a little more than another of its stem. */
   forms: Set<string>;
   /** Rules and answers first: a puzzle, a game or a page about the site uses the words in passing. */
@@ -68,6 +70,7 @@ const LONGER = 0.75;
 const SHORTER = 0.55;
 const TYPO = 0.7;
 const EXACT_FORM = 1.4;
+const HEADING_SHARE = 0.1;
 
 const stems = (text: string, lang: string): string[] => words(plain(fold(text), lang)).map((w) => stem(w, lang));
 
@@ -109,6 +112,7 @@ export function createSearcher(index: SearchIndex, lang: string): Searcher {
       inHeading,
       inBody: counts(stems(text, lang)),
       forms: new Set(words(`${heading} ${text}`)),
+      headingWords: [...new Set(words(plain(fold(heading), lang)).filter((w) => !isCommon(w, lang)).map((w) => stem(w, lang)))],
       kind: /\/(rules|questions)\//.test(pageUrl) ? 1 : /\/quick-reference\//.test(pageUrl) ? 0.9 : /\/puzzles\//.test(pageUrl) ? 0.6 : 0.45,
     };
   });
@@ -207,8 +211,11 @@ export function createSearcher(index: SearchIndex, lang: string): Searcher {
       }
     });
     const markTerms = new Set(found.flatMap((word) => [...word.terms.keys()]));
+    // Among equals, the heading that says the least besides the words typed names the answer best.
+    const headingShare = (section: Section): number =>
+      section.headingWords.length === 0 ? 0 : section.headingWords.filter((w) => markTerms.has(w)).length / section.headingWords.length;
     const ranked = [...scored]
-      .map(([i, { matched, score }]) => ({ section: sections[i]!, matched, score, inGame: game !== '' && sections[i]!.gameKey === game }))
+      .map(([i, { matched, score }]) => ({ section: sections[i]!, matched, score: score * (1 + HEADING_SHARE * headingShare(sections[i]!)), inGame: game !== '' && sections[i]!.gameKey === game }))
       .sort((a, b) => b.matched - a.matched || Number(b.inGame) - Number(a.inGame) || b.score - a.score);
     // Words that name no game ("can I pass?") may be about either: when the first three are all one
     // game's, the other game's best answer with as many of the words takes the third place.
