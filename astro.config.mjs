@@ -123,9 +123,7 @@ export default defineConfig({
   security: {
     csp: {
       directives: CSP_DIRECTIVES,
-      // 'wasm-unsafe-eval' lets the site search (Pagefind, loaded when the reader reaches for the
-      // search field) compile its WebAssembly; it allows no JavaScript eval.
-      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
+      scriptDirective: { resources: ["'self'"] },
     },
   },
   // No page shows code, so no syntax highlighter: Shiki's inline styles would also clash with the CSP.

@@ -23,8 +23,8 @@
 //     page so that one visit to any page makes the whole site work offline) exceeds SW_BUDGET_KB;
 //   - the site search's loader (src/components/search/search-loader.ts, inlined in every page like
 //     the service-worker registration: it only waits for the reader to reach for the search field)
-//     exceeds SEARCH_LOADER_BUDGET_KB. What it fetches on first use (the search's own bundle and
-//     Pagefind's pagefind.js, the same for every page) is measured once and must fit SEARCH_BUDGET_KB;
+//     exceeds SEARCH_LOADER_BUDGET_KB. What it fetches on first use (the search's own bundle, with
+//     its ranking, the same for every page) is measured once and must fit SEARCH_BUDGET_KB;
 //   - a page loads a script from another origin, or a script that is not in dist/;
 //   - a chunk of the Jumping Cups solution, fetched while playing, exceeds PER_MOVE_KB gzipped.
 //   - a page's HTML document exceeds HTML_BUDGET_KB gzipped, or its style sheets (linked and
@@ -422,8 +422,7 @@ if (existsSync(SOLUTION_DIR)) {
   if (chunks.length === 0) failures.push('jumping-cups/solution/ holds no chunks');
   console.log(`Jumping Cups solution: ${chunks.length} chunks, ${kb(total)} KB in all, largest ${kb(sizes[0] ?? 0)} KB (a move fetches one, at most three: ${kb(worst)} ≤ ${PER_MOVE_KB} KB)`);
 }
-// The search, fetched when a reader first reaches for the field: its bundle and Pagefind's script
-// (its WebAssembly and index files follow as data, listed for information).
+// The search, fetched when a reader first reaches for the field: its bundle (with its ranking).
 if (searchUi) {
   // A page fetches the search's bundle in its own language only: one for every language built.
   for (const locale of pageLocales) if (!searchUi.has(locale)) failures.push(`search: the loader names no bundle for ${locale}`);
@@ -433,11 +432,10 @@ if (searchUi) {
     return existsSync(file) ? gz(readFileSync(file)) : 0;
   };
   const [locale, largest] = [...searchUi].map(([lang, path]) => [lang, size(path)]).sort((a, b) => b[1] - a[1])[0];
-  const pagefind = size('/pagefind/pagefind.js');
-  const wasm = join(distPath, 'pagefind', 'wasm.en.pagefind');
-  const total = largest + pagefind;
-  if (total > SEARCH_BUDGET_KB * 1024) failures.push(`search: ${kb(total)} KB gzipped JavaScript on first use, budget ${SEARCH_BUDGET_KB} KB`);
-  console.log(`Search on first use: ${kb(largest)} KB (its bundle, the largest language: ${locale}) + ${kb(pagefind)} KB (Pagefind) gzipped JavaScript ≤ ${SEARCH_BUDGET_KB} KB${existsSync(wasm) ? `, then ${kb(readFileSync(wasm).length)} KB of WebAssembly and the index` : ''}`);
+  // Its index follows as data (one file per language, scripts/search-index.mjs), listed for information.
+  const index = join(distPath, 'search-index', 'ru.json');
+  if (largest > SEARCH_BUDGET_KB * 1024) failures.push(`search: ${kb(largest)} KB gzipped JavaScript on first use, budget ${SEARCH_BUDGET_KB} KB`);
+  console.log(`Search on first use: ${kb(largest)} KB (its bundle, the largest language: ${locale}) gzipped JavaScript ≤ ${SEARCH_BUDGET_KB} KB${existsSync(index) ? `, then ${kb(gz(readFileSync(index)))} KB of index (the largest, Russian)` : ''}`);
 }
 if (review) console.log(`Review on first use: at most ${kb(review.gzip)} KB gzipped JavaScript (${review.page}) ≤ ${REVIEW_BUDGET_KB} KB`);
 else failures.push('no page offers the review (no ReviewPanel chunk reached): the review budget measured nothing');

@@ -129,8 +129,8 @@ const { count, size, warnings } = await generateSW({
   // The Jumping Cups solution (22 MB in 1,024 files) is fetched a file per answer: precaching it
   // all would download it on any first visit. The opening's files are precached; the rest are
   // kept once a game has used them. og/: the link-preview images other sites fetch; no page shows them.
-  // pagefind/: the site search's index (scripts/search-index.mjs), kept once a search has used it.
-  globIgnores: ['sw.js', 'workbox-*.js', '_headers', 'jumping-cups/solution/**', 'og/**', 'pagefind/**', ...otherLocales.flatMap((locale) => [`${locale}/**`, ...wordsOf.get(locale)])],
+  // search-index/: the site search's index (scripts/search-index.mjs), kept once a search has used it.
+  globIgnores: ['sw.js', 'workbox-*.js', '_headers', 'jumping-cups/solution/**', 'og/**', 'search-index/**', ...otherLocales.flatMap((locale) => [`${locale}/**`, ...wordsOf.get(locale)])],
   additionalManifestEntries: openingChunks().map((n) => {
     const url = `jumping-cups/solution/${n}.bin`;
     return { url: `/${url}`, revision: createHash('sha256').update(readFileSync(join(DIST, url))).digest('hex').slice(0, 16) };
@@ -140,19 +140,13 @@ const { count, size, warnings } = await generateSW({
     handler: 'CacheFirst',
     options: { cacheName: 'jumping-cups-solution' },
   }, {
-    // The site search (scripts/search-index.mjs): its entry file, which names the current index,
-    // fresh from the network when there is one, from the cache without (Pagefind adds a changing
-    // `?ts=`, so the cache is matched without the query); its code and index files from the cache
-    // once fetched, refreshed in the background (the index files' names change with their content).
-    // ignoreVary: a server's `Vary: Origin` would keep a file fetched ahead of time (no Origin) from
-    // answering the module import of the same file (which sends one).
-    urlPattern: ({ url }) => url.pathname === '/pagefind/pagefind-entry.json',
+    // The site search's index of each language (scripts/search-index.mjs, one file each, its name
+    // the same from build to build): fresh from the network when there is one, so a new build's
+    // anchors are used at once, from the cache without, so search works offline after one use.
+    // ignoreVary: a server's `Vary: Origin` would keep the cached copy from answering.
+    urlPattern: ({ url }) => url.pathname.startsWith('/search-index/'),
     handler: 'NetworkFirst',
-    options: { cacheName: 'site-search-entry', networkTimeoutSeconds: 4, matchOptions: { ignoreSearch: true, ignoreVary: true }, expiration: { maxEntries: 2 } },
-  }, {
-    urlPattern: ({ url }) => url.pathname.startsWith('/pagefind/'),
-    handler: 'StaleWhileRevalidate',
-    options: { cacheName: 'site-search', matchOptions: { ignoreVary: true }, expiration: { maxEntries: 500 } },
+    options: { cacheName: 'site-search', networkTimeoutSeconds: 4, matchOptions: { ignoreSearch: true, ignoreVary: true }, expiration: { maxEntries: 10 } },
   }],
   // Addresses Workbox's lookup would miss (a bare `?`, escaped letters): public/sw-addresses.js;
   // pages in other languages, cached by language once visited: public/sw-languages.js, which

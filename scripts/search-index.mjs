@@ -1,24 +1,26 @@
 // After `astro build`, before scripts/post-build.mjs (part of `npm run build`): builds the site
-// search's index with Pagefind into dist/pagefind/, one index per language (Pagefind reads each
-// page's <html lang>), fetched by the browser in small pieces as words are typed.
+// search's index, one file per language, dist/search-index/<lang>.json, which the search
+// (src/components/search/search-ui.ts) fetches whole on first use (about 25 KB gzipped) and ranks
+// itself (search-engine.ts: stems, synonyms, one typo, most of the words when not all match).
 //
-// What is indexed: each page's <main> (BaseLayout marks it data-pagefind-body), so the header,
-// the navigation and the footer never match. Inside it, the parts below are left out because
-// they repeat other pages or are pieces of a board rather than words about a rule: the islands
-// (boards, whose first state is rendered as text), key lists, the chapter list beside a chapter,
-// previous/next links, the example tools, the small labels above titles ("chapter 3 of 10") and
-// whatever is hidden from screen readers (drawings, difficulty dots). Every heading with an id (chapters' sections,
-// examples, questions) becomes its own result that opens at that anchor.
+// Pagefind reads the pages (each page's <main>, which BaseLayout marks data-pagefind-body, in the
+// language of its <html lang>); its extracted text, written to a scratch folder, is cut here into
+// sections at every heading with an id (chapters' sections, examples, questions), each opening at
+// that anchor (an example at its frame's published id, #ex-…, rather than its title's).
 //
-// It also writes dist/pagefind/offline.json: for each language, the files of its index ("*" for
-// the ones every language shares). After a reader's first search, the search code fetches them
-// once so the service worker keeps them and search works offline (src/components/search/search-ui.ts).
-import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+// Inside <main>, the parts below are left out because they repeat other pages or are pieces of a
+// board rather than words about a rule: the islands (boards, whose first state is rendered as
+// text), key lists, the chapter list beside a chapter, previous/next links, the example tools, the
+// small labels above titles ("chapter 3 of 10"), the headings' "link to this section" and
+// whatever is hidden from screen readers (drawings, difficulty dots).
+import { gunzipSync } from 'node:zlib';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 
 const DIST = decodeURIComponent(new URL('../dist/', import.meta.url).pathname);
-const OUT = join(DIST, 'pagefind');
+const OUT = join(DIST, 'search-index');
+const SCRATCH = decodeURIComponent(new URL('../node_modules/.cache/search-index-pagefind/', import.meta.url).pathname);
 
 const EXCLUDE = [
   'astro-island',
@@ -29,6 +31,7 @@ const EXCLUDE = [
   '.example-tools',
   '.example-status',
   '.example-kicker',
+  '.heading-anchor',
   '[aria-hidden="true"]',
 ];
 
@@ -36,31 +39,53 @@ const { index, errors: createErrors } = await pagefind.createIndex({ excludeSele
 if (!index) throw new Error(`search-index: ${createErrors.join('; ')}`);
 const { page_count: pages, errors } = await index.addDirectory({ path: DIST });
 if (errors.length > 0) throw new Error(`search-index: ${errors.join('; ')}`);
-rmSync(OUT, { recursive: true, force: true });
-const written = await index.writeFiles({ outputPath: OUT });
+rmSync(SCRATCH, { recursive: true, force: true });
+const written = await index.writeFiles({ outputPath: SCRATCH });
 if (written.errors.length > 0) throw new Error(`search-index: ${written.errors.join('; ')}`);
 await pagefind.close();
 
-function files(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? files(full) : [full];
+/** A Pagefind file's JSON (gzipped, after a 12-byte signature). */
+const read = (file) => JSON.parse(gunzipSync(readFileSync(file)).subarray(12).toString('utf8'));
+
+/**
+ * A page's sections: its text before the first heading with an id (the page itself), then one per
+ * such heading, as Pagefind's own results would cut it. Each: [anchor, heading, text].
+ */
+function sectionsOf(fragment) {
+  const words = fragment.content.split(/\s+/);
+  const byLocation = new Map(fragment.anchors.filter((a) => a.element === 'section').map((a) => [`${a.location} ${a.id}`, a.id]));
+  const heads = fragment.anchors
+    .filter((a) => /^h\d$/i.test(a.element) && a.text.trim())
+    .sort((a, b) => a.location - b.location);
+  const out = [];
+  const first = heads[0]?.location ?? words.length;
+  if (first > 0) out.push(['', fragment.meta.title ?? '', words.slice(0, first).join(' ')]);
+  heads.forEach((head, i) => {
+    // An example's title (#ex-name-title) opens at its frame (#ex-name), the address the site publishes.
+    const frame = head.id.replace(/-title$/, '');
+    const anchor = frame !== head.id && byLocation.has(`${head.location} ${frame}`) ? frame : head.id;
+    out.push([anchor, head.text.trim(), words.slice(head.location, heads[i + 1]?.location ?? words.length).join(' ')]);
   });
+  return out;
 }
 
-// Pagefind's own ready-made interfaces are not used (the site has its own, which fits its policy
-// and look): leave them out of dist/.
-for (const file of files(OUT)) {
-  if (/[\\/]pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/.test(file)) rmSync(file);
+// One file per language: { pages: [url, title, game][], sections: [page, anchor, heading, text][] }.
+const byLang = new Map();
+for (const name of readdirSync(join(SCRATCH, 'fragment')).sort()) {
+  const lang = name.split('_')[0];
+  const fragment = read(join(SCRATCH, 'fragment', name));
+  const index = byLang.get(lang) ?? { pages: [], sections: [] };
+  byLang.set(lang, index);
+  const page = index.pages.length;
+  index.pages.push([fragment.url, fragment.meta.title ?? '', fragment.meta.game ?? '']);
+  for (const [anchor, heading, text] of sectionsOf(fragment)) index.sections.push([page, anchor, heading, text]);
 }
-
-const lists = { '*': [] };
-for (const file of files(OUT).sort()) {
-  const url = `/${relative(DIST, file).split(sep).join('/')}`;
-  if (url === '/pagefind/pagefind-entry.json') continue; // fetched fresh by each search, kept by the worker then
-  const lang = /\/(?:pagefind\.|wasm\.)?([a-z]{2,3}(?:-[a-z0-9]+)?|unknown)[._]/i.exec(url.replace('/pagefind/', '/'))?.[1];
-  const key = /\.pf_(index|fragment|meta|filter)$/.test(url) || /\/wasm\.[^/]+\.pagefind$/.test(url) ? lang ?? '*' : '*';
-  (lists[key] ??= []).push(url);
+rmSync(SCRATCH, { recursive: true, force: true });
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+for (const [lang, index] of byLang) {
+  writeFileSync(join(OUT, `${lang}.json`), JSON.stringify(index));
 }
-writeFileSync(join(OUT, 'offline.json'), JSON.stringify(lists));
-console.log(`search-index: ${pages} pages indexed in ${Object.keys(lists).filter((k) => k !== '*' && k !== 'unknown').length} language(s); dist/pagefind/ written`);
+// Pagefind's own files, from an earlier build, are not used any more.
+rmSync(join(DIST, 'pagefind'), { recursive: true, force: true });
+console.log(`search-index: ${pages} pages indexed in ${byLang.size} language(s); dist/search-index/ written`);

@@ -1,8 +1,10 @@
-// The site search (issue 20): a field in every page's header, reached with the `/` key too, whose
-// code and index (Pagefind, /pagefind/) load only when the reader reaches for it. Questions players
-// ask find the right rule first; the results are a keyboard listbox whose count is announced, axe
-// clean open in light and dark, and on a phone they fit the screen. After one search it works
-// offline (the service worker keeps the index).
+// The site search (issues 20 and 30): a field in every page's header, reached with the `/` key too,
+// whose code and index (/search-index/<lang>.json) load only when the reader reaches for it.
+// Questions players ask find the right rule first; the results are a keyboard listbox whose count
+// is announced, axe clean open in light and dark, and on a phone they fit the screen; an empty
+// result says so and offers the rules and the questions. After one search it works offline (the
+// service worker keeps the index). The players' questions of every language are checked against
+// the built index without a browser: tests/dist/search-questions.test.ts.
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { axeViolations, watchPage, watchPolicy } from './helpers.ts';
@@ -39,7 +41,7 @@ test('the search loads nothing until the reader reaches for it, then finds the r
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await page.goto('/balloon-cup/rules/placing-cards/');
   await page.waitForLoadState('networkidle');
-  expect(fetched.filter((path) => path.startsWith('/pagefind/') || /\/words-search-/.test(path))).toEqual([]);
+  expect(fetched.filter((path) => path.startsWith('/search-index/') || /\/words-search-/.test(path))).toEqual([]);
 
   await field(page).focus();
   for (const [words, expected] of QUESTIONS) {
@@ -47,7 +49,7 @@ test('the search loads nothing until the reader reaches for it, then finds the r
     const first = await results(page).getByRole('option').first().getAttribute('data-url');
     expect(first, `first result for “${words}”`).toMatch(expected);
   }
-  expect(fetched.some((path) => path === '/pagefind/pagefind.js')).toBe(true);
+  expect(fetched.filter((path) => path.startsWith('/search-index/'))).toEqual(['/search-index/en.json']);
   expect(watch.problems).toEqual([]);
 });
 
@@ -130,6 +132,50 @@ test('results open: axe clean in light and dark, within the policy, and at 360×
   expect(await violations()).toEqual([]);
 });
 
+test('a question typed in a player\'s own words finds its answer; an empty result says so and offers the rules and the questions, at 360×740 and 1280×800', async ({ page }) => {
+  test.setTimeout(120_000);
+  const violations = await watchPolicy(page);
+  for (const size of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(size);
+    await page.goto('/pl/balloon-cup/');
+    const polish = page.getByRole('combobox', { name: 'Szukaj w zasadach' });
+    await polish.click();
+    // Typed key by key, as a player would: the site's term is «zamiana», the player's «wymiana».
+    await polish.pressSequentially('wymiana trzech kostek na jedną');
+    await expect(page.locator('[data-search-status]')).toContainText('„wymiana trzech kostek na jedną”', { timeout: 20_000 });
+    const found = await page.getByRole('listbox', { name: 'Wyniki wyszukiwania' }).getByRole('option').evaluateAll((options) => options.slice(0, 3).map((o) => o.getAttribute('data-url')));
+    expect(found, `${size.width}`).toContain('/pl/balloon-cup/rules/trophies/#the-3-for-1-trade');
+
+    await page.goto('/jumping-cups/');
+    await field(page).click();
+    await search(page, 'zeppelin xylophone');
+    const panel = page.locator('[data-search-panel]');
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText('No results for “zeppelin xylophone”.');
+    await expect(results(page)).toBeHidden();
+    await expect(field(page)).toHaveAttribute('aria-expanded', 'false');
+    const rules = panel.getByRole('link', { name: 'Jumping Cups rules' });
+    const questions = panel.getByRole('link', { name: 'Balloon Cup: questions players ask' });
+    for (const link of [rules, questions]) {
+      await expect(link).toBeInViewport({ ratio: 1 });
+      const box = (await link.boundingBox())!;
+      expect(box.height, `${size.width}`).toBeGreaterThanOrEqual(24);
+    }
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+    expect(box.y + box.height).toBeLessThanOrEqual(size.height);
+    expect(await axeViolations(page), `${size.width}`).toEqual([]);
+    // The offer is reached with the keyboard from the field, and opens the page.
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link').first()).toBeFocused();
+    await expect(panel).toBeVisible();
+    await questions.click();
+    await expect(page).toHaveURL(/\/balloon-cup\/questions\/$/);
+  }
+  expect(await violations()).toEqual([]);
+});
+
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
@@ -144,14 +190,11 @@ test.describe('offline', () => {
     });
     await field(page).click();
     await search(page, 'cascade');
-    // The search then fetches the rest of the index once, for the service worker to keep.
+    // The service worker keeps the index the search fetched.
     await expect.poll(async () => page.evaluate(async () => {
-      const lists = (await (await fetch('/pagefind/offline.json')).json()) as Record<string, string[]>;
-      const wanted = [...(lists['*'] ?? []), ...(lists.en ?? [])];
       const cache = await caches.open('site-search');
-      const kept = (await cache.keys()).map((request) => new URL(request.url).pathname);
-      return wanted.filter((file) => !kept.includes(file)).length;
-    }), { timeout: 60_000 }).toBe(0);
+      return (await cache.keys()).map((request) => new URL(request.url).pathname);
+    }), { timeout: 60_000 }).toContain('/search-index/en.json');
 
     await context.setOffline(true);
     await page.goto('/jumping-cups/rules/');

@@ -1,83 +1,45 @@
 /**
  * The site search, fetched by search-loader.ts when the reader reaches for the field (a bundle of
- * its own per language, with no shared chunk, so reaching for it loads nothing else). It runs
- * Pagefind (its JavaScript API, /pagefind/pagefind.js, built after `astro build`; it loads the
- * index of the page's language, <html lang>, in small pieces as words are typed) and shows the
- * results as a listbox under the field: the field is a combobox, the arrow keys move through
- * the results, Enter opens one (the first when none is chosen), Escape closes the list, and the
- * number of results is announced. Each result opens the exact section (a heading's anchor).
+ * its own per language, with no shared chunk, so reaching for it loads nothing else). It fetches
+ * the index of the page's language (<html lang>: /search-index/<lang>.json, written after
+ * `astro build` by scripts/search-index.mjs) once, ranks the sections itself (search-engine.ts)
+ * and shows the results as a listbox under the field: the field is a combobox, the arrow keys move
+ * through the results, Enter opens one (the first when none is chosen), Escape closes the list,
+ * and the number of results is announced. Each result opens the exact section (a heading's
+ * anchor). An empty result says so and offers the rules and the questions pages instead.
  *
- * After the first search, every file of the language's index is fetched once in the background,
- * so the service worker (scripts/post-build.mjs, runtime caching of /pagefind/) keeps them and
- * search works offline at the table.
+ * The service worker keeps the index once fetched (scripts/post-build.mjs, runtime caching of
+ * /search-index/), so after one search the search works offline at the table.
  */
-import { loadingText, resultsFor, unavailableText } from './search-words.ts';
-import { hitsFor, keyWords, rankHits } from './search-rank.ts';
-import type { Hit, ResultData } from './search-rank.ts';
+import { loadingText, resultPlace, resultsFor, unavailableText } from './search-words.ts';
+import { createSearcher } from './search-engine.ts';
+import type { ExcerptPart, SearchHit, SearchIndex, Searcher } from './search-engine.ts';
 
-const MAX_PAGES = 10;
+const MAX_HITS = 10;
 
-/** Pagefind's ranking weights, tuned on the questions players ask (tests/e2e/search.spec.ts). */
-const RANKING = { termFrequency: 0.6, pageLength: 0.5, termSaturation: 1.2, termSimilarity: 1 };
+let searcher: Promise<Searcher> | undefined;
 
-interface Pagefind {
-  options(options: Record<string, unknown>): Promise<void>;
-  init(): Promise<void>;
-  debouncedSearch(query: string, options?: object, wait?: number): Promise<{ results: { data(): Promise<ResultData> }[] } | null>;
-}
-
-let pagefind: Promise<Pagefind> | undefined;
-
-function loadPagefind(): Promise<Pagefind> {
-  pagefind ??= (async () => {
-    const url = '/pagefind/pagefind.js';
-    const module = (await import(/* @vite-ignore */ url)) as Pagefind;
-    await module.options({ excerptLength: 22, ranking: RANKING });
-    await module.init();
-    return module;
+function loadSearcher(): Promise<Searcher> {
+  const lang = document.documentElement.lang || 'en';
+  searcher ??= (async () => {
+    const response = await fetch(`/search-index/${lang}.json`);
+    if (!response.ok) throw new Error(`search index: ${response.status}`);
+    return createSearcher((await response.json()) as SearchIndex, lang);
   })();
-  pagefind.catch(() => {
-    pagefind = undefined;
+  searcher.catch(() => {
+    searcher = undefined;
   });
-  return pagefind;
+  return searcher;
 }
 
-/** Pagefind's excerpt as DOM nodes: its text, with only <mark> kept as an element. */
-function excerptNodes(html: string): Node[] {
-  const body = new DOMParser().parseFromString(`<p>${html}</p>`, 'text/html').body;
-  const nodes: Node[] = [];
-  const walk = (node: Node): void => {
-    for (const child of node.childNodes) {
-      if (child.nodeType === Node.TEXT_NODE) nodes.push(document.createTextNode(child.textContent ?? ''));
-      else if (child.nodeName === 'MARK') {
-        const mark = document.createElement('mark');
-        mark.textContent = child.textContent;
-        nodes.push(mark);
-      } else walk(child);
-    }
-  };
-  walk(body);
-  return nodes;
-}
-
-let warmed = false;
-
-/** Fetch every file of this language's index once, in the background, for the service worker to keep. */
-function warmOfflineCache(): void {
-  if (warmed || !('serviceWorker' in navigator) || !navigator.serviceWorker.controller) return;
-  warmed = true;
-  const lang = document.documentElement.lang || 'unknown';
-  void fetch('/pagefind/offline.json')
-    .then((response) => response.json() as Promise<Record<string, string[]>>)
-    .then(async (lists) => {
-      const files = [...(lists['*'] ?? []), ...(lists[lang] ?? [])];
-      for (let i = 0; i < files.length; i += 6) {
-        await Promise.all(files.slice(i, i + 6).map((file) => fetch(file).catch(() => undefined)));
-      }
-    })
-    .catch(() => {
-      warmed = false;
-    });
+/** An excerpt as DOM nodes: its text, the words found in <mark>. */
+function excerptNodes(parts: readonly ExcerptPart[]): Node[] {
+  return parts.map((part) => {
+    if (!part.mark) return document.createTextNode(part.text);
+    const mark = document.createElement('mark');
+    mark.textContent = part.text;
+    return mark;
+  });
 }
 
 function attach(field: HTMLInputElement): void {
@@ -86,12 +48,14 @@ function attach(field: HTMLInputElement): void {
   const list = root?.querySelector<HTMLElement>('[data-search-results]');
   const status = root?.querySelector<HTMLElement>('[data-search-status]');
   const form = root?.querySelector<HTMLFormElement>('[data-search-form]');
-  if (!root || !panel || !list || !status || !form) return;
+  const empty = root?.querySelector<HTMLElement>('[data-search-empty]');
+  const emptySaid = root?.querySelector<HTMLElement>('[data-search-empty-said]');
+  if (!root || !panel || !list || !status || !form || !empty || !emptySaid) return;
   // The search page's own field keeps its results in the page: listed whether or not the field
   // has focus, all of them (the page scrolls), and left open when focus moves on.
   const inline = root.hasAttribute('data-search-inline');
 
-  let hits: Hit[] = [];
+  let hits: SearchHit[] = [];
   let active = -1;
   let asked = '';
 
@@ -101,7 +65,9 @@ function attach(field: HTMLInputElement): void {
 
   const setOpen = (open: boolean): void => {
     panel.hidden = !open;
-    field.setAttribute('aria-expanded', String(open));
+    // The list is expanded only when it has results (an empty result shows the offer instead).
+    list.hidden = hits.length === 0;
+    field.setAttribute('aria-expanded', String(open && hits.length > 0));
     if (!open) setActive(-1);
     else if (!inline) fit();
   };
@@ -125,7 +91,7 @@ function attach(field: HTMLInputElement): void {
     else field.removeAttribute('aria-activedescendant');
   };
 
-  const open = (hit: Hit | undefined): void => {
+  const open = (hit: SearchHit | undefined): void => {
     if (!hit) return;
     setOpen(false);
     field.blur();
@@ -144,7 +110,7 @@ function attach(field: HTMLInputElement): void {
         option.dataset.score = hit.score.toFixed(1);
         const place = document.createElement('span');
         place.className = 'search-hit-place';
-        place.textContent = hit.place;
+        place.textContent = resultPlace(hit.game, hit.page);
         const heading = document.createElement('span');
         heading.className = 'search-hit-heading';
         heading.textContent = hit.heading;
@@ -165,37 +131,33 @@ function attach(field: HTMLInputElement): void {
     if (!query) {
       hits = [];
       render();
+      empty.hidden = true;
       setOpen(false);
       announce('');
       return;
     }
-    let engine: Pagefind;
+    let engine: Searcher;
     try {
-      if (!pagefind) announce(loadingText());
-      engine = await loadPagefind();
+      if (!searcher) announce(loadingText());
+      engine = await loadSearcher();
     } catch (error) {
       console.warn('search could not load', error);
       announce(unavailableText());
       return;
     }
-    const search = await engine.debouncedSearch(query, {}, 120);
-    if (search === null || asked !== query) return;
-    const pages = await Promise.all(search.results.slice(0, MAX_PAGES).map((result) => result.data()));
     if (asked !== query) return;
-    // Pagefind ranks pages, and a long page of many answers can outrank the short section that
-    // answers the question: the sections of the best pages are ranked again (rankHits).
-    const lang = document.documentElement.lang || 'en';
-    const words = keyWords(query, lang);
-    hits = rankHits(pages.flatMap((data, rank) => hitsFor(data, rank, words, lang)));
+    hits = engine.search(query, MAX_HITS);
     render();
-    setOpen(hits.length > 0 && (inline || document.activeElement === field));
+    // Nothing found: the panel says so, and offers the rules and the questions pages.
+    emptySaid.textContent = hits.length === 0 ? resultsFor(0, query) : '';
+    empty.hidden = hits.length > 0;
+    setOpen(inline || document.activeElement === field || root.contains(document.activeElement));
     announce(resultsFor(hits.length, query));
-    warmOfflineCache();
   };
 
   field.addEventListener('input', () => void run());
   field.addEventListener('focus', () => {
-    if (hits.length > 0) setOpen(true);
+    if (field.value.trim() && (hits.length > 0 || !empty.hidden)) setOpen(true);
   });
   const keys = (event: KeyboardEvent): void => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

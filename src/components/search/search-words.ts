@@ -25,3 +25,6 @@ export function resultsFor(count: number, query: string): string {
 export function resultPlace(game: string | undefined, page: string): string {
   return game && game !== page ? m.result_place({ game, page }) : page;
 }
+
+/** Shown under an empty result, before the links to the rules and the questions. */
+export const emptyOffer = (): string => m.empty_offer();
