@@ -33,6 +33,7 @@ const FAULTS: Record<string, Faults> = {
     ['«Кубки нет» (M1)', /Кубки нет/u],
     ['a player in parentheses or capitalised mid-sentence (M6)', re(`\\((Жёлтые|Красные)\\)|[а-яё,] (Жёлтые|Красные)${E}`)],
     ['a count after a colon in the wrong case (M2)', /колоды: \d/u],
+    ['whose side, in parentheses in the nominative (M4)', /\((ваша сторона|сторона игрока)/u],
     ['«трофей», which the glossary forbids', re(`${W}трофе`, 'iu')],
     ['«Туда и обратно» (R19)', /Туда и обратно/u],
     ['«задачи» where the site says «головоломки» (R5)', re(`${W}(превращены в задачи|сборник[а-я]* задач)`)],
@@ -82,7 +83,7 @@ const FAULTS: Record<string, Faults> = {
     ['an uninflected colour after «de» («de grijs trofee»)', re(`${W}de (grijs|blauw|groen|geel|rood) (trofee|kaart|tegel|kubus|beker)`, 'iu')],
     ['"jij" with a third person\'s verb', re(`${W}[Jj]ij is${E}`)],
     ['«verzetten» for moving a cup (NL-5)', re(`${W}verzet(ten|t)?${E}`, 'iu')],
-    ['a player as a lower-case colour (NL-6)', re(`${W}(rood|geel) (wint|zet|speelt|begint|verliest|is aan de beurt)${E}`)],
+    ['a player as a lower-case colour (NL-6)', re(`${W}(rood|geel) (wint|zet|speelt|begint|verliest|is aan de beurt|omhoog|omlaag|al een|altijd)${E}`)],
     ['word-for-word English (NL-16)', /Beide kanten van dit verhaal|op vooruitgang lijkt|in elke volgorde/u],
   ],
 };
