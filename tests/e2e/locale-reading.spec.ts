@@ -42,7 +42,8 @@ const FAULTS: Record<string, Faults> = {
   ],
   pl: [
     ['"Ty" with a third person\'s verb («Ty gra»)', re(`${W}Ty (gra|ma|jest|wybrał|wybiera|kładzie|płaci|bierze|dobiera|wygrywa|przegrywa|wykupuje)${E}`)],
-    ['a card in the masculine («kartę czerwony 13»)', re(`${W}(czerwony|niebieski|zielony|żółty|szary) \\d`)],
+    // (A number followed by an arrow is a Jumping Cups move of the player Czerwony, not a card.)
+    ['a card in the masculine («kartę czerwony 13»)', re(`${W}(czerwony|niebieski|zielony|żółty|szary) \\d+(?!\\d|→)`)],
     ['a colour in parentheses («trofeum (szary)»)', re(`\\((szar|niebiesk|zielon|żółt|czerwon)\\p{L}*\\)`)],
     ['«Trofea brak» (M8)', /Trofea brak/u],
     ['the English word "solver" (M9)', /solver/iu],
@@ -60,7 +61,7 @@ const FAULTS: Record<string, Faults> = {
     ['the anglicism «Engine» (D15)', /Engine/u],
     ['a colour as a noun in lower case (D10)', re(`ist (grau|blau|grün|gelb|rot) vergeben`)],
     ['colloquial «fertig gemacht» / «voll machen» (D18)', re(`fertig gemacht|${W}voll(machen|gemacht| macht)`)],
-    ['«einen Erwerb machen» (D16)', /einen Erwerb/u],
+    ['«einen Erwerb machen» (D16)', /einen\*{0,2} Erwerb machen/u],
     ['«Ablage» for placing a card (D2)', /(ohne Ablage|mögliche Ablage|jeder Ablage)/u],
   ],
   it: [
