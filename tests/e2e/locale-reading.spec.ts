@@ -33,6 +33,7 @@ const FAULTS: Record<string, Faults> = {
     ['«Кубки нет» (M1)', /Кубки нет/u],
     ['a player in parentheses or capitalised mid-sentence (M6)', re(`\\((Жёлтые|Красные)\\)|[а-яё,] (Жёлтые|Красные)${E}`)],
     ['a count after a colon in the wrong case (M2)', /колоды: \d/u],
+    ['whose side, in parentheses in the nominative (M4)', /\((ваша сторона|сторона игрока)/u],
     ['«трофей», which the glossary forbids', re(`${W}трофе`, 'iu')],
     ['«Туда и обратно» (R19)', /Туда и обратно/u],
     ['«задачи» where the site says «головоломки» (R5)', re(`${W}(превращены в задачи|сборник[а-я]* задач)`)],
@@ -41,7 +42,8 @@ const FAULTS: Record<string, Faults> = {
   ],
   pl: [
     ['"Ty" with a third person\'s verb («Ty gra»)', re(`${W}Ty (gra|ma|jest|wybrał|wybiera|kładzie|płaci|bierze|dobiera|wygrywa|przegrywa|wykupuje)${E}`)],
-    ['a card in the masculine («kartę czerwony 13»)', re(`${W}(czerwony|niebieski|zielony|żółty|szary) \\d`)],
+    // (A number followed by an arrow is a Jumping Cups move of the player Czerwony, not a card.)
+    ['a card in the masculine («kartę czerwony 13»)', re(`${W}(czerwony|niebieski|zielony|żółty|szary) \\d+(?!\\d|→)`)],
     ['a colour in parentheses («trofeum (szary)»)', re(`\\((szar|niebiesk|zielon|żółt|czerwon)\\p{L}*\\)`)],
     ['«Trofea brak» (M8)', /Trofea brak/u],
     ['the English word "solver" (M9)', /solver/iu],
@@ -59,7 +61,7 @@ const FAULTS: Record<string, Faults> = {
     ['the anglicism «Engine» (D15)', /Engine/u],
     ['a colour as a noun in lower case (D10)', re(`ist (grau|blau|grün|gelb|rot) vergeben`)],
     ['colloquial «fertig gemacht» / «voll machen» (D18)', re(`fertig gemacht|${W}voll(machen|gemacht| macht)`)],
-    ['«einen Erwerb machen» (D16)', /einen Erwerb/u],
+    ['«einen Erwerb machen» (D16)', /einen\*{0,2} Erwerb machen/u],
     ['«Ablage» for placing a card (D2)', /(ohne Ablage|mögliche Ablage|jeder Ablage)/u],
   ],
   it: [
@@ -82,7 +84,7 @@ const FAULTS: Record<string, Faults> = {
     ['an uninflected colour after «de» («de grijs trofee»)', re(`${W}de (grijs|blauw|groen|geel|rood) (trofee|kaart|tegel|kubus|beker)`, 'iu')],
     ['"jij" with a third person\'s verb', re(`${W}[Jj]ij is${E}`)],
     ['«verzetten» for moving a cup (NL-5)', re(`${W}verzet(ten|t)?${E}`, 'iu')],
-    ['a player as a lower-case colour (NL-6)', re(`${W}(rood|geel) (wint|zet|speelt|begint|verliest|is aan de beurt)${E}`)],
+    ['a player as a lower-case colour (NL-6)', re(`${W}(rood|geel) (wint|zet|speelt|begint|verliest|is aan de beurt|omhoog|omlaag|al een|altijd)${E}`)],
     ['word-for-word English (NL-16)', /Beide kanten van dit verhaal|op vooruitgang lijkt|in elke volgorde/u],
   ],
 };
