@@ -169,7 +169,9 @@ export function createSearcher(index: SearchIndex, lang: string): Searcher {
         const head = section.inHeading.get(term) ?? 0;
         const body = section.inBody.get(term) ?? 0;
         if (head === 0 && body === 0) continue;
-        const value = worth * (head > 0 ? HEADING * Math.min(head, 1) : 0) + worth * Math.min(1 + Math.log(Math.max(body, 1)) * 0.3, 1.6) * (body > 0 ? 1 : 0);
+        // In the heading it counts most; in the body, a few times more than once, but not much more.
+        const inBody = body > 0 ? Math.min(1 + 0.3 * Math.log(body), 1.6) : 0;
+        const value = worth * (HEADING * Math.min(head, 1) + inBody);
         if (value > best) best = value;
       }
       if (best > 0) out.set(i, section.forms.has(typed) ? best * EXACT_FORM : best);

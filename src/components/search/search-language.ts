@@ -11,9 +11,12 @@ export function fold(text: string): string {
   return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/ß/g, 'ss');
 }
 
-/** The words of a text, folded (letters and digits; apostrophes and hyphens split words). */
+/**
+ * The words of a text, folded (letters and digits; apostrophes and hyphens split words). A rule's
+ * number (3.2) stays one word, so it finds its rule and its digits are not counts ("three" is 3).
+ */
 export function words(text: string): string[] {
-  return fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+  return fold(text).match(/\d+(?:\.\d+)+|[\p{L}\p{N}]+/gu) ?? [];
 }
 
 /** Endings cut from a word, longest first; at most two are cut, and at least three letters stay. */

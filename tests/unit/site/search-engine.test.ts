@@ -63,6 +63,15 @@ describe('site search ranking', () => {
     expect(en.search('   ')).toEqual([]);
   });
 
+  it('finds a rule by its number, and a number beside a heading is not a count', () => {
+    const numbered = createSearcher({
+      pages: [['/balloon-cup/rules/scoring/', 'Scoring a tile', 'Balloon Cup'], ['/balloon-cup/rules/trophies/', 'Trophies', 'Balloon Cup']],
+      sections: [[0, 'equal-totals', '3.2 Equal totals', 'If both sides add up to the same number, the last card decides.'], [1, 'the-3-for-1-trade', '4.3 The 3-for-1 trade', 'Three cubes may stand in for one.']],
+    }, 'en');
+    expect(numbered.search('3.2').map((hit) => hit.url)).toEqual(['/balloon-cup/rules/scoring/#equal-totals']);
+    expect(numbered.search('three for one')[0]?.url).toBe('/balloon-cup/rules/trophies/#the-3-for-1-trade');
+  });
+
   it('marks the words found in the excerpt', () => {
     const hit = en.search('equal totals')[0]!;
     expect(hit.excerpt.filter((part) => part.mark).map((part) => part.text.toLowerCase())).toContain('equal');
@@ -73,6 +82,7 @@ describe('site search ranking', () => {
 describe('site search language', () => {
   it('folds accents and cuts endings the same way for a question and a page', () => {
     expect(words('Plättchen, ŁĄKA, ёлка')).toEqual(['plattchen', 'laka', 'елка']);
+    expect(words('3.2 The 3-for-1 trade')).toEqual(['3.2', 'the', '3', 'for', '1', 'trade']);
     expect(stem('kostek', 'pl')).toBe(stem('kostki', 'pl'));
     expect(stem('мешок', 'ru')).toBe(stem('мешке', 'ru'));
     expect(stem('tiles', 'en')).toBe(stem('tile', 'en'));
