@@ -18,7 +18,7 @@ import { m as words } from '../../paraglide/words/bcgame.ts';
 import { Linked } from './linked.tsx';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { Board } from './Board.tsx';
-import { lastPlaced } from './game-view.ts';
+import { lastPlaced } from '../../machines/balloon-cup/table-marks.ts';
 import { replayStep, stepTo } from './replay-keys.ts';
 import { problemDetail } from '../../machines/problem-words.ts';
 import { localHref } from '../../words/runtime.ts';
