@@ -48,6 +48,12 @@ export const kinds = moves.map((m) => m.type);`);
     expect(hidden).toEqual([]);
   });
 
+  test('leaves alone a link’s query parameter of the handle’s name', () => {
+    const { hidden } = parse(`import { m } from '../paraglide/words/bcgame.ts';
+export const href = (g: string, k: number) => \`/replay/?g=\${g}&m=\${k}\`;`);
+    expect(hidden).toEqual([]);
+  });
+
   test('keysIn keeps real messages only and leaves out the areas that load their own words', () => {
     const files = new Map([['a', `import { m } from 'x/paraglide/words/bcgame.ts'; m.one(); m.type;`], ['b', `import { m } from 'x/paraglide/words/review.ts'; m.mark();`]]);
     const { moduleOf, reach } = createGraph((file: string) => files.get(file)!, () => null);
