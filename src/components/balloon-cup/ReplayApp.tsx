@@ -12,8 +12,7 @@ import { decodeRecord, recoverRecord } from '../../engine/balloon-cup/record.ts'
 import { replayViews } from '../../engine/balloon-cup/replay-view.ts';
 import { CutLinkNotice } from './CutLinkNotice.tsx';
 import { moveLabel, tell } from '../../machines/balloon-cup/story.ts';
-import type { Names } from '../../machines/balloon-cup/story.ts';
-import { defaultNames } from '../../machines/balloon-cup/names.ts';
+import { namesQuery, replayNames } from './replay-names.ts';
 import { m as words } from '../../paraglide/words/bcgame.ts';
 import { Linked } from './linked.tsx';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
@@ -24,10 +23,10 @@ import { problemDetail } from '../../machines/problem-words.ts';
 import { localHref } from '../../words/runtime.ts';
 import { ReviewButton } from './review/ReviewButton.tsx';
 
-function read(): { g: string | null; m: number | null } {
+function read(): { g: string | null; m: number | null; params: URLSearchParams } {
   const params = new URLSearchParams(location.search);
   const m = params.get('m');
-  return { g: params.get('g'), m: m === null || !/^\d+$/.test(m) ? null : Number(m) };
+  return { g: params.get('g'), m: m === null || !/^\d+$/.test(m) ? null : Number(m), params };
 }
 
 /** What the replay says at a move: the start, or where it stands. */
@@ -41,7 +40,7 @@ function endText(atEnd: boolean): string {
 }
 
 export function ReplayApp() {
-  const [{ g, m }] = useState(read);
+  const [{ g, m, params }] = useState(read);
   const replay = useMemo(() => (g ? decodeRecord(g) : null), [g]);
   const views = useMemo(() => (replay?.ok ? replayViews(replay.value.states, replay.value.record.moves, replay.value.events) : []), [replay]);
   const total = replay?.ok ? replay.value.record.moves.length : 0;
@@ -106,7 +105,7 @@ export function ReplayApp() {
     if (!replay?.ok || at === 0) return [words.replay_opening()];
     const { states, events, record } = replay.value;
     const you: Player | null = record.opponent === 'people' ? null : 0;
-    return tell(states[at - 1]!, { state: states[at]!, events: events[at - 1]! }, namesOf(record.opponent), you).map((s) => s.text);
+    return tell(states[at - 1]!, { state: states[at]!, events: events[at - 1]! }, replayNames(params, record.opponent === 'people'), you).map((s) => s.text);
   }, [replay, at]);
 
   if (!g) return <p class="bcp-notice"><Linked text={(link) => words.replay_no_game({ link })} links={[<a href={localHref('/balloon-cup/play/')}>{words.replay_no_game_link()}</a>]} /></p>;
@@ -120,10 +119,11 @@ export function ReplayApp() {
     );
   }
   const { record, states } = replay.value;
-  const names = namesOf(record.opponent);
+  const names = replayNames(params, record.opponent === 'people');
   const you: Player | null = record.opponent === 'people' ? null : 0;
   const state = states[at]!;
-  const base = localHref(`/balloon-cup/play/replay/?g=${g}`);
+  // The move links keep the players' names.
+  const base = localHref(`/balloon-cup/play/replay/?g=${g}${namesQuery(names, record.opponent === 'people')}`);
   const afterUndo = at > 0 && record.undone.includes(at - 1);
   return (
     <div class="bcp-replay" data-at={at}>
@@ -161,8 +161,4 @@ export function ReplayApp() {
       <LiveRegion message={said.text} n={said.n} />
     </div>
   );
-}
-
-function namesOf(opponent: string): Names {
-  return defaultNames(opponent === 'people' ? 'people' : 'computer');
 }
