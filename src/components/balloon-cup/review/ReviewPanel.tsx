@@ -79,7 +79,7 @@ const SIGN: Record<Mark, string> = { inaccuracy: '?!', mistake: '?', blunder: '?
 // below do the same (every move has one there).
 const WIDTH = 640;
 /** Room on the left for the 0 / 50 / 100 % marks. */
-const GUTTER = 44;
+const GUTTER = 52;
 const TOP = 16;
 const PLOT = 190;
 const HEIGHT = TOP + PLOT + 16;
