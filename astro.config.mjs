@@ -47,7 +47,10 @@ export const CSP_DIRECTIVES = [
  *   first view reads none of them (its colour and card words are in color-words.ts).
  */
 const CLIENT_GROUPS = [
-  { name: 'machine-helpers', test: /[\\/]src[\\/]components[\\/]shared[\\/](useMachine\.ts|LoadNotice\.tsx|example-events\.ts)$/ },
+  // (with the site's words handle, which the same pages load)
+  { name: 'machine-helpers', test: /[\\/]src[\\/](components[\\/]shared[\\/](useMachine\.ts|LoadNotice\.tsx|example-events\.ts)|paraglide[\\/]words[\\/]site\.ts)$/ },
+  // A chapter's mark in the lists of chapters and the progress words' handle: the same pages load both.
+  { name: 'chapter-mark', test: /[\\/]src[\\/](components[\\/]site[\\/]chapter-mark|paraglide[\\/]words[\\/]progress)\.ts$/ },
   // The engine's excerpt of a refused value joins them: it loads on exactly the same pages.
   { name: 'cascade', test: /[\\/]src[\\/](engine[\\/]balloon-cup[\\/](cards|trophies|cascade)|machines[\\/]balloon-cup[\\/]payment-words|engine[\\/]excerpt)\.ts$/ },
   // The cascade solver and the sentences of its verdicts: one chunk for the pages that use both
