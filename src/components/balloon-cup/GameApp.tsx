@@ -34,6 +34,7 @@ import type { SaveResult } from '../site/storage.ts';
 import { SaveNotice } from './SaveNotice.tsx';
 import { localHref } from '../../i18n/runtime.ts';
 import { ReviewButton } from './review/ReviewButton.tsx';
+import { namesQuery } from '../../machines/balloon-cup/replay-names.ts';
 import { LatestLine } from './LatestLine.tsx';
 
 // The play page's island takes this with the game: what can be resumed from a cut save.
@@ -48,7 +49,8 @@ const machine = gameMachine.provide({
 
 function replayHref(snapshot: GameSnapshot, move?: number): string {
   const g = recordText(snapshot.context);
-  return localHref(`/balloon-cup/play/replay/?g=${g}${move === undefined ? '' : `&m=${move}`}`);
+  const names = namesQuery(snapshot.context.names, snapshot.context.opponent === 'people');
+  return localHref(`/balloon-cup/play/replay/?g=${g}${names}${move === undefined ? '' : `&m=${move}`}`);
 }
 
 /** What the player at the device is told of a takeback: made before they saw it, agreed by them, or refused by the other. */

@@ -9,6 +9,7 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'preact/hooks';
 import { gameReplayStart, gameReplayStep, gameReplayView, tableViews } from '../../machines/balloon-cup/game-replay.ts';
 import { CutLinkNotice } from './CutLinkNotice.tsx';
+import { namesQuery, typedNames } from '../../machines/balloon-cup/replay-names.ts';
 import { m as words } from '../../paraglide/words/bcgame.ts';
 import { Linked } from './linked.tsx';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
@@ -18,10 +19,10 @@ import { problemDetail } from '../../machines/problem-words.ts';
 import { localHref } from '../../i18n/runtime.ts';
 import { ReviewButton } from './review/ReviewButton.tsx';
 
-function read(): { g: string | null; m: number | null } {
+function read(): Parameters<typeof gameReplayStart>[0] {
   const params = new URLSearchParams(location.search);
   const m = params.get('m');
-  return { g: params.get('g'), m: m === null || !/^\d+$/.test(m) ? null : Number(m) };
+  return { g: params.get('g'), m: m === null || !/^\d+$/.test(m) ? null : Number(m), typed: typedNames(params) };
 }
 
 /** What the replay says at a move: the start, or where it stands. */
@@ -93,7 +94,8 @@ export function ReplayApp() {
     text: view.said.kind === 'move' ? (at === 0 ? words.replay_said_start() : words.replay_said_move({ move: at, told: told.join(' ') })) : endText(view.said.kind === 'last'),
     n: view.said.n,
   };
-  const base = localHref(`/balloon-cup/play/replay/?g=${view.g}`);
+  // The move links keep the players' names.
+  const base = localHref(`/balloon-cup/play/replay/?g=${view.g}${namesQuery(names, record.opponent === 'people')}`);
   return (
     <div class="bcp-replay" data-at={at}>
       <div class="bcp-bar" data-region="prompt">

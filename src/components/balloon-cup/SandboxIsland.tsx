@@ -39,6 +39,11 @@ function loadGuide(): Promise<Guide> {
   return guideLoading;
 }
 
+/** Why a typed count was lowered: loaded, with its words, the first time one is. */
+function loadLowered(): Promise<typeof import('./sandbox-lowered.ts')> {
+  return Promise.all([import('./sandbox-lowered.ts'), wordsReady()]).then(([module]) => module);
+}
+
 
 interface Form {
   readonly cubes: readonly [ColorCounts, ColorCounts];
@@ -96,6 +101,8 @@ export default function SandboxIsland({ initial, names }: SandboxIslandProps) {
   // Which part of the set-up is shown on a narrow screen (a wide one shows all three).
   const [section, setSection] = useState<0 | 1 | 2>(0);
   const [guide, setGuide] = useState<Guide | null>(null);
+  // The sentence for a typed count the sandbox lowered, under that player's counts.
+  const [lowered, setLowered] = useState<{ player: Player; text: string } | null>(null);
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);
@@ -137,6 +144,7 @@ export default function SandboxIsland({ initial, names }: SandboxIslandProps) {
     setForm({ ...form, ...change });
     setLink(null);
     setStatus('');
+    setLowered(null);
   };
 
   const copyLink = async () => {
@@ -261,15 +269,21 @@ export default function SandboxIsland({ initial, names }: SandboxIslandProps) {
                     value={form.cubes[player][c]}
                     onInput={(event) => {
                       const input = event.currentTarget as HTMLInputElement;
-                      const n = clampCubes(c, Number.parseInt(input.value, 10), form.cubes[other(player)][c]);
+                      const typed = Number.parseInt(input.value, 10);
+                      const others = form.cubes[other(player)][c];
+                      const n = clampCubes(c, typed, others);
                       // The field shows the kept count at once, even when the state does not change.
                       if (input.value !== '' && input.value !== String(n)) input.value = String(n);
                       update({ cubes: setPlayer(form.cubes, player, { ...form.cubes[player], [c]: n }) });
+                      // More than the game leaves this player: say what was changed, and why.
+                      if (typed > n) void loadLowered().then(({ loweredText }) => setLowered({ player, text: loweredText(c, typed, n, names[other(player)], others) }));
                     }}
                   />
                 </label>
               ))}
             </div>
+            {/* Always there, so the sentence is announced when it appears. */}
+            <p class="sb-note" role="status" data-lowered>{lowered?.player === player && lowered.text}</p>
           </fieldset>
         ))}
         <fieldset class={`sb-player${section === 2 ? '' : ' is-folded'}`}>

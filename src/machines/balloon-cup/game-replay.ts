@@ -9,7 +9,7 @@ import { decodeRecord, recoverRecord } from '../../engine/balloon-cup/record.ts'
 import type { GameRecord } from '../../engine/balloon-cup/record.ts';
 import { replayViews } from '../../engine/balloon-cup/replay-view.ts';
 import type { TableView } from '../../engine/balloon-cup/view.ts';
-import { defaultNames } from './names.ts';
+import { replayNames } from './replay-names.ts';
 import { stepTo } from './replay-steps.ts';
 import type { ReplayStep } from './replay-steps.ts';
 import { moveLabel, tell } from './story.ts';
@@ -22,6 +22,8 @@ export interface GameReplayState {
   readonly read: ReturnType<typeof decodeRecord> | null;
   /** The move shown: 0 is the start, k the position after move k. */
   readonly at: number;
+  /** The players' names the link types (`p1`, `p2`): a game between two people keeps them. */
+  readonly typed: readonly [string | null, string | null];
   /**
    * What was said last (n counts, so the same is said again): a move reached ('move', the start
    * at 0), or a step past either end ('first', 'last').
@@ -40,10 +42,10 @@ function totalOf(state: GameReplayState): number {
 }
 
 /** The replay of the link's record `g`, at its move `m` (or the start). */
-export function gameReplayStart({ g, m }: { g: string | null; m: number | null }): GameReplayState {
+export function gameReplayStart({ g, m, typed = [null, null] }: { g: string | null; m: number | null; typed?: GameReplayState['typed'] }): GameReplayState {
   const read = g ? decodeRecord(g) : null;
   const total = read?.ok ? read.value.record.moves.length : 0;
-  return { g, read, at: Math.min(m ?? 0, total), said: null };
+  return { g, read, at: Math.min(m ?? 0, total), typed, said: null };
 }
 
 function saying(state: GameReplayState, kind: 'move' | 'first' | 'last'): GameReplayState['said'] {
@@ -101,10 +103,6 @@ export type GameReplayView =
       readonly said: GameReplayState['said'];
     };
 
-function namesOf(opponent: string): Names {
-  return defaultNames(opponent === 'people' ? 'people' : 'computer');
-}
-
 /** What the page shows. `views` (replayViews of the record) is worked out once per record by the caller. */
 export function gameReplayView(state: GameReplayState, views: readonly TableView[] = tableViews(state)): GameReplayView {
   const { g, read, at } = state;
@@ -115,7 +113,7 @@ export function gameReplayView(state: GameReplayState, views: readonly TableView
     return read ? { kind: 'cannot', error: read.error, message: read.message } : { kind: 'cannot', error: null, message: '' };
   }
   const { record, states, events } = read.value;
-  const names = namesOf(record.opponent);
+  const names = replayNames(state.typed, record.opponent === 'people');
   const you: Player | null = record.opponent === 'people' ? null : 0;
   const total = record.moves.length;
   return {
