@@ -19,7 +19,8 @@ import { handoffButton, handoffText, handoffTitle } from '../../machines/balloon
 import { cascadePosition, scoreOf } from '../../machines/balloon-cup/game-words.ts';
 import { m } from '../../paraglide/words/bcgame.ts';
 import { fitsNowhereText } from '../../machines/balloon-cup/fit-words.ts';
-import { encodeCascade } from '../../engine/balloon-cup/index.ts';
+import { encodeCascade, solveCascade } from '../../engine/balloon-cup/index.ts';
+import { RuleCite } from '../rules/RuleCite.tsx';
 import { moveText } from '../../machines/balloon-cup/story.ts';
 import { cardParams, playerParams } from '../../machines/balloon-cup/color-words.ts';
 import { claimChoices } from '../../machines/balloon-cup/choices.ts';
@@ -112,7 +113,7 @@ function CascadeControls({ snapshot, send }: { snapshot: GameSnapshot; send: (e:
           <a href={localHref(`/balloon-cup/puzzles/sandbox/?p=${encodeCascade(position)}`)}>{m.open_in_sandbox()}</a>
         </>
       )}
-      {snapshot.context.verdict && <p class="bcp-verdict">{snapshot.context.verdict}</p>}
+      {snapshot.context.verdict && <p class="bcp-verdict">{snapshot.context.verdict} {position && <RuleCite game="balloon-cup" code={solveCascade(position).value} />}</p>}
     </div>
   );
 }
