@@ -19,6 +19,7 @@ import { handoffButton, handoffText, handoffTitle } from '../../machines/balloon
 import { scoreOf } from '../../machines/balloon-cup/game-words.ts';
 import { m } from '../../paraglide/words/bcgame.ts';
 import { fitsNowhereText } from '../../machines/balloon-cup/fit-words.ts';
+import { RuleCite } from '../rules/RuleCite.tsx';
 import { moveText } from '../../machines/balloon-cup/story.ts';
 import { cardParams, playerParams } from '../../machines/balloon-cup/color-words.ts';
 import { claimChoices } from '../../machines/balloon-cup/choices.ts';
@@ -112,7 +113,7 @@ function CascadeControls({ snapshot, view, send }: { snapshot: GameSnapshot; vie
           <a href={localHref(`/balloon-cup/puzzles/sandbox/?p=${code}`)}>{m.open_in_sandbox()}</a>
         </>
       )}
-      {snapshot.context.verdict && <p class="bcp-verdict">{snapshot.context.verdict}</p>}
+      {snapshot.context.verdict && <p class="bcp-verdict">{snapshot.context.verdict} {view.verdictValue && <RuleCite game="balloon-cup" code={view.verdictValue} />}</p>}
     </div>
   );
 }

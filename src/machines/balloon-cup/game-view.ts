@@ -3,7 +3,8 @@
 // chosen card fits, the status as a fact, what undo may do, the marks on the table. GameApp.tsx
 // renders it and puts it into words; the legal moves come from the engine here, never from the
 // component. Facts only: players are seats, cards are ids.
-import { encodeCascade, legalMoves, mover } from '../../engine/balloon-cup/index.ts';
+import { encodeCascade, legalMoves, mover, solveCascade } from '../../engine/balloon-cup/index.ts';
+import type { CascadeValue } from '../../engine/balloon-cup/cascade-solver.ts';
 import type { CardId, GameState, Move, Player } from '../../engine/balloon-cup/index.ts';
 import type { TableView } from '../../engine/balloon-cup/view.ts';
 import type { GameContext, GameSnapshot, Hint, TakebackNotice } from './game.ts';
@@ -57,6 +58,8 @@ export interface GameView {
   readonly hint: Hint | null;
   /** The cascade's code for the sandbox and the solver's verdict, in a cascade. */
   readonly cascadeCode: string | null;
+  /** The solver's value of the cascade once its verdict was asked for (the rule it cites). */
+  readonly verdictValue: CascadeValue | null;
   /** A takeback to tell the player whose move it is. */
   readonly notice: TakebackNotice | null;
   /** Undo may take back a move now; else `asking`: the other player's consent may be asked. */
@@ -119,6 +122,7 @@ export function gameView(snapshot: Pick<GameSnapshot, 'context' | 'hasTag'>): Ga
     pressed: new Set(exchanging ? context.discards : context.selected ? [context.selected] : []),
     hint: human ? context.hint : null,
     cascadeCode: position ? encodeCascade(position) : null,
+    verdictValue: position && context.verdict ? solveCascade(position).value : null,
     notice: context.notice && context.notice.to === mover(state) ? context.notice : null,
     undoable,
     asking: human && !undoable && mayAskTakeback(context),

@@ -18,6 +18,7 @@ import { m } from '../../../paraglide/words/review.ts';
 import { currentLocale, formatNumber, provide } from '../../../i18n/runtime.ts';
 import type { Locale } from '../../../i18n/runtime.ts';
 import type { ReviewAnswer, ReviewQuestion } from './review.worker.ts';
+import { RuleCite } from '../../rules/RuleCite.tsx';
 
 type Words = Record<string, unknown>;
 const WORDS: Record<Locale, () => Promise<Words>> = {
@@ -187,6 +188,7 @@ export function ReviewPanel({ states, moves, seed, names, you, href, onJump, onC
               return (
                 <li key={r.index} class={`is-${r.mark}`} data-mark={r.mark}>
                   <span class="bcr-sign-text" aria-hidden="true">{SIGN[r.mark!]}</span> {said} {r.aim && whyText(r.aim)}{' '}
+                  {r.aim && <><RuleCite game="balloon-cup" code={r.aim.kind} />{' '}</>}
                   <a href={href(r.index + 1)} onClick={jump(r.index + 1)}>{m.show_move({ move: r.index + 1 })}</a>
                 </li>
               );
