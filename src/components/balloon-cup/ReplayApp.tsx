@@ -20,7 +20,7 @@ import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { Board } from './Board.tsx';
 import { lastPlaced } from './game-view.ts';
 import { replayStep, stepTo } from './replay-keys.ts';
-import { problemDetail } from '../../machines/problem-words.ts';
+import { replayCannotWords } from '../../machines/balloon-cup/link-problem-words.ts';
 import { localHref } from '../../words/runtime.ts';
 import { ReviewButton } from './review/ReviewButton.tsx';
 
@@ -115,7 +115,7 @@ export function ReplayApp() {
     if (recovered) return <CutLinkNotice moves={recovered.game.record.moves.length} reason={recovered.reason} href={localHref(`/balloon-cup/play/replay/?g=${recovered.text}`)} />;
     return (
       <p class="bcp-notice" role="alert">
-        <Linked text={(link) => words.replay_cannot({ problem: replay ? problemDetail(replay.error, replay.message) : words.replay_empty(), link })} links={[<a href={localHref('/balloon-cup/play/')}>{words.start_new_game()}</a>]} />
+        <Linked text={(link) => (replay ? replayCannotWords(replay.problem, link) : words.replay_cannot({ problem: words.replay_empty(), link }))} links={[<a href={localHref('/balloon-cup/play/')}>{words.start_new_game()}</a>]} />
       </p>
     );
   }
