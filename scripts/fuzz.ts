@@ -76,7 +76,7 @@ for (const version of ['g1', 'g2', 'g3']) {
       const answer = decodeRecord(link.slice(0, end));
       cuts += 1;
       if (answer.ok) acceptedCuts += 1;
-      else if (/looks cut short/.test(answer.message)) saidCut += 1;
+      else if (answer.problem.code === 'link-cut') saidCut += 1;
     }
   }
   if (version !== 'g1' && acceptedCuts > 0) failed = true;

@@ -83,10 +83,10 @@ test('a malformed game link is named and the replay page stays usable', async ({
   await axe(page);
 });
 
-test('in Russian, a garbled game link is called cut or changed, in one sentence after the colon', async ({ page }) => {
+test('in Russian, a garbled game link is said to be not written as the site writes links, in a sentence of its own', async ({ page }) => {
   await page.goto('/ru/balloon-cup/play/replay/?g=zzzz');
   const alert = page.getByRole('alert');
-  await expect(alert).toContainText('нельзя воспроизвести: ссылка обрезана или изменена. Начать новую игру.', { timeout: 30_000 });
+  await expect(alert).toContainText('Эту ссылку на игру нельзя воспроизвести. Она записана не так, как этот сайт записывает ссылки на игры. Начать новую игру.', { timeout: 30_000 });
   await expect(alert).not.toContainText('..');
   await expect(page.getByRole('link', { name: 'Начать новую игру' })).toBeVisible();
 });

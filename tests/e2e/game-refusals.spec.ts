@@ -93,7 +93,7 @@ for (const locale of ['en', 'ru'] as const) {
       const move = { type: 'place' as const, card, ...bad };
       const result = apply(state, move);
       if (result.ok) throw new Error('expected a refusal');
-      const reason = refusalText(result.error, result.message, move, state, defaultNames('computer'), 0);
+      const reason = refusalText(result, move, state, defaultNames('computer'), 0);
       const board = page.locator('.bcp-app .bc-tiles');
       const before = await board.boundingBox();
       await sideOf(page, bad.tile, bad.side).click();

@@ -15,7 +15,7 @@ import { Linked } from './linked.tsx';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { Board } from './Board.tsx';
 import { replayStep } from './replay-keys.ts';
-import { problemDetail } from '../../machines/problem-words.ts';
+import { replayCannotWords } from '../../machines/balloon-cup/link-problem-words.ts';
 import { localHref } from '../../i18n/runtime.ts';
 import { ReviewButton } from './review/ReviewButton.tsx';
 
@@ -83,7 +83,7 @@ export function ReplayApp() {
   if (view.kind === 'cannot') {
     return (
       <p class="bcp-notice" role="alert">
-        <Linked text={(link) => words.replay_cannot({ problem: view.error !== null ? problemDetail(view.error, view.message) : words.replay_empty(), link })} links={[<a href={localHref('/balloon-cup/play/')}>{words.start_new_game()}</a>]} />
+        <Linked text={(link) => (view.problem ? replayCannotWords(view.problem, link) : words.replay_cannot({ problem: words.replay_empty(), link }))} links={[<a href={localHref('/balloon-cup/play/')}>{words.start_new_game()}</a>]} />
       </p>
     );
   }

@@ -15,6 +15,8 @@ import type { Color, ColorCounts, Player } from '../../engine/balloon-cup/compon
 import type { CascadePosition } from '../../engine/balloon-cup/cascade.ts';
 import { checkCascadePosition, decodeCascade, encodeCascade, parseCascadeStart } from '../../engine/balloon-cup/cascade-code.ts';
 import { clampCubes, cubeMax, openLink, reopeningCode, toggleTrophy } from '../../machines/balloon-cup/sandbox-form.ts';
+import { unreadableCodeWords } from '../../machines/balloon-cup/code-problem-words.ts';
+import type { CodeProblem } from '../../engine/balloon-cup/result.ts';
 import type { Guidance } from '../../machines/balloon-cup/sandbox-guide.ts';
 import type { CascadeStart } from '../../engine/balloon-cup/cascade-code.ts';
 import { solveCascade } from '../../engine/balloon-cup/cascade-solver.ts';
@@ -95,7 +97,7 @@ export default function SandboxIsland({ initial, names }: SandboxIslandProps) {
   const hydrated = useHydrated();
   const start = decodeCascade(initial);
   const [form, setForm] = useState<Form>(start.ok ? formOf(start.value, 'phase') : EMPTY);
-  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const [linkProblem, setLinkProblem] = useState<CodeProblem | null>(null);
   const [startProblem, setStartProblem] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const [link, setLink] = useState<string | null>(null);
@@ -165,7 +167,7 @@ export default function SandboxIsland({ initial, names }: SandboxIslandProps) {
     <div class="bc-island sb-sandbox">
       {linkProblem && (
         <p class="example-error" role="alert" data-link-problem>
-          <strong>{m.sb_link_problem_title()}</strong> {linkProblem} {m.sb_link_problem_then()}
+          <strong>{m.sb_link_problem_title()}</strong> {unreadableCodeWords(linkProblem)} {m.sb_link_problem_then()}
         </p>
       )}
       {startProblem && (

@@ -11,7 +11,7 @@ import type { MoveInput } from './moves.ts';
 import { drawCards } from './piles.ts';
 import { cardFits, isComplete, withCard } from './placement.ts';
 import type { Result } from './result.ts';
-import { err, ok } from './result.ts';
+import { fail, ok } from './result.ts';
 import { makeRng } from './rng.ts';
 import type { Rng } from './rng.ts';
 import { scoreTile } from './scoring.ts';
@@ -34,7 +34,7 @@ function withHand(hands: GameState['hands'], player: Player, hand: readonly Card
  * the cascade `toMove` already names the scoring's loser, who places once the cascade ends.
  */
 function place(state: GameState, card: string, tileNumber: number, side: Player, rng: Rng, events: GameEvent[]): Result<GameState> {
-  if (state.cascade) return err('claim-pending', 'a trophy claim cascade is running: claim or pass first');
+  if (state.cascade) return fail('claim-pending', { code: 'move-claim-pending' });
   const player = state.toMove;
   const hand = state.hands[player];
   let at = -1;
@@ -44,13 +44,13 @@ function place(state: GameState, card: string, tileNumber: number, side: Player,
       break;
     }
   }
-  if (at < 0) return err('not-in-hand', `card: ${card} is not in player ${player}'s hand`);
-  if (!isTileNumber(tileNumber)) return err('no-such-tile', `tile: there is no tile ${tileNumber}; tiles are numbered 1–4`);
+  if (at < 0) return fail('not-in-hand', { code: 'move-not-in-hand', player });
+  if (!isTileNumber(tileNumber)) return fail('no-such-tile', { code: 'move-no-such-tile', tile: tileNumber });
   const tile = state.tiles[tileNumber - 1]!;
-  if (tile.removed) return err('tile-removed', `tile: tile ${tileNumber} has left the game`);
+  if (tile.removed) return fail('tile-removed', { code: 'move-tile-removed', tile: tileNumber });
   const placed = hand[at]!;
   if (!cardFits(tile, placed, side)) {
-    return err('side-full-for-color', `side: player ${side}'s side of tile ${tileNumber} takes no more ${COLOR_OF.get(placed)} cards`);
+    return fail('side-full-for-color', { code: 'move-side-full', tile: tileNumber, side, color: COLOR_OF.get(placed)! });
   }
   events.push({ type: 'placed', player, card: placed, tile: tileNumber, side });
   let tiles = withTile(state.tiles, tileNumber - 1, withCard(tile, placed, side, player));
@@ -125,7 +125,7 @@ export function apply(state: GameState, move: unknown): Result<Applied> {
     input = parsed.value;
   }
   if (state.result) {
-    return err('game-over', state.result.winner === null ? 'the game is over: it ended blocked' : `the game is over: player ${state.result.winner} won`);
+    return fail('game-over', { code: 'move-game-over', winner: state.result.winner });
   }
   const rng = makeRng(state.rng);
   const events: GameEvent[] = [];
@@ -143,9 +143,7 @@ export function apply(state: GameState, move: unknown): Result<Applied> {
       if (state.cascade) fields = cascadeMove(state, input, rng, events);
       else if (input.type === 'claim' && ownTurnClaimsOpen(state)) fields = ownTurnClaim(state, input.trophy, input.sets, rng, events);
       else {
-        return err('not-claim-phase', state.options.claimTiming === 'own-turn'
-          ? 'claims are made in a cascade after a scoring, or at the start of your own turn before exchanging or placing'
-          : 'claims are made only in the cascade after a scoring');
+        return fail('not-claim-phase', { code: 'move-not-claim-phase', timing: state.options.claimTiming === 'own-turn' ? 'own-turn' : 'any-time' });
       }
       next = fields.ok ? ok({ ...state, ...fields.value }) : fields;
       break;

@@ -5,7 +5,7 @@ import { COLORS, TRADE_SET_SIZE, isColor } from './components.ts';
 import type { Color } from './components.ts';
 import type { CascadeAction } from './cascade.ts';
 import type { Result } from './result.ts';
-import { err, ok } from './result.ts';
+import { fail, ok } from './result.ts';
 import { excerpt, keyExcerpt } from '../excerpt.ts';
 import type { Sets } from './state.ts';
 import { parseSets } from './trophies.ts';
@@ -38,20 +38,20 @@ export function sameCascadeAction(a: CascadeAction, b: CascadeAction): boolean {
 /** Reads one action in the JSON form; `field` names it in messages (`answer[2]`). */
 export function parseCascadeActionJson(input: unknown, field = 'action'): Result<CascadeAction> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return err('bad-move', `${field}: expected {"claim": color, "sets": {...}} or {"pass": true}`);
+    return fail('bad-move', { code: 'move-form', field });
   }
   const record = input as Record<string, unknown>;
   if ('pass' in record) {
     if (record.pass !== true || Object.keys(record).length !== 1) {
-      return err('bad-move', `${field}: a pass is written {"pass": true} with no other field`);
+      return fail('bad-move', { code: 'move-form', field });
     }
     return ok({ type: 'pass' });
   }
-  if (!isColor(record.claim)) return err('bad-move', `${field}.claim: expected a color (${COLORS.join(', ')}), found ${excerpt(record.claim)}`);
+  if (!isColor(record.claim)) return fail('bad-move', { code: 'move-form', field: `${field}.claim` });
   const extra = Object.keys(record).find((key) => key !== 'claim' && key !== 'sets');
-  if (extra !== undefined) return err('bad-move', `${field}.${keyExcerpt(extra)}: unknown field`);
+  if (extra !== undefined) return fail('bad-move', { code: 'move-form', field: `${field}.${keyExcerpt(extra)}` });
   const sets = parseSets(record.sets);
-  if (!sets.ok) return err('bad-move', `${field}.${sets.message}`);
+  if (!sets.ok) return fail('bad-move', { code: 'move-form', field: `${field}.${sets.problem?.code === 'move-form' ? sets.problem.field : 'sets'}` });
   return ok({ type: 'claim', trophy: record.claim, sets: normalizeSets(sets.value) });
 }
 

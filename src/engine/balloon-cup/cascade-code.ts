@@ -16,8 +16,8 @@ import type { Color, ColorCounts, Player } from './components.ts';
 import type { CascadePosition, Players } from './cascade.ts';
 import { claimedColors } from './cascade.ts';
 import { CASCADE_COLOR_LETTERS, encodeCascade } from './cascade-encode.ts';
-import type { Result } from './result.ts';
-import { err, ok } from './result.ts';
+import type { CodeProblem, FailureOf, Result } from './result.ts';
+import { err, fail, ok } from './result.ts';
 import { excerpt, keyExcerpt } from '../excerpt.ts';
 import type { PlayerState } from './state.ts';
 import { compulsoryTrophies } from './trophies.ts';
@@ -54,6 +54,11 @@ function bad(message: string): { readonly ok: false; readonly error: 'bad-positi
   return err('bad-position', message);
 }
 
+/** A code's form refused, with its facts. */
+function badCode(problem: CodeProblem): FailureOf<CodeProblem> & { readonly error: 'bad-position' } {
+  return fail('bad-position', problem);
+}
+
 function sideName(position: Pick<CascadePosition, 'winner'>, player: Player): string {
   return `players[${player}] (${player === position.winner ? 'W' : 'O'})`;
 }
@@ -61,11 +66,11 @@ function sideName(position: Pick<CascadePosition, 'winner'>, player: Player): st
 // ---------------------------------------------------------------------------------------------
 // Decoding
 
-function decodePlayer(text: string, field: string): Checked<PlayerState> {
+function decodePlayer(text: string, player: Player): { readonly ok: true; readonly value: PlayerState } | FailureOf<CodeProblem> {
   const cubes = emptyCounts();
   const trophies: Color[] = [];
   if (text === '-') return ok({ cubes, trophies });
-  if (text === '') return bad(`${field}: empty; write - for a player with no trophies and no cubes`);
+  if (text === '') return badCode({ code: 'code-player-empty', player });
   const seen = new Set<Color>();
   let i = 0;
   while (i < text.length) {
@@ -73,20 +78,20 @@ function decodePlayer(text: string, field: string): Checked<PlayerState> {
     const lower = ch.toLowerCase();
     const color = COLOR_OF_LETTER.get(lower);
     if (color === undefined) {
-      return bad(`${field}: unexpected "${ch}" (trophies are K B G Y R, cubes k b g y r each followed by a count)`);
+      return badCode({ code: 'code-letter', player, letter: ch });
     }
     if (ch !== lower) {
-      if (seen.size > 0) return bad(`${field}.trophies: trophy letters (capitals) come before the cubes`);
-      if (trophies.includes(color)) return bad(`${field}.trophies: ${color} given twice`);
+      if (seen.size > 0) return badCode({ code: 'code-trophy-order', player });
+      if (trophies.includes(color)) return badCode({ code: 'code-trophy-twice', player, color });
       trophies.push(color);
       i += 1;
       continue;
     }
     let j = i + 1;
     while (j < text.length && text[j]! >= '0' && text[j]! <= '9') j += 1;
-    if (j === i + 1) return bad(`${field}.cubes.${color}: "${ch}" needs a count after it`);
-    if (j - i - 1 > 2) return bad(`${field}.cubes.${color}: count ${text.slice(i + 1, j)} is too large`);
-    if (seen.has(color)) return bad(`${field}.cubes.${color}: given twice`);
+    if (j === i + 1) return badCode({ code: 'code-count-missing', player, color });
+    if (j - i - 1 > 2) return badCode({ code: 'code-count-large', player, color });
+    if (seen.has(color)) return badCode({ code: 'code-cubes-twice', player, color });
     seen.add(color);
     cubes[color] = Number(text.slice(i + 1, j));
     i = j;
@@ -106,22 +111,22 @@ export function decodeCascade(text: string, options: CascadeCheckOptions = {}): 
  * Reads a code's structure alone (header, trophy letters, counts), without asking whether a game
  * can reach the position: the sandbox opens such a link as it is and says what to change.
  */
-export function readCascadeCode(text: string): Result<CascadePosition> {
-  if (typeof text !== 'string') return bad('code: expected text');
+export function readCascadeCode(text: string): { readonly ok: true; readonly value: CascadePosition } | FailureOf<CodeProblem> {
+  if (typeof text !== 'string') return badCode({ code: 'code-not-text' });
   const code = text.trim();
-  if (code.length > MAX_CASCADE_CODE_LENGTH) return bad(`code: longer than ${MAX_CASCADE_CODE_LENGTH} characters`);
+  if (code.length > MAX_CASCADE_CODE_LENGTH) return badCode({ code: 'code-too-long', max: MAX_CASCADE_CODE_LENGTH });
   const parts = code.split('.');
   if (parts.length !== 3) {
-    return bad('code: expected three parts separated by dots: header, player 0, player 1 (like w0p1.BGk2y3.Rk2b3g3y5)');
+    return badCode({ code: 'code-parts' });
   }
   const [head, first, second] = parts as [string, string, string];
   const header = HEADER.exec(head);
   if (!header) {
-    return bad(`header: "${head}" should be w0 or w1 (who won the scoring), p0 or p1 (whose part it is), then t for the trade-after-win variant`);
+    return badCode({ code: 'code-header', header: head.length > 20 ? `${head.slice(0, 20)}…` : head });
   }
-  const p0 = decodePlayer(first, 'players[0]');
+  const p0 = decodePlayer(first, 0);
   if (!p0.ok) return p0;
-  const p1 = decodePlayer(second, 'players[1]');
+  const p1 = decodePlayer(second, 1);
   if (!p1.ok) return p1;
   const position: CascadePosition = {
     players: [p0.value, p1.value],
@@ -132,17 +137,17 @@ export function readCascadeCode(text: string): Result<CascadePosition> {
   // One position, one code: a code written otherwise (spaces, colors out of order, zero counts)
   // is refused with the code this site writes for it, so no altered link reads as another.
   const written = encodeCascade(position);
-  if (written !== text) return bad(`code: not written the way this site writes it; this position is written ${written}`);
+  if (written !== text) return badCode({ code: 'code-not-canonical', written });
   return ok(position);
 }
 
 /** Reads a link's `start` parameter; a link without one (null) starts mid-cascade. */
-export function parseCascadeStart(text: string | null | undefined): Result<CascadeStart> {
+export function parseCascadeStart(text: string | null | undefined): { readonly ok: true; readonly value: CascadeStart } | FailureOf<CodeProblem> {
   if (text === null || text === undefined) return ok('phase');
   const value = text.trim();
   if ((CASCADE_STARTS as readonly string[]).includes(value)) return ok(value as CascadeStart);
   const shown = value.length > 30 ? `${value.slice(0, 30)}…` : value;
-  return bad(`start: "${shown}" is not a place to start; use start=scoring (right after the scoring, W's compulsory claims first) or leave start out (a cascade already running)`);
+  return badCode({ code: 'code-start', start: shown });
 }
 
 // ---------------------------------------------------------------------------------------------

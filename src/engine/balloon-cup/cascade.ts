@@ -7,7 +7,7 @@ import { cardBit } from './cards.ts';
 import type { Color, ColorCounts, Player } from './components.ts';
 import type { Options } from './options.ts';
 import type { Result } from './result.ts';
-import { err, ok } from './result.ts';
+import { fail, ok } from './result.ts';
 import type { GameEvent, PlayerState, Sets } from './state.ts';
 import { checkPayment, compulsoryTrophies, pay, paymentChoices } from './trophies.ts';
 
@@ -145,7 +145,7 @@ export function applyCascadeAction(position: CascadePosition, action: CascadeAct
   }
   const { trophy } = action;
   const claimed = claimedColors(players);
-  if (claimed.includes(trophy)) return err('trophy-taken', `the ${trophy} trophy is already claimed`);
+  if (claimed.includes(trophy)) return fail('trophy-taken', { code: 'move-trophy-taken', color: trophy });
   const payment = checkPayment(players[part].cubes, trophy, claimed, tradesAllowed(position, part), action.sets);
   if (!payment.ok) return payment;
   const claim = withClaim(players, part, trophy, payment.value);

@@ -6,7 +6,7 @@ import type { Color, ColorCounts, Player } from './components.ts';
 import type { CascadeStep, Players } from './cascade.ts';
 import { applyCascadeAction, claimedColors, hasAffordableClaim, startCascade } from './cascade.ts';
 import type { Result } from './result.ts';
-import { err, ok } from './result.ts';
+import { fail, ok } from './result.ts';
 import type { Rng } from './rng.ts';
 import { shuffleInPlace } from './rng.ts';
 import type { GameEvent, GameState, Sets } from './state.ts';
@@ -92,7 +92,7 @@ export function ownTurnTradesAllowed(options: GameState['options']): boolean {
 export function ownTurnClaim(state: GameState, trophy: Color, sets: Sets, rng: Rng, events: GameEvent[]): Result<ClaimFields> {
   const player = state.toMove;
   const claimed = claimedColors(state.players);
-  if (claimed.includes(trophy)) return err('trophy-taken', `the ${trophy} trophy is already claimed`);
+  if (claimed.includes(trophy)) return fail('trophy-taken', { code: 'move-trophy-taken', color: trophy });
   const payment = checkPayment(state.players[player].cubes, trophy, claimed, ownTurnTradesAllowed(state.options), sets);
   if (!payment.ok) return payment;
   const { cubes, paid } = pay(state.players[player].cubes, trophy, payment.value);

@@ -7,23 +7,23 @@ import { MAX_DISCARDS, minDiscards } from './moves.ts';
 import { drawCards } from './piles.ts';
 import { handHasFit } from './placement.ts';
 import type { Result } from './result.ts';
-import { err, ok } from './result.ts';
+import { fail, ok } from './result.ts';
 import type { Rng } from './rng.ts';
 import type { GameEvent, GameState } from './state.ts';
 
 export function exchange(state: GameState, discard: readonly string[], rng: Rng, events: GameEvent[]): Result<GameState> {
-  if (state.cascade) return err('claim-pending', 'a trophy claim cascade is running: claim or pass first');
+  if (state.cascade) return fail('claim-pending', { code: 'move-claim-pending' });
   const player = state.toMove;
   const hand = state.hands[player];
   // After an exchange the turn only goes on when a card fits, so `exchanged` means must place.
   if (state.exchanged || handHasFit(state.tiles, hand)) {
-    return err('must-place', 'a card in hand fits a tile, so it must be placed: exchanging is only for a hand where nothing fits');
+    return fail('must-place', { code: 'move-must-place' });
   }
-  if (discard.length > MAX_DISCARDS) return err('too-many-discards', `discard: at most ${MAX_DISCARDS} cards, ${discard.length} given`);
+  if (discard.length > MAX_DISCARDS) return fail('too-many-discards', { code: 'move-too-many-discards', count: discard.length, max: MAX_DISCARDS });
   const min = minDiscards(state, player);
-  if (discard.length < min) return err('too-few-discards', `discard: at least ${min} card${min === 1 ? '' : 's'} with these rules, ${discard.length} given`);
+  if (discard.length < min) return fail('too-few-discards', { code: 'move-too-few-discards', count: discard.length, min });
   for (const card of discard) {
-    if (!hand.includes(card as CardId)) return err('not-in-hand', `discard: ${card} is not in the hand`);
+    if (!hand.includes(card as CardId)) return fail('not-in-hand', { code: 'move-not-in-hand', player });
   }
   events.push({ type: 'hand-shown', player, hand });
   const kept = hand.filter((card) => !discard.includes(card));

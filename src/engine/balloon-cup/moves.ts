@@ -7,7 +7,7 @@ import { cascadeActions, claimedColors } from './cascade.ts';
 import { cardBit } from './cards.ts';
 import { tileMasks } from './placement.ts';
 import type { Result } from './result.ts';
-import { err, ok } from './result.ts';
+import { fail, ok } from './result.ts';
 import type { GameState, Move, Sets } from './state.ts';
 import { ownTurnTradesAllowed } from './claims.ts';
 import { paymentChoices, parseSets } from './trophies.ts';
@@ -39,30 +39,30 @@ export function isWellFormedPlace(input: unknown): input is MoveInput & { readon
 }
 
 export function parseMove(input: unknown): Result<MoveInput> {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return err('bad-move', 'move: expected an object with a "type"');
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return fail('bad-move', { code: 'move-form', field: 'move' });
   const type = field(input, 'type');
   switch (type) {
     case 'place': {
       const card = field(input, 'card');
       const tile = field(input, 'tile');
       const side = field(input, 'side');
-      if (typeof card !== 'string') return err('bad-move', 'card: expected a card name such as "red-13"');
-      if (typeof tile !== 'number' || !Number.isInteger(tile)) return err('bad-move', 'tile: expected a tile number 1–4');
-      if (side !== 0 && side !== 1) return err('bad-move', 'side: expected 0 or 1 (the player whose side)');
+      if (typeof card !== 'string') return fail('bad-move', { code: 'move-form', field: 'card' });
+      if (typeof tile !== 'number' || !Number.isInteger(tile)) return fail('bad-move', { code: 'move-form', field: 'tile' });
+      if (side !== 0 && side !== 1) return fail('bad-move', { code: 'move-form', field: 'side' });
       // Well-formed as it is: no copy (moves are read, never kept, and this is every playout's path).
       return ok(input as MoveInput);
     }
     case 'exchange': {
       const discard = field(input, 'discard') ?? [];
       if (!Array.isArray(discard) || !discard.every((c) => typeof c === 'string')) {
-        return err('bad-move', 'discard: expected a list of card names');
+        return fail('bad-move', { code: 'move-form', field: 'discard' });
       }
-      if (new Set(discard).size !== discard.length) return err('bad-move', 'discard: a card is listed twice');
+      if (new Set(discard).size !== discard.length) return fail('bad-move', { code: 'move-form', field: 'discard' });
       return ok({ type, discard: discard as string[] });
     }
     case 'claim': {
       const trophy = field(input, 'trophy');
-      if (!isColor(trophy)) return err('bad-move', `trophy: expected one of ${COLORS.join(', ')}`);
+      if (!isColor(trophy)) return fail('bad-move', { code: 'move-form', field: 'trophy' });
       const sets = parseSets(field(input, 'sets'));
       if (!sets.ok) return sets;
       return ok({ type, trophy, sets: sets.value });
@@ -70,7 +70,7 @@ export function parseMove(input: unknown): Result<MoveInput> {
     case 'pass':
       return ok({ type });
     default:
-      return err('bad-move', 'type: expected "place", "exchange", "claim" or "pass"');
+      return fail('bad-move', { code: 'move-form', field: 'type' });
   }
 }
 

@@ -31,7 +31,7 @@
 // it was played; otherwise the moves before it are offered, as for a cut link.
 //
 // Only the text the encoder writes is read (decoding then encoding gives the same text; a g1/g2
-// text with a worked-out move gives its g3 text). A cut link is refused with a message saying so,
+// text with a worked-out move gives its g3 text). A cut link is refused with facts saying so (code link-cut),
 // and `recoverRecord` gives the moves before the cut for the page to offer. A g1 link cut exactly
 // between two moves cannot be told from a shorter game.
 import { apply } from './apply.ts';
@@ -40,8 +40,8 @@ import { ALL_CARDS, COLORS } from './components.ts';
 import type { CardId } from './components.ts';
 import { legalMoves, mover } from './moves.ts';
 import type { Options } from './options.ts';
-import type { Result } from './result.ts';
-import { err, ok } from './result.ts';
+import type { FailureOf, LinkProblem, LostWhy } from './result.ts';
+import { fail, ok } from './result.ts';
 import { newGame } from './setup.ts';
 import type { GameEvent, GameState, Move, Sets } from './state.ts';
 import { redeal } from './redeal.ts';
@@ -216,18 +216,18 @@ export function recordVersion(text: string): RecordVersion | null {
  * after it do not tell ('lost-move').
  */
 type Code = 'bad-format' | 'bad-move' | 'lost-move';
-type Problem = { readonly code: Code; readonly message: string; readonly cut: boolean; readonly recovered: ReplayedGame | null };
+type Problem = { readonly code: Code; readonly facts: LinkProblem; readonly cut: boolean; readonly recovered: ReplayedGame | null };
 type Read = { readonly ok: true; readonly value: ReplayedGame } | ({ readonly ok: false } & Problem);
 
-const CUT = 'the game link looks cut short';
-const FORM = 'the game link is not in the form this site writes';
+const CUT: LinkProblem = { code: 'link-cut' };
+const FORM: LinkProblem = { code: 'link-form' };
 
-function refuse(message: string, cut = false, recovered: ReplayedGame | null = null): Read & { ok: false } {
-  return { ok: false, code: 'bad-format', message, cut, recovered };
+function refuse(facts: LinkProblem, cut = false, recovered: ReplayedGame | null = null): Read & { ok: false } {
+  return { ok: false, code: 'bad-format', facts, cut, recovered };
 }
 
-function refuseMove(message: string): Read & { ok: false } {
-  return { ok: false, code: 'bad-move', message, cut: false, recovered: null };
+function refuseMove(facts: LinkProblem): Read & { ok: false } {
+  return { ok: false, code: 'bad-move', facts, cut: false, recovered: null };
 }
 
 /** One move read from the text at a position: how to find it among the legal moves, where it ends. */
@@ -366,10 +366,6 @@ function lostCandidates(state: GameState): Move[] {
   return legalMoves(state).filter((m) => (m.type === 'exchange' && m.discard.length >= 2) || (m.type === 'claim' && Object.keys(m.sets).length >= 2));
 }
 
-function lostMessage(n: number, why: string): string {
-  return `move ${n} in the link was not written down by an earlier version of this site, and ${why}`;
-}
-
 /**
  * Replays the text from `at` onto `game` (which it extends; branches copy it). `afterLostSwap`:
  * a lost exchange came before, so a reshuffle of the discard pile (which held its cards in the
@@ -381,7 +377,7 @@ function run(text: string, at: number, game: Progress, readStep: StepReader, sea
     const n = game.moves.length + 1;
     const step = readStep(text, i);
     if (step.kind === 'cut') return { kind: 'done', game, cut: true };
-    if (step.kind === 'bad') return { kind: 'fail', problem: refuse(`move ${n} in the link has a character this site does not write`), game: null };
+    if (step.kind === 'bad') return { kind: 'fail', problem: refuse({ code: 'link-bad-character', move: n }), game: null };
     const run = step.kind === 'pending' ? step.run : step.marked ? tildes(text, i) : 0;
     // Older games mark a takeback with one `~`; a run is written only by games that re-deal.
     if (run > 1 && !game.takebacks) return { kind: 'fail', problem: refuse(FORM), game: null };
@@ -393,7 +389,7 @@ function run(text: string, at: number, game: Progress, readStep: StepReader, sea
       game.states[game.states.length - 1] = redeal(state, dealing.opponent, dealing.seed, game.count, game.known[0]);
       return { kind: 'done', game, cut: false };
     }
-    if (state.result) return { kind: 'fail', problem: refuseMove(`the link goes on after the game ended (move ${n})`), game: null };
+    if (state.result) return { kind: 'fail', problem: refuseMove({ code: 'link-after-end', move: n }), game: null };
     if (step.kind === 'lost') return workOut(text, step, game, readStep, search, dealing);
     if (run > 0 && game.takebacks) {
       // The takeback's re-deal is the position before the marked move.
@@ -402,13 +398,13 @@ function run(text: string, at: number, game: Progress, readStep: StepReader, sea
       game.states[game.states.length - 1] = state;
     }
     const move = step.pick(state);
-    if (!move) return { kind: 'fail', problem: refuseMove(`move ${n} in the link is not a legal move in that position`), game: null };
+    if (!move) return { kind: 'fail', problem: refuseMove({ code: 'link-illegal-move', move: n }), game: null };
     const next = apply(state, move);
-    if (!next.ok) return { kind: 'fail', problem: refuseMove(`move ${n} in the link is refused: ${next.message}`), game: null };
+    if (!next.ok) return { kind: 'fail', problem: refuseMove({ code: 'link-illegal-move', move: n }), game: null };
     search.work += 1;
     if (afterLostSwap && next.value.events.some((e) => e.type === 'reshuffled')) {
       search.reshuffled = true;
-      return { kind: 'fail', problem: refuseMove(`move ${n} reshuffles cards whose order was not written down`), game: null };
+      return { kind: 'fail', problem: refuseMove({ code: 'link-unwritten-reshuffle', move: n }), game: null };
     }
     if (step.marked) {
       game.undone.push(game.moves.length);
@@ -428,9 +424,9 @@ function run(text: string, at: number, game: Progress, readStep: StepReader, sea
 function workOut(text: string, step: Step & { kind: 'lost' }, game: Progress, readStep: StepReader, search: Search, dealing: Dealing): Outcome {
   const state = game.states[game.states.length - 1]!;
   const n = game.moves.length + 1;
-  const give = (lost: 'none' | 'many' | 'slow'): Outcome => ({
+  const give = (lost: Exclude<LostWhy, 'reshuffled'>): Outcome => ({
     kind: 'fail', game, lost,
-    problem: { code: 'lost-move', message: lostMessage(n, WHY[lost === 'none' && search.reshuffled ? 'reshuffled' : lost]), cut: false, recovered: null },
+    problem: { code: 'lost-move', facts: { code: 'link-lost-move', move: n, why: lost === 'none' && search.reshuffled ? 'reshuffled' : lost }, cut: false, recovered: null },
   });
   let found: (Outcome & { kind: 'done' }) | null = null;
   for (const move of lostCandidates(state)) {
@@ -460,13 +456,6 @@ function workOut(text: string, step: Step & { kind: 'lost' }, game: Progress, re
   return found ?? give('none');
 }
 
-const WHY = {
-  none: 'no move lets the moves after it replay',
-  reshuffled: 'the discard pile was reshuffled after it, in the order its cards were chosen, which was not written down',
-  many: 'more than one move would fit the moves after it',
-  slow: 'working it out from the moves after it takes too long',
-} as const;
-
 function replayMoves(version: RecordVersion, seed: number, flags: number, text: string, complete: boolean): Read {
   const record = { seed, options: optionsOf(flags & 31), opponent: OPPONENTS[(flags >> 5) & 3]! };
   const redealing = (flags & 128) !== 0;
@@ -490,8 +479,8 @@ function replayMoves(version: RecordVersion, seed: number, flags: number, text: 
 }
 
 function read(text: string): Read {
-  if (typeof text !== 'string') return refuse('the game link is not text');
-  if (text.length > MAX_RECORD_LENGTH) return refuse(`the game link is too long (${text.length} characters, at most ${MAX_RECORD_LENGTH})`);
+  if (typeof text !== 'string') return refuse({ code: 'link-not-text' });
+  if (text.length > MAX_RECORD_LENGTH) return refuse({ code: 'link-too-long', length: text.length, max: MAX_RECORD_LENGTH });
   const parts = text.split('.');
   const version = recordVersion(text);
   if (version === null) {
@@ -504,11 +493,11 @@ function read(text: string): Read {
   if (parts.length < 3) return refuse(CUT, true);
   const seed = parseInt(seedText, 36);
   // Base 36 as the encoder writes it: no leading zero, no capital, no sign, at most 32 bits.
-  if (!(seed >= 0 && seed <= 0xffffffff) || seed.toString(36) !== seedText) return refuse('the game number in the link is not readable');
+  if (!(seed >= 0 && seed <= 0xffffffff) || seed.toString(36) !== seedText) return refuse({ code: 'link-game-number' });
   if (flagsText === undefined || parts.length < 4) return refuse(CUT, true);
   const flags = parseInt(flagsText, 36);
   // Flag 128 (takebacks re-deal) is written only in g3 links.
-  if (!(flags >= 0 && flags < (version === 'g3' ? 256 : 128)) || flags.toString(36) !== flagsText) return refuse('the rules and opponent part of the link is not readable');
+  if (!(flags >= 0 && flags < (version === 'g3' ? 256 : 128)) || flags.toString(36) !== flagsText) return refuse({ code: 'link-rules' });
   const moves = parts[3]!;
   if (version === 'g1') return replayMoves(version, seed, flags, moves, true);
   if (parts.length === 4) return replayMoves(version, seed, flags, moves, false);
@@ -518,14 +507,14 @@ function read(text: string): Read {
     const game = replayMoves(version, seed, flags, moves, true);
     return game.ok ? refuse(CUT, true, game.value) : game;
   }
-  if (check !== recordCheck(body)) return refuse('the game link has been changed or mistyped: its check does not match its moves');
+  if (check !== recordCheck(body)) return refuse({ code: 'link-changed' });
   return replayMoves(version, seed, flags, moves, true);
 }
 
-/** Reads and replays a record (g3, or g2/g1 as written before); the error names the first problem in words. */
-export function decodeRecord(text: string): Result<ReplayedGame> {
+/** Reads and replays a record (g3, or g2/g1 as written before); a refusal gives the first problem as facts. */
+export function decodeRecord(text: string): { readonly ok: true; readonly value: ReplayedGame } | FailureOf<LinkProblem> {
   const answer = read(text);
-  return answer.ok ? ok(answer.value) : err(answer.code, answer.message);
+  return answer.ok ? ok(answer.value) : fail(answer.code, answer.facts);
 }
 
 /**

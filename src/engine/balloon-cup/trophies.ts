@@ -3,7 +3,7 @@
 import { COLORS, TRADE_SET_SIZE, TROPHY_COST, isColor } from './components.ts';
 import type { Color, ColorCounts } from './components.ts';
 import type { Result } from './result.ts';
-import { err, ok } from './result.ts';
+import { fail, ok } from './result.ts';
 import { excerpt, keyExcerpt } from '../excerpt.ts';
 import type { Sets } from './state.ts';
 
@@ -63,13 +63,13 @@ export function paymentChoices(cubes: ColorCounts, trophy: Color, claimed: reado
 export function parseSets(input: unknown): Result<Sets> {
   if (input === undefined) return ok({});
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return err('bad-move', 'sets: expected an object of colors to numbers of trade sets');
+    return fail('bad-move', { code: 'move-form', field: 'sets' });
   }
   const sets: Sets = {};
   for (const [key, value] of Object.entries(input)) {
-    if (!isColor(key)) return err('bad-move', `sets.${keyExcerpt(key)}: not a color`);
+    if (!isColor(key)) return fail('bad-move', { code: 'move-form', field: `sets.${keyExcerpt(key)}` });
     if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
-      return err('bad-move', `sets.${key}: expected a whole number of sets, found ${excerpt(value)}`);
+      return fail('bad-move', { code: 'move-form', field: `sets.${key}` });
     }
     if (value > 0) sets[key] = value;
   }
@@ -84,20 +84,19 @@ export function checkPayment(
   cubes: ColorCounts, trophy: Color, claimed: readonly Color[], tradesAllowed: boolean, sets: Sets,
 ): Result<Sets> {
   if (!canAfford(cubes, trophy, claimed, tradesAllowed)) {
-    return err('cannot-afford', `cannot afford the ${trophy} trophy: it costs ${TROPHY_COST[trophy]} ${trophy} cubes` +
-      (tradesAllowed ? ', with a set of 3 cubes of a claimed color for each one missing' : ' and no trades are allowed now'));
+    return fail('cannot-afford', { code: 'move-cannot-afford', color: trophy, cost: TROPHY_COST[trophy], held: cubes[trophy], trades: tradesAllowed });
   }
   const need = setsNeeded(cubes, trophy);
   let given = 0;
   for (const color of COLORS) {
     const n = sets[color] ?? 0;
     if (n === 0) continue;
-    if (!claimed.includes(color)) return err('bad-sets', `sets.${color}: ${color} is not a claimed trophy color, so its cubes cannot be traded`);
-    if (n * TRADE_SET_SIZE > cubes[color]) return err('bad-sets', `sets.${color}: ${n} sets need ${n * TRADE_SET_SIZE} ${color} cubes, only ${cubes[color]} held`);
+    if (!claimed.includes(color)) return fail('bad-sets', { code: 'move-sets-color', color });
+    if (n * TRADE_SET_SIZE > cubes[color]) return fail('bad-sets', { code: 'move-sets-held', color, sets: n, held: cubes[color] });
     given += n;
   }
   if (given !== need) {
-    return err('bad-sets', `sets: the ${trophy} trophy needs exactly ${need} trade set${need === 1 ? '' : 's'} after ${nativesUsed(cubes, trophy)} ${trophy} cubes, ${given} given`);
+    return fail('bad-sets', { code: 'move-sets-count', color: trophy, need, given });
   }
   return ok(Object.fromEntries(COLORS.filter((c) => (sets[c] ?? 0) > 0).map((c) => [c, sets[c]])) as Sets);
 }

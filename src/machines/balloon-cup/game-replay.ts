@@ -9,6 +9,7 @@ import { decodeRecord, recoverRecord } from '../../engine/balloon-cup/record.ts'
 import type { GameRecord } from '../../engine/balloon-cup/record.ts';
 import { replayViews } from '../../engine/balloon-cup/replay-view.ts';
 import type { TableView } from '../../engine/balloon-cup/view.ts';
+import type { LinkProblem } from '../../engine/balloon-cup/result.ts';
 import { replayNames } from './replay-names.ts';
 import { stepTo } from './replay-steps.ts';
 import type { ReplayStep } from './replay-steps.ts';
@@ -79,8 +80,8 @@ export type GameReplayView =
   | { readonly kind: 'none' }
   /** The record looks cut (or lost a move): the moves before the cut are offered as a link of their own. */
   | { readonly kind: 'cut'; readonly moves: number; readonly reason: 'cut' | 'lost'; readonly text: string }
-  /** The record cannot be read: the reader's code and message, or none for an empty one. */
-  | { readonly kind: 'cannot'; readonly error: string | null; readonly message: string }
+  /** The record cannot be read: the reader's facts about why, or none for an empty one. */
+  | { readonly kind: 'cannot'; readonly problem: LinkProblem | null }
   | {
       readonly kind: 'replay';
       readonly g: string;
@@ -110,7 +111,7 @@ export function gameReplayView(state: GameReplayState, views: readonly TableView
   if (!read || !read.ok) {
     const recovered = recoverRecord(g);
     if (recovered) return { kind: 'cut', moves: recovered.game.record.moves.length, reason: recovered.reason, text: recovered.text };
-    return read ? { kind: 'cannot', error: read.error, message: read.message } : { kind: 'cannot', error: null, message: '' };
+    return { kind: 'cannot', problem: read ? read.problem : null };
   }
   const { record, states, events } = read.value;
   const names = replayNames(state.typed, record.opponent === 'people');

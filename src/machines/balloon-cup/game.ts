@@ -34,6 +34,7 @@ import { decodeRecord, encodeRecord, startOf } from '../../engine/balloon-cup/re
 import { redeal } from '../../engine/balloon-cup/redeal.ts';
 import { excerpt } from '../../engine/excerpt.ts';
 import type { GameRecord, Opponent } from '../../engine/balloon-cup/record.ts';
+import type { ErrorCode, LinkProblem } from '../../engine/balloon-cup/result.ts';
 import type { GameState, Move, Sets } from '../../engine/balloon-cup/index.ts';
 import { moveOf as moveOfEvent } from './choices.ts';
 import { cascadePosition, hintWhy, orList, verdictText } from './game-words.ts';
@@ -197,12 +198,12 @@ export function current(context: Pick<GameContext, 'states'>): GameState {
 /**
  * Why a saved game could not be read: a code and its details, never words (the page says it in
  * its language: save-words.ts). `record`: the move record inside was refused by the record
- * reader, with its error code and message.
+ * reader, with its facts (the engine's LinkProblem).
  */
 export type SaveProblem =
   | { readonly code: 'unreadable' | 'wrong-form' | 'no-record' | 'changed' | 'names-changed' }
   | { readonly code: 'other-version'; readonly version: string }
-  | { readonly code: 'record'; readonly error: string; readonly message: string };
+  | { readonly code: 'record'; readonly error: ErrorCode; readonly problem: LinkProblem };
 
 /** Reads a saved game; a problem is named, never thrown. */
 export function readSave(text: string): { ok: true; context: Partial<GameContext> } | { ok: false; problem: SaveProblem } {
@@ -221,7 +222,7 @@ export function readSave(text: string): { ok: true; context: Partial<GameContext
     return { ok: false, problem: { code: 'changed' } };
   }
   const replay = decodeRecord(g);
-  if (!replay.ok) return { ok: false, problem: { code: 'record', error: replay.error, message: replay.message } };
+  if (!replay.ok) return { ok: false, problem: { code: 'record', error: replay.error, problem: replay.problem } };
   const { record, states, events } = replay.value;
   // Names are written for a game between two people only, and as this page tidies them (two
   // different names; read without the page's words, so a save is read the same in any language).
@@ -255,7 +256,7 @@ export function played(context: GameContext, move: Move): Partial<GameContext> {
   const before = current(context);
   const result = apply(before, move);
   if (!result.ok) {
-    const text = refusalText(result.error, result.message, move, before, context.names, youOf(context));
+    const text = refusalText(result, move, before, context.names, youOf(context));
     return { refusal: text, announcement: announce(context, text) };
   }
   const steps = tell(before, result.value, context.names, youOf(context));

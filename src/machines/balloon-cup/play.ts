@@ -198,8 +198,8 @@ export function createPlayMachine({ check, withOptions }: PlayReaders) {
       refuse: assign(({ context, event }) => {
         const tried = attempt(context, event);
         if (!tried || tried.result.ok || !context.game) return {};
-        const { error, message } = tried.result;
-        const text = refusalText(error, message, tried.move, context.game, context.names);
+        const { error } = tried.result;
+        const text = refusalText(tried.result, tried.move, context.game, context.names);
         return {
           refusal: { code: error, text },
           refused: true,

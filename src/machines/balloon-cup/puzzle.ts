@@ -21,6 +21,7 @@ import type { CascadeStart } from '../../engine/balloon-cup/cascade-code.ts';
 import type { CascadeValue } from '../../engine/balloon-cup/cascade-solver.ts';
 import { evaluateActions, solveCascade } from '../../engine/balloon-cup/cascade-solver.ts';
 import type { Sets } from '../../engine/balloon-cup/state.ts';
+import { unreadableLinkWords } from './code-problem-words.ts';
 import { choiceLabel, mistakeReason, play, sideValue, tellAction, tellLine } from './cascade-words.ts';
 import type { Told } from './cascade-words.ts';
 import type { Names } from './story.ts';
@@ -104,7 +105,7 @@ function fail(problem: string, start: CascadePosition | null = null, given: Load
 /** A link's position the engine refused, in a reader's words (sandbox-guide.ts finds them). */
 function linkProblem(code: string, start: PuzzleStart, names: Names): string {
   const read = readCascadeCode(code);
-  if (!read.ok) return m.link_unreadable();
+  if (!read.ok) return unreadableLinkWords(read.problem);
   const guidance = guide(read.value, start, names);
   const problem = guidance.possible ? m.problem_not_possible() : guidance.problem;
   return m.link_impossible({ problem });

@@ -12,6 +12,7 @@ import { checkExample } from './engine.ts';
 import type { Checked, Checker } from './engine.ts';
 import type { Focus, Names, Scoring, Step } from './story-core.ts';
 import { exampleNames, refusalText, tell } from './story-core.ts';
+import { exampleMoveWords } from './move-problem-words.ts';
 import { m as words } from '../../paraglide/words/bcplay.ts';
 import { stepTo } from './replay-steps.ts';
 import type { ReplayStep } from './replay-steps.ts';
@@ -76,10 +77,10 @@ export function playLine(checked: Checked, moves: readonly unknown[], names: Nam
   let state = loaded.value;
   for (const [i, raw] of moves.entries()) {
     const move = readMove(raw);
-    if (!move.ok) return { start: loaded.value, steps, moveStarts, problem: words.replay_bad_move({ index: i, problem: move.message }) };
+    if (!move.ok) return { start: loaded.value, steps, moveStarts, problem: exampleMoveWords(i + 1, move.problem) };
     const result = apply(state, move.value as Move);
     if (!result.ok) {
-      const why = refusalText(result.error, result.message, move.value, state, names);
+      const why = refusalText(result, move.value, state, names);
       return { start: loaded.value, steps, moveStarts, problem: words.replay_refused({ index: i, code: result.error, why }) };
     }
     moveStarts.push(steps.length);

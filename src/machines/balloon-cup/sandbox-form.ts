@@ -9,7 +9,7 @@ import type { Color, Player } from '../../engine/balloon-cup/components.ts';
 import type { CascadePosition } from '../../engine/balloon-cup/cascade.ts';
 import { decodeCascade, encodeCascade, readCascadeCode } from '../../engine/balloon-cup/cascade-code.ts';
 import type { CascadeStart } from '../../engine/balloon-cup/cascade-code.ts';
-import { m } from '../../paraglide/words/cascade.ts';
+import type { CodeProblem } from '../../engine/balloon-cup/result.ts';
 
 /** The most cubes of `color` a player can hold while the other holds `others`. */
 export function cubeMax(color: Color, others: number): number {
@@ -45,8 +45,11 @@ export function reopeningCode(position: CascadePosition, start: CascadeStart): s
   return encodeCascade(back.value) === code && (start === 'phase' || back.value.part === position.part) ? code : null;
 }
 
-/** A link's position as far as it can be read: a readable but impossible one is kept, to be fixed. */
-export function openLink(code: string): { position: CascadePosition } | { unreadable: string } {
+/**
+ * A link's position as far as it can be read: a readable but impossible one is kept, to be fixed;
+ * an unreadable one gives what is wrong with its code, as facts (code-problem-words.ts says them).
+ */
+export function openLink(code: string): { position: CascadePosition } | { unreadable: CodeProblem } {
   const read = readCascadeCode(code);
   if (read.ok) {
     // Counts beyond the game's pieces are brought back within them, so every field stays in range.
@@ -56,7 +59,7 @@ export function openLink(code: string): { position: CascadePosition } | { unread
     })) as unknown as CascadePosition['players'];
     return { position: { ...read.value, players: clampPair(players) } };
   }
-  return { unreadable: m.unreadable() };
+  return { unreadable: read.problem };
 }
 
 /** Two players' cubes brought within what exists: the second player keeps what the first leaves. */

@@ -7,8 +7,8 @@
 import { TROPHY_COST, cardColor } from '../../engine/balloon-cup/components.ts';
 import type { Color, Player, TileNumber } from '../../engine/balloon-cup/components.ts';
 import { mover } from '../../engine/balloon-cup/moves.ts';
-import { problemDetail } from '../problem-words.ts';
-import type { ErrorCode } from '../../engine/balloon-cup/result.ts';
+import type { Failure } from '../../engine/balloon-cup/result.ts';
+import { moveFailureWords } from './move-problem-words.ts';
 import type { Applied, GameEvent, GameState, Move } from '../../engine/balloon-cup/state.ts';
 import { cardName, cardParams, colorParams, commaList, paymentText, playerParams } from './payment-words.ts';
 import { m } from '../../paraglide/words/bcstory.ts';
@@ -105,9 +105,16 @@ function ownerOf(state: GameState, color: Color): Player | null {
   return null;
 }
 
-/** Why the engine refused a move, in plain words (the code itself is shown beside it). */
-export function refusalText(code: ErrorCode, engineMessage: string, move: Move, state: GameState, names: Names, you: Listener | null = null): string {
-  const message = problemDetail(code, engineMessage);
+/** A refusal's facts: the engine's code and, where it gives them, its problem. */
+export type Refused = Pick<Failure, 'error' | 'problem'>;
+
+/**
+ * Why the engine refused a move, in plain words (the code itself is shown beside it): with the
+ * players' names where the story says it, else the refusal's facts in words (move-problem-words.ts).
+ */
+export function refusalText(refused: Refused, move: Move, state: GameState, names: Names, you: Listener | null = null): string {
+  const code = refused.error;
+  const message = moveFailureWords(refused.problem);
   const actor = whoIs(names, mover(state), you);
   const who = actor.name;
   switch (code) {
@@ -157,7 +164,7 @@ export function refusalText(code: ErrorCode, engineMessage: string, move: Move, 
       return actor.you ? actor.you.refused_cannot_afford_you(params) : m.refused_cannot_afford(params);
     }
     case 'bad-sets':
-      return m.refused_bad_sets({ problem: message });
+      return message;
     case 'claim-pending':
       return m.refused_claim_pending();
     case 'bad-move':

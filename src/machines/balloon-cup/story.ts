@@ -2,7 +2,6 @@
 // with that person's own sentences ("You put…", "your side") for the seat `you`. The examples,
 // which name both players, read story-core.ts and so carry none of these sentences.
 import type { Player } from '../../engine/balloon-cup/components.ts';
-import type { ErrorCode } from '../../engine/balloon-cup/result.ts';
 import type { Applied, GameState, Move } from '../../engine/balloon-cup/state.ts';
 import * as core from './story-core.ts';
 import type { Listener, Names, Step, YouWords } from './story-core.ts';
@@ -43,8 +42,8 @@ function listener(you: Player | null): Listener | null {
 }
 
 /** Why the engine refused a move, in plain words; `you` is the person's seat. */
-export function refusalText(code: ErrorCode, engineMessage: string, move: Move, state: GameState, names: Names, you: Player | null = null): string {
-  return core.refusalText(code, engineMessage, move, state, names, listener(you));
+export function refusalText(refused: core.Refused, move: Move, state: GameState, names: Names, you: Player | null = null): string {
+  return core.refusalText(refused, move, state, names, listener(you));
 }
 
 /** Tells a move step by step; `you` is the person's seat. */

@@ -74,7 +74,7 @@ describe('a refusal names the person\'s side as "your side"', () => {
             const move: Move = { type: 'place', card, tile, side: 0 };
             const r = apply(state, move);
             if (!r.ok && r.error === 'side-full-for-color') {
-              const text = refusalText(r.error, r.message, move, state, ['You', 'Computer'], 0);
+              const text = refusalText(r, move, state, ['You', 'Computer'], 0);
               if (/already has/.test(text)) found = text;
             }
           }

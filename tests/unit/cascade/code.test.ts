@@ -57,25 +57,37 @@ describe('encodeCascade / decodeCascade', () => {
     for (const altered of [' w1p1t.-.Rk1y2 ', 'w1p1t.-.Ry2k1', 'w1p1t.-.Rk1y2b0', 'w1p1t.-.Rk01y2']) {
       const refused = decodeCascade(altered);
       expect(refused.ok, altered).toBe(false);
-      if (!refused.ok) expect(refused.message).toContain('this position is written w1p1t.-.Rk1y2');
+      if (!refused.ok) expect(refused.problem).toEqual({ code: 'code-not-canonical', written: 'w1p1t.-.Rk1y2' });
     }
+  });
+});
+
+describe('a code not in the form codes are written is refused with the facts of what is wrong', () => {
+  const forms: Array<[string, object]> = [
+    ['', { code: 'code-parts' }],
+    ['w0p1.R', { code: 'code-parts' }],
+    ['x'.repeat(201), { code: 'code-too-long', max: 200 }],
+    ['w2p0.-.-', { code: 'code-header', header: 'w2p0' }],
+    ['w0p0x.-.-', { code: 'code-header', header: 'w0p0x' }],
+    ['w0p1..-', { code: 'code-player-empty', player: 0 }],
+    ['w0p1.-.q1', { code: 'code-letter', player: 1, letter: 'q' }],
+    ['w0p1.k.-', { code: 'code-count-missing', player: 0, color: 'gray' }],
+    ['w0p1.k1k2.-', { code: 'code-cubes-twice', player: 0, color: 'gray' }],
+    ['w0p1.r123.-', { code: 'code-count-large', player: 0, color: 'red' }],
+    ['w0p1.k1R.-', { code: 'code-trophy-order', player: 0 }],
+    ['w0p1.RR.-', { code: 'code-trophy-twice', player: 0, color: 'red' }],
+  ];
+  it.each(forms)('%s → %o', (code, problem) => {
+    const result = decodeCascade(code);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toBe('bad-position');
+    expect(result.problem).toEqual(problem);
   });
 });
 
 describe('rejected codes name the field at fault', () => {
   const cases: Array<[string, string, string]> = [
-    ['', 'code', 'three parts'],
-    ['w0p1.R', 'code', 'three parts'],
-    ['x'.repeat(201), 'code', 'longer than 200'],
-    ['w2p0.-.-', 'header', 'w0 or w1'],
-    ['w0p0x.-.-', 'header', 'w0p0x'],
-    ['w0p1..-', 'players[0]', 'empty'],
-    ['w0p1.-.q1', 'players[1]', 'unexpected "q"'],
-    ['w0p1.k.-', 'players[0].cubes.gray', 'needs a count'],
-    ['w0p1.k1k2.-', 'players[0].cubes.gray', 'given twice'],
-    ['w0p1.r123.-', 'players[0].cubes.red', 'too large'],
-    ['w0p1.k1R.-', 'players[0].trophies', 'before the cubes'],
-    ['w0p1.RR.-', 'players[0].trophies', 'red given twice'],
     ['w0p1.k6.-', 'players[0].cubes.gray', 'only 5 exist'],
     ['w0p1.-.r14', 'players[1].cubes.red', 'only 13 exist'],
     ['w0p1.r8.r6', 'cubes.red', '14 red cubes'],

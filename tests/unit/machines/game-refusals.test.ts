@@ -90,7 +90,7 @@ describe('refusals in the game', () => {
     const move = { type: 'place' as const, card: place.card, ...bad };
     const result = apply(state, move);
     if (result.ok) throw new Error('expected a refusal');
-    const reason = refusalText(result.error, result.message, move, state, s.context.names, null);
+    const reason = refusalText(result, move, state, s.context.names, null);
     expect(refused.context.refusal).toBe(reason);
     expect(refused.context.announcement.text).toBe(reason);
     expect(refused.context.moves).toHaveLength(0);

@@ -93,6 +93,6 @@ describe('the replay page', () => {
     expect(gameReplayView(gameReplayStart({ g: null, m: null }))).toEqual({ kind: 'none' });
     const bad = gameReplayView(gameReplayStart({ g: 'zzz', m: null }));
     expect(['cannot', 'cut']).toContain(bad.kind);
-    if (bad.kind === 'cannot') expect(bad.error).toMatch(/\w/);
+    if (bad.kind === 'cannot') expect(bad.problem?.code).toMatch(/\w/);
   });
 });

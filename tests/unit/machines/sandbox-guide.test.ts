@@ -10,7 +10,7 @@ import { clampCubes, cubeMax, guide, openLink, reopeningCode, toggleTrophy } fro
 const names = ['Ana', 'Ben'] as const;
 const position = (code: string): CascadePosition => {
   const read = openLink(code);
-  if (!('position' in read)) throw new Error(read.unreadable);
+  if (!('position' in read)) throw new Error(read.unreadable.code);
   return read.position;
 };
 
@@ -33,9 +33,10 @@ describe('inputs stay within what exists', () => {
     expect(opened.players[0].cubes.red + opened.players[1].cubes.red).toBeLessThanOrEqual(13);
   });
 
-  it('an unreadable link is named in plain words', () => {
-    const read = openLink('not a code');
-    expect('unreadable' in read && read.unreadable).toMatch(/could not be read/);
+  it('an unreadable link gives what is wrong with its code, as facts', () => {
+    expect(openLink('not a code')).toEqual({ unreadable: { code: 'code-parts' } });
+    expect(openLink('w0p0.Rk2x.-')).toEqual({ unreadable: { code: 'code-letter', player: 0, letter: 'x' } });
+    expect(openLink('w0p0.-.k2R')).toEqual({ unreadable: { code: 'code-trophy-order', player: 1 } });
   });
 });
 
