@@ -4,7 +4,7 @@ import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import visibleIdle from './src/integrations/visible-idle.mjs';
 import headingAnchors from './src/integrations/heading-anchors.mjs';
-import { ALL_LOCALES, PUBLISHED_LOCALES } from './src/words/locales.ts';
+import { ALL_LOCALES, PUBLISHED_LOCALES } from './src/i18n/locales.ts';
 
 /**
  * Two bundler notices that are expected and harmless, hidden so a build prints only what needs
@@ -47,11 +47,19 @@ export const CSP_DIRECTIVES = [
  *   first view reads none of them (its colour and card words are in color-words.ts).
  */
 const CLIENT_GROUPS = [
-  { name: 'machine-helpers', test: /[\\/]src[\\/]components[\\/]shared[\\/](useMachine\.ts|LoadNotice\.tsx|example-events\.ts)$/ },
-  { name: 'cascade', test: /[\\/]src[\\/](engine[\\/]balloon-cup[\\/](cards|trophies|cascade)|machines[\\/]balloon-cup[\\/]payment-words)\.ts$/ },
+  // (with the site's words handle, which the same pages load)
+  { name: 'machine-helpers', test: /[\\/]src[\\/](components[\\/]shared[\\/](useMachine\.ts|LoadNotice\.tsx|example-events\.ts)|paraglide[\\/]words[\\/]site\.ts)$/ },
+  // A chapter's mark in the lists of chapters and the progress words' handle: the same pages load both.
+  { name: 'chapter-mark', test: /[\\/]src[\\/](components[\\/]site[\\/]chapter-mark|paraglide[\\/]words[\\/]progress)\.ts$/ },
+  // The engine's excerpt of a refused value joins them: it loads on exactly the same pages.
+  { name: 'cascade', test: /[\\/]src[\\/](engine[\\/]balloon-cup[\\/](cards|trophies|cascade)|machines[\\/]balloon-cup[\\/]payment-words|engine[\\/]excerpt)\.ts$/ },
   // The cascade solver and the sentences of its verdicts: one chunk for the pages that use both
   // (the sandbox, the cascade puzzles, a game's review) rather than two small ones.
-  { name: 'cascade-verdicts', test: /[\\/]src[\\/](engine[\\/]balloon-cup[\\/]cascade-solver|machines[\\/]balloon-cup[\\/]verdict-words)\.ts$/ },
+  // (with the cascade code's writer, which every page with the solver loads too)
+  { name: 'cascade-verdicts', test: /[\\/]src[\\/](engine[\\/]balloon-cup[\\/](cascade-solver|cascade-encode)|machines[\\/]balloon-cup[\\/]verdict-words)\.ts$/ },
+  // The pieces' drawings with their colour words and the game's components (colours, cards,
+  // cubes): every Balloon Cup page that draws a piece loads all of them, on the same pages.
+  { name: 'pieces', test: /[\\/]src[\\/](components[\\/]balloon-cup[\\/](pieces\.tsx|piece-defs\.tsx|colors\.ts)|machines[\\/]balloon-cup[\\/]color-words\.ts|engine[\\/]balloon-cup[\\/]components\.ts)$/ },
 ].map((group) => ({ ...group, priority: 1, includeDependenciesRecursively: false }));
 
 /**
@@ -145,15 +153,17 @@ export default defineConfig({
         // joins that file (0.2 KB less on each page), and so do Astro's Preact renderer and the
         // messages' plural helper, which every island loads too. The tiny helpers that nearly every
         // board island uses (announcements, focus after a change, whether the island has hydrated)
-        // share one file, and so do the storage wrapper and its notice.
+        // share one file. The words' runtime (which language's messages an island reads) joins
+        // Preact's file: every island loads both.
         output: {
           codeSplitting: {
             groups: [
-              { name: 'preact', test: /[\\/]node_modules[\\/](preact[\\/]|@astrojs[\\/]preact[\\/]dist[\\/](client|static-html)\.js$)|^\0vite[\\/]preload-helper|[\\/]src[\\/]paraglide[\\/]registry\.js$/, priority: 2 },
+              { name: 'preact', test: /[\\/]node_modules[\\/](preact[\\/]|@astrojs[\\/]preact[\\/]dist[\\/](client|static-html)\.js$)|^\0vite[\\/]preload-helper|[\\/]src[\\/]paraglide[\\/]registry\.js$|[\\/]src[\\/]words[\\/](runtime|locales)\.ts$/, priority: 2 },
               { name: 'island-helpers', test: /[\\/]src[\\/]components[\\/]shared[\\/](LiveRegion\.tsx|useFocusFollows\.ts|useHydrated\.ts)$/, priority: 1 },
-              // This browser's storage and its notice: one small file for every page that keeps
-              // something (progress, a saved game), not two.
-              { name: 'storage', test: /[\\/]src[\\/]components[\\/]site[\\/](storage|storage-notice)\.ts$/, priority: 1 },
+              // This browser's storage on its own, without its notice (and the notice's words): the
+              // language menu's script reads and writes through it on every page, and a page that
+              // keeps nothing (the sandbox, a page without islands) would load the notice for nothing.
+              { name: 'storage', test: /[\\/]src[\\/]components[\\/]site[\\/]storage\.ts$/, priority: 1 },
             ],
           },
         },

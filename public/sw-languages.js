@@ -8,7 +8,7 @@
 'use strict';
 
 // The languages besides English: /sw-locales.js, written by scripts/post-build.mjs from
-// src/words/locales.ts (the one list of the site's languages), is imported before this file.
+// src/i18n/locales.ts (the one list of the site's languages), is imported before this file.
 const OTHER_LANGUAGES = self.SITE_OTHER_LOCALES.join('|');
 const LANGUAGE_PAGE = new RegExp(`^/(${OTHER_LANGUAGES})/`);
 const LANGUAGE_WORDS = new RegExp(`^/_astro/words-(?!lang-)(?:[a-z]+-)?(${OTHER_LANGUAGES})[.-][\\w-]+\\.js$`);

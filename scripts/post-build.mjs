@@ -103,7 +103,7 @@ writeFileSync(
 // the language menu's offer in the reader's browser language, area "lang", which an English page
 // may fetch): each language's page list and words go to
 // /<lang>/offline.json, which public/sw-languages.js caches whole once a reader opens a page of it.
-const { PUBLISHED_LOCALES, BASE_LOCALE } = await import('../src/words/locales.ts');
+const { PUBLISHED_LOCALES, BASE_LOCALE } = await import('../src/i18n/locales.ts');
 const otherLocales = PUBLISHED_LOCALES.filter((locale) => locale !== BASE_LOCALE);
 const LOCALE_WORDS = /^words-(?!lang-)(?:[a-z]+-)?([a-z]{2})[.-][\w-]+\.js$/;
 const chunks = readdirSync(join(DIST, '_astro'));
@@ -120,8 +120,8 @@ for (const locale of otherLocales) {
   }));
 }
 
-// The service worker's add-ons take the site's languages from the one list (src/words/locales.ts).
-writeFileSync(join(DIST, 'sw-locales.js'), `// Written by scripts/post-build.mjs from src/words/locales.ts: the languages besides ${BASE_LOCALE}.\nself.SITE_OTHER_LOCALES = ${JSON.stringify(otherLocales)};\n`);
+// The service worker's add-ons take the site's languages from the one list (src/i18n/locales.ts).
+writeFileSync(join(DIST, 'sw-locales.js'), `// Written by scripts/post-build.mjs from src/i18n/locales.ts: the languages besides ${BASE_LOCALE}.\nself.SITE_OTHER_LOCALES = ${JSON.stringify(otherLocales)};\n`);
 
 const { count, size, warnings } = await generateSW({
   globDirectory: DIST,
@@ -150,7 +150,7 @@ const { count, size, warnings } = await generateSW({
   }],
   // Addresses Workbox's lookup would miss (a bare `?`, escaped letters): public/sw-addresses.js;
   // pages in other languages, cached by language once visited: public/sw-languages.js, which
-  // reads the languages from /sw-locales.js (written below from src/words/locales.ts).
+  // reads the languages from /sw-locales.js (written below from src/i18n/locales.ts).
   importScripts: ['/sw-locales.js', '/sw-addresses.js', '/sw-languages.js'],
   swDest: join(DIST, 'sw.js'),
   inlineWorkboxRuntime: true,

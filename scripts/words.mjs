@@ -3,7 +3,7 @@
  * src/paraglide/ (generated, not committed), and writes what lets each page carry one language:
  *
  * - areas/<area>/<locale>.js: that area's message functions in that locale, under their own names.
- * - words/<area>.ts: the area's typed handle `m`, which reads the provided locale (src/words/runtime.ts).
+ * - words/<area>.ts: the area's typed handle `m`, which reads the provided locale (src/i18n/runtime.ts).
  * - all.ts: every area of every locale, for the server (the middleware) and the unit tests.
  * - islands/<locale>/<Island>.tsx: an island's entry for one locale, providing its phrasebook
  *   (<Island>.words.js; later/<Island>/<locale>.js for the code it loads later): the messages
@@ -30,9 +30,9 @@ const src = join(root, 'src');
 const messagesDir = join(src, 'messages');
 const outDir = join(src, 'paraglide');
 const cacheDir = join(root, 'node_modules', '.cache', 'words');
-const { ALL_LOCALES } = await import('../src/words/locales.ts');
+const { ALL_LOCALES } = await import('../src/i18n/locales.ts');
 const locales = { all: [...ALL_LOCALES] };
-const islandsJson = JSON.parse(readFileSync(join(src, 'words', 'islands.json'), 'utf8'));
+const islandsJson = JSON.parse(readFileSync(join(src, 'i18n', 'islands.json'), 'utf8'));
 const islands = Object.entries(islandsJson).filter(([name]) => !name.startsWith('$'));
 /** Areas whose code loads them itself (islands.json "$ownWords"): in no island's phrasebook. */
 const ownWords = new Set(islandsJson.$ownWords ?? []);
@@ -50,7 +50,7 @@ function readArea(area, locale) {
 // and the code under src/ (each island's phrasebook holds the messages its code names).
 const hash = createHash('sha256');
 const scriptParts = readdirSync(join(root, 'scripts', 'words')).sort().map((name) => join(root, 'scripts', 'words', name));
-for (const file of [join(src, 'words', 'locales.ts'), join(src, 'words', 'islands.json'), fileURLToPath(import.meta.url), ...scriptParts]) hash.update(readFileSync(file));
+for (const file of [join(src, 'i18n', 'locales.ts'), join(src, 'i18n', 'islands.json'), fileURLToPath(import.meta.url), ...scriptParts]) hash.update(readFileSync(file));
 for (const area of areas) for (const locale of locales.all) hash.update(`${area}/${locale}:${JSON.stringify(readArea(area, locale))}`);
 // The islands' code too: which messages a phrasebook holds follows from what the code names.
 const codeFiles = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
@@ -94,7 +94,7 @@ await compile({
   emitGitIgnore: false,
   emitPrettierIgnore: false,
   emitReadme: false,
-  // The site picks the locale itself (src/words/runtime.ts); the compiled runtime only has to exist.
+  // The site picks the locale itself (src/i18n/runtime.ts); the compiled runtime only has to exist.
   strategy: ['baseLocale'],
 });
 
@@ -128,7 +128,7 @@ for (const locale of locales.all) {
 for (const area of areas) {
   const handle = join(outDir, 'words', `${area}.ts`);
   write(handle, `${header}import type * as Words from '${importPath(handle, join(outDir, 'areas', area, 'en.js'))}';
-import { area } from '${importPath(handle, join(src, 'words', 'runtime.ts'))}';
+import { area } from '${importPath(handle, join(src, 'i18n', 'runtime.ts'))}';
 
 /** The "${area}" messages (src/messages/${area}/), in the page's locale. */
 export const m = area<typeof Words>('${area}');
@@ -138,7 +138,7 @@ export const m = area<typeof Words>('${area}');
 
 const allFile = join(outDir, 'all.ts');
 write(allFile, `${header}${areas.flatMap((area) => locales.all.map((locale) => `import * as ${area}_${locale} from '${importPath(allFile, join(outDir, 'areas', area, `${locale}.js`))}';`)).join('\n')}
-import type { Locale } from '${importPath(allFile, join(src, 'words', 'runtime.ts'))}';
+import type { Locale } from '${importPath(allFile, join(src, 'i18n', 'runtime.ts'))}';
 
 /** Every area in every locale: for the server and the tests, never for a page's bundle. */
 export const ALL_WORDS: Record<Locale, Record<string, Record<string, unknown>>> = {
@@ -223,7 +223,7 @@ for (const { name, island, component } of islandWords) {
     const loads = [...(shared ? [book] : []), ...(later.size > 0 ? [name] : [])]
       .map((from) => `import('${importPath(file, join(outDir, 'later', from, `${locale}.js`))}')`);
     write(file, `${header}import type { ComponentProps } from 'preact';
-import { provide, provideLater } from '${importPath(file, join(src, 'words', 'runtime.ts'))}';
+import { provide, provideLater } from '${importPath(file, join(src, 'i18n', 'runtime.ts'))}';
 import ${imported} from '${importPath(file, component)}';
 ${books.map((from, i) => `import { WORDS as WORDS${i} } from './${from}.words.js';`).join('\n')}
 ${loads.length ? `\n/** The words of the code the island loads later, fetched with it. */\nconst LATER = () => Promise.all([${loads.join(', ')}]).then((modules) => modules.map((words) => words.WORDS));\n` : ''}
@@ -255,7 +255,7 @@ ${branches.join('\n')}
 const searchBundles = join(outDir, 'search', 'bundles.ts');
 for (const locale of locales.all) {
   const file = join(outDir, 'search', `words-search-${locale}.ts`);
-  write(file, `${header}import { provide } from '${importPath(file, join(src, 'words', 'runtime.ts'))}';
+  write(file, `${header}import { provide } from '${importPath(file, join(src, 'i18n', 'runtime.ts'))}';
 import { startSearch } from '${importPath(file, join(src, 'components', 'search', 'search-ui.ts'))}';
 import * as search from '${importPath(file, join(outDir, 'areas', 'search', `${locale}.js`))}';
 

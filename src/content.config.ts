@@ -17,7 +17,7 @@ import { PUZZLE_GOALS, PUZZLE_THEMES } from './engine/balloon-cup/puzzle.ts';
 import { GOALS } from './machines/balloon-cup/goals.ts';
 import { EXAMPLE_GOALS as JC_GOALS } from './machines/jumping-cups/example.ts';
 import { JC_PUZZLE_THEMES } from './components/jumping-cups/puzzle-themes.ts';
-import { ALL_LOCALES, BASE_LOCALE } from './words/locales.ts';
+import { ALL_LOCALES, BASE_LOCALE } from './i18n/locales.ts';
 
 const basename = ({ entry }: { entry: string }): string =>
   entry.replace(/^.*\//, '').replace(/\.[^.]+$/, '');

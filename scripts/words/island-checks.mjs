@@ -17,12 +17,12 @@ export function islandProblems(file, text, islands) {
   const problems = [];
   const body = markup(text);
   for (const use of body.matchAll(/<([A-Z][\w.]*)\b[^>]*?\sclient:([\w-]+)/g)) {
-    problems.push(`${file}: <${use[1]} client:${use[2]}> hydrates an island outside the words system; list it in src/words/islands.json and render its chooser (src/paraglide/islands/<Name>.astro) with directive="${use[2]}"`);
+    problems.push(`${file}: <${use[1]} client:${use[2]}> hydrates an island outside the words system; list it in src/i18n/islands.json and render its chooser (src/paraglide/islands/<Name>.astro) with directive="${use[2]}"`);
   }
   const choosers = new Map();
   for (const imp of body.matchAll(/import\s+(\w+)\s+from\s+['"][^'"]*paraglide\/islands\/(\w+)\.astro['"]/g)) {
     const [, local, name] = imp;
-    if (!islands[name]) problems.push(`${file}: imports the island ${name}, which src/words/islands.json does not list`);
+    if (!islands[name]) problems.push(`${file}: imports the island ${name}, which src/i18n/islands.json does not list`);
     else choosers.set(local, name);
   }
   for (const [local, name] of choosers) {
@@ -40,9 +40,9 @@ export function islandProblems(file, text, islands) {
 export function listProblems(islands, exists) {
   const problems = [];
   for (const [name, island] of Object.entries(islands)) {
-    if (!exists(island.module)) problems.push(`src/words/islands.json: ${name}'s module ${island.module} does not exist`);
-    if (!Array.isArray(island.directives) || island.directives.length === 0) problems.push(`src/words/islands.json: ${name} lists no directive`);
-    if (island.words && !islands[island.words]) problems.push(`src/words/islands.json: ${name} shares the phrasebook of ${island.words}, which is not an island`);
+    if (!exists(island.module)) problems.push(`src/i18n/islands.json: ${name}'s module ${island.module} does not exist`);
+    if (!Array.isArray(island.directives) || island.directives.length === 0) problems.push(`src/i18n/islands.json: ${name} lists no directive`);
+    if (island.words && !islands[island.words]) problems.push(`src/i18n/islands.json: ${name} shares the phrasebook of ${island.words}, which is not an island`);
   }
   return problems;
 }

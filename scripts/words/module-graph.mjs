@@ -36,7 +36,8 @@ export function parseModule(source, resolve) {
       `\\b(?:const|let|var|function)\\s+${name}\\b`, // a declaration
     ].join('|'));
     if (locals.test(body)) continue;
-    for (const use of body.matchAll(new RegExp(`(?<![\\w.$'"\`/])${name}(?![\\w$'"\`])\\s*(?!\\s|\\.)`, 'g'))) {
+    // (`&m=` is a link's query parameter, as in `?g=…&m=3`, not the handle.)
+    for (const use of body.matchAll(new RegExp(`(?<![\\w.$'"\`/&])${name}(?![\\w$'"\`])\\s*(?!\\s|\\.)`, 'g'))) {
       hidden.push([area, body[use.index + use[0].length] === '[' ? `${name}[…]` : `${name} used as a value`, body.slice(Math.max(0, use.index - 30), use.index + 20).replace(/\s+/g, " ")]);
     }
   }

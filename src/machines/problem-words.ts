@@ -6,7 +6,7 @@
  * {problem}.") begins and ends it.
  */
 import { m } from '../paraglide/words/detail.ts';
-import { BASE_LOCALE, currentLocale } from '../words/runtime.ts';
+import { BASE_LOCALE, currentLocale } from '../i18n/runtime.ts';
 
 const POSITION = /position|square|cup|turn|sets|unsettled|finish|tile|trophy|cube|hand/;
 

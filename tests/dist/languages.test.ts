@@ -9,8 +9,8 @@ import type { HTMLElement, Node } from 'node-html-parser';
 import { describe, expect, test } from 'vitest';
 import { builtPages, pageHtml } from '../shared/built.ts';
 import { readGlossary } from '../shared/glossary.ts';
-import { BASE_LOCALE, PUBLISHED_LOCALES } from '../../src/words/locales.ts';
-import { pathIn, pathWithoutLocale } from '../../src/words/routes.ts';
+import { BASE_LOCALE, PUBLISHED_LOCALES } from '../../src/i18n/locales.ts';
+import { pathIn, pathWithoutLocale } from '../../src/i18n/routes.ts';
 
 const OTHERS = PUBLISHED_LOCALES.filter((locale) => locale !== BASE_LOCALE);
 const pages = builtPages().filter((path) => path.endsWith('/') && !path.startsWith('/404'));

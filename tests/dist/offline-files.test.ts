@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { DIST, builtPages } from '../shared/built.ts';
-import { BASE_LOCALE, PUBLISHED_LOCALES } from '../../src/words/locales.ts';
+import { BASE_LOCALE, PUBLISHED_LOCALES } from '../../src/i18n/locales.ts';
 
 const OTHERS = PUBLISHED_LOCALES.filter((locale) => locale !== BASE_LOCALE);
 

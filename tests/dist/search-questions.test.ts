@@ -10,7 +10,7 @@ import { DIST, pageHtml } from '../shared/built.ts';
 import { SEARCH_QUESTIONS } from '../shared/search-questions.ts';
 import { createSearcher } from '../../src/components/search/search-engine.ts';
 import type { SearchIndex } from '../../src/components/search/search-engine.ts';
-import { PUBLISHED_LOCALES } from '../../src/words/locales.ts';
+import { PUBLISHED_LOCALES } from '../../src/i18n/locales.ts';
 
 const prefix = (lang: string): string => (lang === 'en' ? '/' : `/${lang}/`);
 

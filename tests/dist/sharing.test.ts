@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { DIST, builtPages, pageHtml } from '../shared/built.ts';
-import { PUBLISHED_LOCALES } from '../../src/words/locales.ts';
+import { PUBLISHED_LOCALES } from '../../src/i18n/locales.ts';
 
 const SITE = 'https://cup-games.example';
 const meta = (page: string, key: string): string | undefined =>

@@ -4,9 +4,10 @@
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { expectAxeCleanInBothThemes, movesMade as moves, playOneMove, savedReplay, startWholeGame, typeGameNumber, watchPage } from './helpers.ts';
-import { decodeRecord } from '../../src/engine/balloon-cup/record.ts';
-import { PRESETS } from '../../src/engine/balloon-cup/options.ts';
+import { decodeRecord, encodeRecord, startOf } from '../../src/engine/balloon-cup/record.ts';
+import { DEFAULT_OPTIONS, PRESETS } from '../../src/engine/balloon-cup/options.ts';
 import { legalMoves } from '../../src/engine/balloon-cup/index.ts';
+import { apply } from '../../src/engine/balloon-cup/apply.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -320,6 +321,33 @@ test('only legal sides are lit for each card; each side\'s last card is marked; 
   expect(arrived, 'a computer card was seen arriving').toBeGreaterThan(0);
   expect(marked, 'a computer card was seen marked as its last').toBeGreaterThan(0);
 });
+
+for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
+  test(`the replay of a game between two people names both players, at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    // Ten moves of a game between two people, each the first legal move.
+    const base = { seed: 77, options: DEFAULT_OPTIONS, opponent: 'people' as const, undone: [] };
+    let state = startOf(base);
+    const played = [];
+    for (let k = 0; k < 10; k += 1) {
+      const move = legalMoves(state)[0]!;
+      const next = apply(state, move);
+      if (!next.ok) throw new Error(next.message);
+      played.push(move);
+      state = next.value.state;
+    }
+    await page.goto(`/balloon-cup/play/replay/?g=${encodeRecord({ ...base, moves: played })}&p1=Anna&p2=Boris&m=10`);
+    const list = page.locator('.bcp-movelist');
+    await expect(list).toContainText('Anna');
+    await expect(list).toContainText('Boris');
+    await expect(page.locator('.bcp-replay')).not.toContainText('Player 1');
+    await expect(page.locator('.bcp-replay')).not.toContainText('Player 2');
+    await expect(page.locator('.bcp-told-line')).toContainText(/Anna|Boris/);
+    await expect(page.locator('.bcp-told-line')).toBeInViewport();
+    // The move links keep the names.
+    await expect(list.getByRole('link').first()).toHaveAttribute('href', /&p1=Anna&p2=Boris&m=1$/);
+  });
+}
 
 test('between two people the page makes no promise about the computer', async ({ page }) => {
   await page.goto('/balloon-cup/play/');

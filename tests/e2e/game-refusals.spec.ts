@@ -18,8 +18,8 @@ import { fitsNowhereText } from '../../src/machines/balloon-cup/fit-words.ts';
 import { defaultNames } from '../../src/machines/balloon-cup/names.ts';
 import { cardName, refusalText } from '../../src/machines/balloon-cup/story.ts';
 import { ALL_WORDS } from '../../src/paraglide/all.ts';
-import { provide } from '../../src/words/runtime.ts';
-import type { Locale } from '../../src/words/locales.ts';
+import { provide } from '../../src/i18n/runtime.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 
 test.describe.configure({ timeout: 90_000 });
 

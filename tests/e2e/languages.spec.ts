@@ -3,8 +3,8 @@
 // other languages, holds no English and names the pieces as the glossary does is checked on the
 // built files: tests/dist/languages.test.ts.)
 import { expect, test } from './fixtures.ts';
-import { BASE_LOCALE, PUBLISHED_LOCALES } from '../../src/words/locales.ts';
-import { pathIn } from '../../src/words/routes.ts';
+import { BASE_LOCALE, PUBLISHED_LOCALES } from '../../src/i18n/locales.ts';
+import { pathIn } from '../../src/i18n/routes.ts';
 
 const OTHERS = PUBLISHED_LOCALES.filter((locale) => locale !== BASE_LOCALE);
 
@@ -61,6 +61,38 @@ test.describe('the language menu', () => {
     await expect(note).toHaveCount(0);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('.language-suggestion')).toHaveCount(0);
+    await context.close();
+  });
+
+  for (const [locale, viewport] of [['ru-RU', { width: 360, height: 740 }], ['pl-PL', { width: 1280, height: 800 }]] as const) {
+    test(`a ${locale} browser on a deep English page is offered that page in its language, at ${viewport.width} px`, async ({ browser }) => {
+      const other = locale.slice(0, 2);
+      const context = await browser.newContext({ locale, viewport });
+      const page = await context.newPage();
+      await page.goto('/balloon-cup/rules/scoring/');
+      const note = page.locator('.language-suggestion');
+      await expect(note).toHaveAttribute('lang', other);
+      await expect(note).toBeInViewport();
+      await expect(note.getByRole('link')).toHaveAttribute('href', `/${other}/balloon-cup/rules/scoring/`);
+      // From a section's link, going keeps the section and the choice; then nothing more is offered.
+      await page.goto('/balloon-cup/rules/scoring/#equal-totals');
+      await note.getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`/${other}/balloon-cup/rules/scoring/#equal-totals$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      await page.goto('/balloon-cup/play/');
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('.language-suggestion')).toHaveCount(0);
+      await context.close();
+    });
+  }
+
+  test('a browser whose first language is the page\'s own is offered nothing', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto('/balloon-cup/rules/scoring/');
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('[data-language-offer]')).not.toHaveCount(0);
     await expect(page.locator('.language-suggestion')).toHaveCount(0);
     await context.close();
   });

@@ -6,7 +6,7 @@
 // cannot pass on an island that shows nothing.
 import { expect, test } from './fixtures.ts';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { BASE_LOCALE, PUBLISHED_LOCALES } from '../../src/words/locales.ts';
+import { BASE_LOCALE, PUBLISHED_LOCALES } from '../../src/i18n/locales.ts';
 import { typeGameNumber } from './helpers.ts';
 
 const preferred = ['ru', 'de'].filter((l) => (PUBLISHED_LOCALES as readonly string[]).includes(l));

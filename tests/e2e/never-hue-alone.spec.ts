@@ -7,8 +7,8 @@
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { startGameIn } from './helpers.ts';
-import { BASE_LOCALE, PUBLISHED_LOCALES } from '../../src/words/locales.ts';
-import { pathIn } from '../../src/words/routes.ts';
+import { BASE_LOCALE, PUBLISHED_LOCALES } from '../../src/i18n/locales.ts';
+import { pathIn } from '../../src/i18n/routes.ts';
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 360, height: 740 } });

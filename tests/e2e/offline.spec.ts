@@ -10,7 +10,7 @@ import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { DIST, card, islandLive, watchPage } from './helpers.ts';
 import { playHref } from '../../src/components/jumping-cups/links.ts';
-import { BASE_LOCALE, PUBLISHED_LOCALES } from '../../src/words/locales.ts';
+import { BASE_LOCALE, PUBLISHED_LOCALES } from '../../src/i18n/locales.ts';
 
 const OTHERS = PUBLISHED_LOCALES.filter((locale) => locale !== BASE_LOCALE);
 

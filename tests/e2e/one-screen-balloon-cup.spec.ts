@@ -10,8 +10,8 @@ import type { Locator, Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startWholeGame, stickyHeaderBottom, typeGameNumber } from './helpers.ts';
-import { PUBLISHED_LOCALES } from '../../src/words/locales.ts';
-import { pathIn } from '../../src/words/routes.ts';
+import { PUBLISHED_LOCALES } from '../../src/i18n/locales.ts';
+import { pathIn } from '../../src/i18n/routes.ts';
 
 interface Kind {
   readonly name: string;

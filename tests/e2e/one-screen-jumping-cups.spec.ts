@@ -6,8 +6,8 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PUBLISHED_LOCALES } from '../../src/words/locales.ts';
-import { pathIn } from '../../src/words/routes.ts';
+import { PUBLISHED_LOCALES } from '../../src/i18n/locales.ts';
+import { pathIn } from '../../src/i18n/routes.ts';
 import { stickyHeaderBottom } from './helpers.ts';
 
 const SIZES = [

@@ -147,6 +147,24 @@ test.describe('sandbox', () => {
     expect(watch.problems).toEqual([]);
   });
 
+  for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
+    test(`a typed count above what the game leaves is lowered, and the sandbox says why, at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/balloon-cup/puzzles/sandbox/');
+      await islandLive(page);
+      // The starting position gives Ben 2 of the game's 5 gray cubes, so Ana can hold 3.
+      const gray = page.getByRole('spinbutton', { name: "Ana's gray cubes" });
+      await gray.fill('9');
+      await expect(gray).toHaveValue('3');
+      const note = page.locator('[data-lowered]').first();
+      await expect(note).toHaveText('9 became 3: Ben already holds 2 of the 5 gray cubes.');
+      await expect(note).toBeInViewport();
+      // The next change clears it.
+      await page.getByRole('spinbutton', { name: "Ana's yellow cubes" }).fill('4');
+      await expect(note).toBeEmpty();
+    });
+  }
+
   test('from the scoring: the compulsory claim is listed, the verdict is for what it leaves, the link keeps the start', async ({ page }) => {
     // Three pages, two verdicts and axe: past 30 s on a loaded machine (it reached the last step).
     test.setTimeout(90_000);

@@ -144,3 +144,20 @@ test('the review speaks the page\'s language: on the Russian replay, no word of 
   expect(text.match(/\p{Script=Latin}+/gu) ?? []).toEqual([]);
   expect(fetched.filter((path) => /\/_astro\/words-review-/.test(path))).toEqual([expect.stringMatching(/words-review-ru\./)]);
 });
+
+for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
+  test(`the chart is drawn at its real size: its percent marks read at 12 px or more, at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(`${link}&m=0`);
+    await page.getByRole('button', { name: 'Review this game' }).click();
+    await expect(page.getByText('The review is ready.')).toBeVisible({ timeout: 150_000 });
+    const frame = (await page.locator('.bcr-frame').boundingBox())!;
+    expect(frame.x + frame.width).toBeLessThanOrEqual(viewport.width);
+    // One unit of the drawing is one CSS pixel, so the marks keep their size (13 px in the style).
+    await expect.poll(() => page.locator('.bcr-frame svg').evaluate((svg) => svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width)).toBeCloseTo(1, 1);
+    const sizes = await page.locator('.bcr-axis').evaluateAll((marks) => marks.map((mark) => mark.getBoundingClientRect().height));
+    expect(sizes).toHaveLength(3);
+    for (const size of sizes) expect(size).toBeGreaterThanOrEqual(12);
+    await axe(page);
+  });
+}

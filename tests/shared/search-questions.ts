@@ -3,7 +3,7 @@
 // among the first three results. Sections are written without the language's prefix, keyed by the
 // English anchors every language shares (examples by their published id, `#ex-…`, not their title's).
 // Used by tests/dist/search-questions.test.ts against the built index.
-import type { Locale } from '../../src/words/locales.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 
 const BC = 'balloon-cup';
 const JC = 'jumping-cups';

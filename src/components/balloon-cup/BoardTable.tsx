@@ -16,10 +16,13 @@ import type { GameState, Tile } from '../../engine/balloon-cup/state.ts';
 import { openTable } from '../../engine/balloon-cup/view.ts';
 import type { TableView } from '../../engine/balloon-cup/view.ts';
 import type { Focus, Scoring } from '../../machines/balloon-cup/story.ts';
+import { sideKey } from '../../machines/balloon-cup/side-key.ts';
 import { cardName, cardParams, commaList, playerParams } from '../../machines/balloon-cup/color-words.ts';
 import { m } from '../../paraglide/words/bcboard.ts';
 import { m as w } from '../../paraglide/words/bcwords.ts';
 import { CardFace, CubeCounts, CubeRow, Landscape, TrophyMark, describeCubes } from './pieces.tsx';
+
+export { sideKey };
 
 export interface BoardProps {
   /** What is drawn: a seat's view of a game, or a whole state (both hands face up). */
@@ -79,10 +82,6 @@ const NAMED = {
   sideName: (name: string) => m.side_of(playerParams(name)),
   lastPlacedText: (owner: string, card: CardId) => m.last_card({ ...playerParams(owner), ...cardParams(card) }),
 };
-
-export function sideKey(tile: TileNumber, side: Player): string {
-  return `${tile}:${side}`;
-}
 
 function sum(cards: readonly CardId[]): number {
   return cards.reduce((total, card) => total + cardValue(card), 0);

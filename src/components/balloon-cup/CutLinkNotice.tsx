@@ -4,7 +4,7 @@
  */
 import { m } from '../../paraglide/words/bcgame.ts';
 import { partLinkText, recoverMovesText, replayRecoveredText } from '../../machines/balloon-cup/save-words.ts';
-import { localHref } from '../../words/runtime.ts';
+import { localHref } from '../../i18n/runtime.ts';
 
 export function CutLinkNotice({ moves, href, reason = 'cut' }: { moves: number; href: string; reason?: 'cut' | 'lost' }) {
   return (

@@ -8,25 +8,24 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { createActor, fromPromise } from 'xstate';
 import { COLORS } from '../../engine/balloon-cup/index.ts';
-import type { CardId, Player } from '../../engine/balloon-cup/index.ts';
-import { legalMoves, mover } from '../../engine/balloon-cup/index.ts';
 import type { Move } from '../../engine/balloon-cup/index.ts';
 import type { GameContext, GameSnapshot, SaveProblem, ThinkRequest } from '../../machines/balloon-cup/game.ts';
-import { cascadeReview, current, gameMachine, lastPersonMove, mayAskTakeback, ownLastMove, recordText, saveText, tableView } from '../../machines/balloon-cup/game.ts';
+import { cascadeReview, current, gameMachine, ownLastMove, recordText, saveText } from '../../machines/balloon-cup/game.ts';
+import { gameView } from '../../machines/balloon-cup/game-view.ts';
+import type { GameStatus, GameView } from '../../machines/balloon-cup/game-view.ts';
 import { NewGameQuestion } from './NewGameQuestion.tsx';
 import { defaultNames } from '../../machines/balloon-cup/names.ts';
 import { handoffButton, handoffText, handoffTitle } from '../../machines/balloon-cup/seat-words.ts';
-import { cascadePosition, scoreOf } from '../../machines/balloon-cup/game-words.ts';
+import { scoreOf } from '../../machines/balloon-cup/game-words.ts';
 import { m } from '../../paraglide/words/bcgame.ts';
 import { fitsNowhereText } from '../../machines/balloon-cup/fit-words.ts';
-import { encodeCascade } from '../../engine/balloon-cup/index.ts';
+import { RuleCite } from '../rules/RuleCite.tsx';
 import { moveText } from '../../machines/balloon-cup/story.ts';
 import { cardParams, playerParams } from '../../machines/balloon-cup/color-words.ts';
 import { claimChoices } from '../../machines/balloon-cup/choices.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { rove, useFocusFollows } from '../shared/useFocusFollows.ts';
 import { useKeepInView } from './keep-in-view.ts';
-import { arrivingCard, lastPlaced, placeTargets } from './game-view.ts';
 import { advise, think } from './bot-client.ts';
 import { Board, sideKey } from './Board.tsx';
 import { TrophyMark } from './pieces.tsx';
@@ -34,8 +33,9 @@ import type { SetupChoices } from './setup-form.ts';
 import type { SavedGame } from './saved-game.ts';
 import type { SaveResult } from '../site/storage.ts';
 import { SaveNotice } from './SaveNotice.tsx';
-import { localHref } from '../../words/runtime.ts';
+import { localHref } from '../../i18n/runtime.ts';
 import { ReviewButton } from './review/ReviewButton.tsx';
+import { namesQuery } from '../../machines/balloon-cup/replay-names.ts';
 import { LatestLine } from './LatestLine.tsx';
 
 // The play page's island takes this with the game: what can be resumed from a cut save.
@@ -50,7 +50,8 @@ const machine = gameMachine.provide({
 
 function replayHref(snapshot: GameSnapshot, move?: number): string {
   const g = recordText(snapshot.context);
-  return localHref(`/balloon-cup/play/replay/?g=${g}${move === undefined ? '' : `&m=${move}`}`);
+  const names = namesQuery(snapshot.context.names, snapshot.context.opponent === 'people');
+  return localHref(`/balloon-cup/play/replay/?g=${g}${names}${move === undefined ? '' : `&m=${move}`}`);
 }
 
 /** What the player at the device is told of a takeback: made before they saw it, agreed by them, or refused by the other. */
@@ -91,11 +92,11 @@ function ScoreBoard({ snapshot }: { snapshot: GameSnapshot }) {
   );
 }
 
-function CascadeControls({ snapshot, send }: { snapshot: GameSnapshot; send: (e: object) => void }) {
-  const state = current(snapshot.context);
+function CascadeControls({ snapshot, view, send }: { snapshot: GameSnapshot; view: GameView; send: (e: object) => void }) {
+  const { state } = view;
   const { names } = snapshot.context;
-  const claims = claimChoices(legalMoves(state), names, state);
-  const position = cascadePosition(state);
+  const claims = claimChoices(view.moves, names, state);
+  const code = view.cascadeCode;
   return (
     <div class="bcp-claims" role="group" aria-label={m.claims_label()}>
       {/* The choices are one Tab stop; arrows walk them. */}
@@ -106,13 +107,13 @@ function CascadeControls({ snapshot, send }: { snapshot: GameSnapshot; send: (e:
           </button>
         ))}
       </div>
-      {position && (
+      {code !== null && (
         <>
           <button type="button" class="button button-quiet" onClick={() => send({ type: 'verdict' })}>{m.solver_verdict()}</button>
-          <a href={localHref(`/balloon-cup/puzzles/sandbox/?p=${encodeCascade(position)}`)}>{m.open_in_sandbox()}</a>
+          <a href={localHref(`/balloon-cup/puzzles/sandbox/?p=${code}`)}>{m.open_in_sandbox()}</a>
         </>
       )}
-      {snapshot.context.verdict && <p class="bcp-verdict">{snapshot.context.verdict}</p>}
+      {snapshot.context.verdict && <p class="bcp-verdict">{snapshot.context.verdict} {view.verdictValue && <RuleCite game="balloon-cup" code={view.verdictValue} />}</p>}
     </div>
   );
 }
@@ -145,6 +146,18 @@ export interface GameAppProps {
   readonly onSetUp: (last: SetupChoices, problem: SaveProblem | null) => void;
   /** Where the game in progress is kept. */
   readonly saves: SavedGame;
+}
+
+/** The status line's words for the view's fact. */
+function statusText(status: GameStatus, names: readonly string[]): string {
+  if (status.kind === 'over') return status.winner === null ? m.over_blocked() : status.you ? m.over_won_you({ player: names[status.winner]! }) : m.over_won({ player: names[status.winner]! });
+  if (status.kind === 'thinking') return m.thinking();
+  const player = names[status.player]!;
+  if (status.kind === 'cascade') return status.winner ? m.status_part_winner({ player }) : m.status_part_other({ player });
+  if (status.kind === 'exchange') return status.one ? m.status_exchange_one({ player }) : m.status_exchange({ player });
+  if (status.kind === 'choose-card') return m.status_choose_card({ player });
+  if (status.kind === 'fits-nowhere') return m.status_fits_nowhere({ player, ...cardParams(status.card) });
+  return m.status_choose_side({ player, ...cardParams(status.card) });
 }
 
 /** What the live region reads: the machine's sentence, or the words for a fact it keeps. */
@@ -195,9 +208,10 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
   // Keyboard focus follows the decision at hand: a chosen card's tile sides, the claims of a
   // cascade, or the hand once the computer has replied (focus elsewhere on the page stays put).
   const root = useRef<HTMLDivElement>(null);
+  const view = gameView(snapshot);
   const moment = `${context.selected}|${context.moves.length}|${[...snapshot.tags].sort().join(' ')}`;
   useFocusFollows(root, moment, (el) =>
-    (context.selected && !setUp && placeTargets(current(context), context.selected).size > 0 ? el.querySelector<HTMLElement>('.bc-side.is-target[tabindex="0"]') : null) ??
+    (view?.selectedFits ? el.querySelector<HTMLElement>('.bc-side.is-target[tabindex="0"]') : null) ??
     el.querySelector<HTMLElement>('.bcp-claim-choices button[tabindex="0"]') ??
     el.querySelector<HTMLElement>('.bc-hand-card[tabindex="0"]:not([disabled])'), { preventScroll: true });
   // The prompt, the buttons, the board and the hand stay on screen together (keep-in-view.ts).
@@ -208,30 +222,17 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
   ]);
 
   // Nothing for the moment before the game starts or the page's form takes over.
-  if (setUp) return null;
+  if (setUp || !view) return null;
 
-  const state = current(context);
+  const { state, people, viewer, human, thinking, over, placing, exchanging, targets, hint } = view;
   const { names } = context;
-  const people = context.opponent === 'people';
-  // Whose hand is face up: the player the device was handed to (nobody's before the hand-over).
-  const viewer: Player | null = people ? context.viewer : 0;
-  const human = snapshot.hasTag('human');
-  const thinking = snapshot.hasTag('thinking');
-  const over = snapshot.hasTag('over');
-  const moves = human ? legalMoves(state) : [];
-  const canPlace = moves.some((m) => m.type === 'place');
-  const exchanging = human && !state.cascade && !canPlace && moves.some((m) => m.type === 'exchange');
-  const turnClaims = human && !state.cascade && moves.some((m) => m.type === 'claim');
-  const placing = human && canPlace && !state.cascade;
-  const targets = placing ? placeTargets(state, context.selected) : null;
   // Why the chosen card fits no side (the status says that it does not).
-  const nowhere = placing && context.selected && targets!.size === 0 ? fitsNowhereText(state, context.selected) : null;
-  const hint = human ? context.hint : null;
+  const nowhere = view.fitsNowhere ? fitsNowhereText(state, view.fitsNowhere) : null;
   const hintMove = hint?.move;
-  const who = names[mover(state)];
+  const who = names[view.mover];
 
   // A takeback is told to the player it concerns when the device comes to them (it holds no card).
-  const notice = context.notice && context.notice.to === mover(state) ? noticeText(context) : null;
+  const notice = view.notice ? noticeText(context) : null;
 
   if (snapshot.hasTag('handoff')) {
     return (
@@ -269,21 +270,11 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
     );
   }
 
-  let status: string;
-  if (over) {
-    const r = state.result!;
-    status = r.winner === null ? m.over_blocked() : r.winner === 0 && !people ? m.over_won_you({ player: names[r.winner] }) : m.over_won({ player: names[r.winner] });
-  } else if (thinking) status = m.thinking();
-  else if (state.cascade) status = state.cascade.part === state.cascade.winner ? m.status_part_winner({ player: who }) : m.status_part_other({ player: who });
-  else if (exchanging) status = state.options.exchangeMin === 1 ? m.status_exchange_one({ player: who }) : m.status_exchange({ player: who });
-  else if (context.selected && targets?.size === 0) status = m.status_fits_nowhere({ player: who, ...cardParams(context.selected) });
-  else if (context.selected) status = m.status_choose_side({ player: who, ...cardParams(context.selected) });
-  else status = m.status_choose_card({ player: who });
+  const status = statusText(view.status, names);
 
   // Undo: the person's last move against the computer; between two people one's own last move,
-  // or else a request to the other player; never after the end.
-  const undoable = human && (people ? ownLastMove(context) : lastPersonMove(context) >= 0);
-  const asking = human && !undoable && mayAskTakeback(context);
+  // or else a request to the other player; never after the end (game-view.ts).
+  const { undoable, asking } = view;
 
   const copyLink = () => {
     const url = new URL(replayHref(snapshot), location.href).href;
@@ -307,7 +298,7 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
         <p class="bcp-status" ref={statusRef} aria-live="off">{status}{thinking && <span class="bcp-spinner" aria-hidden="true" />}</p>
         <LatestLine told={context.told} />
         <div class="bcp-actions">
-          {!over && <button type="button" class="button button-quiet" disabled={!human || snapshot.hasTag('advising')} onClick={() => send({ type: 'hint' })}>{snapshot.hasTag('advising') ? m.hint_thinking() : m.hint_button()}</button>}
+          {!over && <button type="button" class="button button-quiet" disabled={!human || view.advising} onClick={() => send({ type: 'hint' })}>{view.advising ? m.hint_thinking() : m.hint_button()}</button>}
           {asking ? (
             <button type="button" class="button button-quiet" onClick={() => send({ type: 'takeback.ask' })}>{m.undo_ask()}</button>
           ) : (
@@ -338,10 +329,10 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
       <div class="bcp-table">
         <div class="bcp-main">
           <Board
-            state={tableView(context)}
+            state={view.table}
             names={names}
             handPlayer={human ? viewer : null}
-            pressed={exchanging ? new Set(context.discards) : context.selected ? new Set([context.selected]) : new Set<CardId>()}
+            pressed={view.pressed}
             onCard={human && !state.cascade ? (card) => send(exchanging ? { type: 'discard.toggle', card } : { type: 'card.select', card }) : undefined}
             placing={placing ? context.selected : null}
             // Every open side is a button, so a side the card does not fit answers with the reason.
@@ -353,8 +344,8 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
               // A star, and for a screen reader the hint's words after the card's or side's name.
               mark: <><span class="bc-hint-star" aria-hidden="true">★</span><span class="sr-only">, {m.hint_mark()}</span></>,
             } : null}
-            lastPlaced={lastPlaced(context.moves, context.states)}
-            arriving={arrivingCard(context.moves, context.states, (p) => !people && p === 1)}
+            lastPlaced={view.lastPlaced}
+            arriving={view.arriving}
             controls={
               // The decision's own controls, then any hint or refusal, right under the hand: they
               // are seen with it, and what appears comes last, so nothing moves under the pointer.
@@ -372,7 +363,7 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
                     )}
                   </div>
                 )}
-                {human && (state.cascade || turnClaims) && <CascadeControls snapshot={snapshot} send={send} />}
+                {view.claiming && <CascadeControls snapshot={snapshot} view={view} send={send} />}
                 {hint && (
                   <p class="bcp-hint"><span class="bc-hint-star" aria-hidden="true">★</span> <strong>{m.hint_label()}</strong> {m.hint_text({ move: moveText(hint.move, names, state, people ? null : 0), why: hint.why })}</p>
                 )}

@@ -18,7 +18,7 @@ import { enable, keepInStep, readChoices, writeChoices } from './setup-form.ts';
 import type { SetupChoices } from './setup-form.ts';
 import { answers, failedModule, importAgain } from '../shared/import-again.ts';
 import { m } from '../../paraglide/words/bcgame.ts';
-import { wordsReady } from '../../words/runtime.ts';
+import { wordsReady } from '../../i18n/runtime.ts';
 
 type GameAppType = FunctionComponent<GameAppProps>;
 type GameAppModule = typeof import('./GameApp.tsx');

@@ -16,6 +16,7 @@ import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
 import { rove, useFocusFollows } from '../shared/useFocusFollows.ts';
 import { BoardTable as Board } from './BoardTable.tsx';
 import { m } from '../../paraglide/words/bcplay.ts';
+import { RuleCite } from '../rules/RuleCite.tsx';
 import { playerParams } from '../../machines/balloon-cup/color-words.ts';
 
 export interface PlayIslandProps {
@@ -134,7 +135,7 @@ export function PlayExample(props: PlayIslandProps & { readonly load: PlayLoader
               pushes the board down under the reader's finger. */}
           {view.refusal && (
             <p class="bc-message is-refusal" data-code={view.refusal.code}>
-              <strong>{m.not_allowed()}</strong> {view.refusal.text}
+              <strong>{m.not_allowed()}</strong> {view.refusal.text} <RuleCite game="balloon-cup" code={view.refusal.code} />
             </p>
           )}
           {narrating && (

@@ -22,7 +22,7 @@ import { Linked } from './linked.tsx';
 import { m } from '../../paraglide/words/cascade.ts';
 import { playerParams } from '../../machines/balloon-cup/color-words.ts';
 import { m as site } from '../../paraglide/words/site.ts';
-import { localHref } from '../../words/runtime.ts';
+import { localHref } from '../../i18n/runtime.ts';
 
 export interface PuzzleIslandProps {
   readonly input: PuzzleInput;

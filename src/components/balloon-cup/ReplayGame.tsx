@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { FunctionComponent } from 'preact';
 import { m as words } from '../../paraglide/words/bcgame.ts';
-import { wordsReady } from '../../words/runtime.ts';
+import { wordsReady } from '../../i18n/runtime.ts';
 
 export function ReplayGame() {
   const [App, setApp] = useState<FunctionComponent | null>(null);

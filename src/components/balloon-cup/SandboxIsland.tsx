@@ -18,6 +18,7 @@ import { clampCubes, cubeMax, openLink, reopeningCode, toggleTrophy } from '../.
 import type { Guidance } from '../../machines/balloon-cup/sandbox-guide.ts';
 import type { CascadeStart } from '../../engine/balloon-cup/cascade-code.ts';
 import { solveCascade } from '../../engine/balloon-cup/cascade-solver.ts';
+import { RuleCite } from '../rules/RuleCite.tsx';
 import { solveFromScoring } from '../../engine/balloon-cup/cascade-scoring.ts';
 import { scoringWords, tellLine } from '../../machines/balloon-cup/cascade-words.ts';
 import { actionText, valueText } from '../../machines/balloon-cup/verdict-words.ts';
@@ -29,7 +30,7 @@ import { colorCode } from './colors.ts';
 import { colorName, colorParams, playerParams } from '../../machines/balloon-cup/color-words.ts';
 import { Linked } from './linked.tsx';
 import { m } from '../../paraglide/words/cascadesb.ts';
-import { wordsReady } from '../../words/runtime.ts';
+import { wordsReady } from '../../i18n/runtime.ts';
 
 type Guide = (typeof import('../../machines/balloon-cup/sandbox-guide.ts'))['guide'];
 let guideLoading: Promise<Guide> | null = null;
@@ -37,6 +38,11 @@ let guideLoading: Promise<Guide> | null = null;
 function loadGuide(): Promise<Guide> {
   guideLoading ??= Promise.all([import('../../machines/balloon-cup/sandbox-guide.ts'), wordsReady()]).then(([module]) => module.guide);
   return guideLoading;
+}
+
+/** Why a typed count was lowered: loaded, with its words, the first time one is. */
+function loadLowered(): Promise<typeof import('./sandbox-lowered.ts')> {
+  return Promise.all([import('./sandbox-lowered.ts'), wordsReady()]).then(([module]) => module);
 }
 
 
@@ -96,6 +102,8 @@ export default function SandboxIsland({ initial, names }: SandboxIslandProps) {
   // Which part of the set-up is shown on a narrow screen (a wide one shows all three).
   const [section, setSection] = useState<0 | 1 | 2>(0);
   const [guide, setGuide] = useState<Guide | null>(null);
+  // The sentence for a typed count the sandbox lowered, under that player's counts.
+  const [lowered, setLowered] = useState<{ player: Player; text: string } | null>(null);
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);
@@ -137,6 +145,7 @@ export default function SandboxIsland({ initial, names }: SandboxIslandProps) {
     setForm({ ...form, ...change });
     setLink(null);
     setStatus('');
+    setLowered(null);
   };
 
   const copyLink = async () => {
@@ -189,7 +198,7 @@ export default function SandboxIsland({ initial, names }: SandboxIslandProps) {
                   <p>{told.after}</p>
                 </div>
               )}
-              {told ? <p><strong>{told.verdict}</strong></p> : solution && <p><strong>{valueText(solution.value, position.winner, names)}</strong></p>}
+              {told ? <p><strong>{told.verdict}</strong>{solution && <> <RuleCite game="balloon-cup" code={solution.value} /></>}</p> : solution && <p><strong>{valueText(solution.value, position.winner, names)}</strong> <RuleCite game="balloon-cup" code={solution.value} /></p>}
               {solution && running && (
                 <p>
                   <Linked
@@ -261,15 +270,21 @@ export default function SandboxIsland({ initial, names }: SandboxIslandProps) {
                     value={form.cubes[player][c]}
                     onInput={(event) => {
                       const input = event.currentTarget as HTMLInputElement;
-                      const n = clampCubes(c, Number.parseInt(input.value, 10), form.cubes[other(player)][c]);
+                      const typed = Number.parseInt(input.value, 10);
+                      const others = form.cubes[other(player)][c];
+                      const n = clampCubes(c, typed, others);
                       // The field shows the kept count at once, even when the state does not change.
                       if (input.value !== '' && input.value !== String(n)) input.value = String(n);
                       update({ cubes: setPlayer(form.cubes, player, { ...form.cubes[player], [c]: n }) });
+                      // More than the game leaves this player: say what was changed, and why.
+                      if (typed > n) void loadLowered().then(({ loweredText }) => setLowered({ player, text: loweredText(c, typed, n, names[other(player)], others) }));
                     }}
                   />
                 </label>
               ))}
             </div>
+            {/* Always there, so the sentence is announced when it appears. */}
+            <p class="sb-note" role="status" data-lowered>{lowered?.player === player && lowered.text}</p>
           </fieldset>
         ))}
         <fieldset class={`sb-player${section === 2 ? '' : ' is-folded'}`}>

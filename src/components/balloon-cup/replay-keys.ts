@@ -1,14 +1,15 @@
 // The replay page's keys, heard on the whole page from the moment it loads (not only while focus
 // is inside the replay): → and ← step, Home and End go to either end. A key typed into a field,
-// or pressed with a modifier, is left to the browser.
-const STEPS: Readonly<Record<string, 'next' | 'previous' | 'first' | 'last'>> = {
+// or pressed with a modifier, is left to the browser. Where a step leads is the replays' one rule
+// (src/machines/balloon-cup/replay-steps.ts).
+import type { ReplayStep } from '../../machines/balloon-cup/replay-steps.ts';
+
+const STEPS: Readonly<Record<string, ReplayStep>> = {
   ArrowRight: 'next',
   ArrowLeft: 'previous',
   Home: 'first',
   End: 'last',
 };
-
-export type ReplayStep = (typeof STEPS)[string];
 
 /** The step a key asks for, or null when the key is not the replay's. */
 export function replayStep(event: KeyboardEvent): ReplayStep | null {
@@ -16,10 +17,4 @@ export function replayStep(event: KeyboardEvent): ReplayStep | null {
   const target = event.target as HTMLElement | null;
   if (target?.closest?.('input, select, textarea, [contenteditable], [data-roving]')) return null;
   return STEPS[event.key] ?? null;
-}
-
-/** The move a step leads to from `at`, kept within 0…total. */
-export function stepTo(step: ReplayStep, at: number, total: number): number {
-  const to = step === 'next' ? at + 1 : step === 'previous' ? at - 1 : step === 'first' ? 0 : total;
-  return Math.max(0, Math.min(total, to));
 }

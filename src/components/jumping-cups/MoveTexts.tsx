@@ -5,6 +5,7 @@
 import type { PreviewView as Preview, RefusalView as Refusal } from '../../machines/jumping-cups/pick.ts';
 import { m } from '../../paraglide/words/jcboard.ts';
 import { Rich } from '../shared/Rich.tsx';
+import { RuleCite } from '../rules/RuleCite.tsx';
 
 /** Where a previewed move lands; null when it leaves the track (that move asks for a confirm). */
 export function landingOf(preview: Preview): number | null {
@@ -41,7 +42,7 @@ export function PreviewText({ preview }: { preview: Preview }) {
 export function RefusalText({ refusal }: { refusal: Refusal }) {
   return (
     <p class="jc-message is-refusal" data-refusal data-code={refusal.code}>
-      <Rich parts={m.not_allowed.parts({ reason: refusal.text })} />
+      <Rich parts={m.not_allowed.parts({ reason: refusal.text })} /> <RuleCite game="jumping-cups" code={refusal.code} />
     </p>
   );
 }

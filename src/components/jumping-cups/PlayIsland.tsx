@@ -11,7 +11,7 @@ import { puzzleLimit, verdictLose, verdictMove, verdictWin } from '../../machine
 import { colorName, playerName } from '../../machines/jumping-cups/cup-words.ts';
 import { m } from '../../paraglide/words/jcplay.ts';
 import { m as site } from '../../paraglide/words/site.ts';
-import { formatNumber, localHref } from '../../words/runtime.ts';
+import { formatNumber, localHref } from '../../i18n/runtime.ts';
 import { Rich } from '../shared/Rich.tsx';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { reportExampleComplete } from '../shared/example-events.ts';

@@ -3,7 +3,7 @@ import { getCollection } from 'astro:content';
 import type { CollectionEntry } from 'astro:content';
 import type { ChapterLink } from '../../layouts/types.ts';
 import { chaptersIn, exampleIdsIn } from '../site/chapters.ts';
-import { currentLocale, type Locale } from '../../words/runtime.ts';
+import { currentLocale, type Locale } from '../../i18n/runtime.ts';
 import { translated } from '../site/translations.ts';
 import { JC_PUZZLE_THEMES } from './puzzle-themes.ts';
 

@@ -8,7 +8,7 @@
  * likewise the verdict's chunk once the person reaches for "What does the solver say?".
  */
 import type { Solution } from '../../engine/jumping-cups/index.ts';
-import type { Consultation } from '../../machines/jumping-cups/consult.ts';
+import type { Consultation } from '../../machines/jumping-cups/consultation.ts';
 import type { Foresight } from './solution-answers.ts';
 
 interface Reply {

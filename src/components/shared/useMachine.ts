@@ -1,11 +1,8 @@
 /**
  * Running xstate v5 machines in Preact islands (instead of @xstate/react, which breaks Astro
- * prerendering). Two hooks, both over `createActor` with a subscription made in an effect:
- *
- * useMachine(machine, input) → [snapshot, send]
- *   The simple form: the machine is imported statically. Before the actor starts (server render,
- *   first client render) the snapshot is the machine's initial state, so server HTML and the
- *   hydrated island agree.
+ * prerendering), over `createActor` with a subscription made in an effect. Every island rendered
+ * on the server runs its machine through useLazyMachine; the whole game's code (GameApp.tsx), which
+ * is itself loaded on demand, starts its actor in the same way, inline.
  *
  * useLazyMachine(load, input, initialView) → { view, send, prepare, trouble, retry }
  *   Import on interaction, for islands whose machine pulls in xstate and a rules engine (together
@@ -27,28 +24,8 @@
  * buttons disabled until then, so a reader without JavaScript is not offered dead controls.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { AnyActorRef, AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
-import { createActor } from 'xstate';
-import { wordsReady } from '../../words/runtime.ts';
-
-export function useMachine<TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  input: InputFrom<TMachine>,
-): readonly [SnapshotFrom<TMachine>, (event: EventFromLogic<TMachine>) => void] {
-  const [actor] = useState(() => createActor(machine, { input }));
-  const [snapshot, setSnapshot] = useState<SnapshotFrom<TMachine>>(() => actor.getSnapshot());
-  const [send] = useState(() => (event: EventFromLogic<TMachine>) => actor.send(event));
-  useEffect(() => {
-    const subscription = actor.subscribe((next) => setSnapshot(next));
-    actor.start();
-    setSnapshot(actor.getSnapshot());
-    return () => {
-      subscription.unsubscribe();
-      actor.stop();
-    };
-  }, [actor]);
-  return [snapshot, send] as const;
-}
+import type { AnyActorRef, AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom, createActor } from 'xstate';
+import { wordsReady } from '../../i18n/runtime.ts';
 
 export interface LazyMachine<TMachine extends AnyStateMachine, TView> {
   readonly machine: TMachine;

@@ -5,7 +5,7 @@
 import { getCollection } from 'astro:content';
 import type { CollectionEntry } from 'astro:content';
 import type { ChapterLink } from '../../layouts/types.ts';
-import { BASE_LOCALE, currentLocale, type Locale } from '../../words/runtime.ts';
+import { BASE_LOCALE, currentLocale, type Locale } from '../../i18n/runtime.ts';
 
 export const RULES_BASE = '/balloon-cup/rules/';
 

@@ -6,7 +6,7 @@
  * (`providePageWords`). Each message is written with its parameters as placeholders and filled in
  * the browser, so these areas hold no plural choices (a selector would see no number).
  */
-import { provide, type Locale } from '../../words/runtime.ts';
+import { provide, type Locale } from '../../i18n/runtime.ts';
 import type { Part } from '../shared/rich.ts';
 
 /** The areas page scripts read. */

@@ -12,7 +12,7 @@ import { STORAGE_KEYS, readStored, removeStored, setAside, writeStored } from '.
 import type { SaveResult } from './storage.ts';
 import { notSavedText, progressUnreadableText } from './storage-words.ts';
 import { showStorageNotice } from './storage-notice.ts';
-import { ALL_LOCALES, BASE_LOCALE } from '../../words/locales.ts';
+import { ALL_LOCALES, BASE_LOCALE } from '../../i18n/locales.ts';
 
 export type { SaveResult };
 export { notSavedText };

@@ -7,7 +7,7 @@ import { getCollection } from 'astro:content';
 import type { CheckedPuzzle } from '../../engine/balloon-cup/puzzle.ts';
 import { checkPuzzleEntries } from './puzzle-check.ts';
 import { translated } from './translations.ts';
-import { currentLocale, type Locale } from '../../words/runtime.ts';
+import { currentLocale, type Locale } from '../../i18n/runtime.ts';
 
 /** Checked and ordered in English (the same order in every language), then worded in `locale`. */
 export async function balloonCupPuzzles(locale: Locale = currentLocale()): Promise<CheckedPuzzle[]> {

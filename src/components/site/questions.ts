@@ -6,7 +6,7 @@
 import { getCollection } from 'astro:content';
 import { chaptersIn, exampleIdsIn } from './chapters.ts';
 import { translated, translatedQuestion } from './translations.ts';
-import { currentLocale, localHref } from '../../words/runtime.ts';
+import { currentLocale, localHref } from '../../i18n/runtime.ts';
 import balloonCup from '../../../content/balloon-cup/questions.json';
 import jumpingCups from '../../../content/jumping-cups/questions.json';
 

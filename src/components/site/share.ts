@@ -3,8 +3,8 @@
  * other page gets its game's card, or the site's. Paths only; BaseLayout makes them absolute.
  */
 import { m } from '../../paraglide/words/shell.ts';
-import { BASE_LOCALE, currentLocale } from '../../words/runtime.ts';
-import { pathWithoutLocale } from '../../words/routes.ts';
+import { BASE_LOCALE, currentLocale } from '../../i18n/runtime.ts';
+import { pathWithoutLocale } from '../../i18n/routes.ts';
 
 /** A picture in the page's language: /og/<name>.png in English, /og/<locale>/<name>.png otherwise. */
 export function shareImagePath(name: string, locale = currentLocale()): string {

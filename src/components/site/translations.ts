@@ -5,7 +5,7 @@
  * one source of the rules. In a published locale a missing translation fails the build, so no
  * page mixes two languages.
  */
-import { BASE_LOCALE, PUBLISHED_LOCALES, currentLocale, type Locale } from '../../words/runtime.ts';
+import { BASE_LOCALE, PUBLISHED_LOCALES, currentLocale, type Locale } from '../../i18n/runtime.ts';
 
 const TEXTS = import.meta.glob<Record<string, unknown>>('../../../content/{de,it,ru,fr,nl,pl}/**/*.json', { eager: true, import: 'default' });
 

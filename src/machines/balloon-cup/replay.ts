@@ -13,6 +13,8 @@ import type { Checked, Checker } from './engine.ts';
 import type { Focus, Names, Scoring, Step } from './story-core.ts';
 import { exampleNames, refusalText, tell } from './story-core.ts';
 import { m as words } from '../../paraglide/words/bcplay.ts';
+import { stepTo } from './replay-steps.ts';
+import type { ReplayStep } from './replay-steps.ts';
 
 export { createActor } from 'xstate';
 
@@ -93,9 +95,10 @@ function announceAt(context: ReplayContext, at: number): ReplayContext['announce
   return { text, n: context.announcement.n + 1 };
 }
 
-function moveTo(at: number) {
+/** A step through the line, by the replays' one rule (replay-steps.ts). */
+function moveTo(step: ReplayStep) {
   return ({ context }: { context: ReplayContext }): Partial<ReplayContext> => {
-    const clamped = Math.max(0, Math.min(at < 0 ? context.steps.length : at, context.steps.length));
+    const clamped = stepTo(step, context.at, context.steps.length);
     return {
       at: clamped,
       complete: context.complete || clamped === context.steps.length,
@@ -124,10 +127,10 @@ function createReplayMachine(check: Checker | null) {
       atEnd: ({ context }) => context.at >= context.steps.length,
     },
     actions: {
-      next: assign(({ context }) => moveTo(context.at + 1)({ context })),
-      prev: assign(({ context }) => moveTo(context.at - 1)({ context })),
-      first: assign(({ context }) => moveTo(0)({ context })),
-      last: assign(({ context }) => moveTo(-1)({ context })),
+      next: assign(moveTo('next')),
+      prev: assign(moveTo('previous')),
+      first: assign(moveTo('first')),
+      last: assign(moveTo('last')),
     },
   }).createMachine({
     id: 'balloonCupReplay',

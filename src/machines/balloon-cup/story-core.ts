@@ -62,6 +62,15 @@ export function sideOf(owner: Who): string {
   return owner.you ? owner.you.side_yours() : m.side_of(playerParams(owner.name));
 }
 
+/**
+ * Whose side a card goes to, as a message's parameters: the side in words (`side`) for languages
+ * that say it as one phrase, and its owner's name and form (`owner`, `ownerForm`: the reader, the
+ * computer or a name) for those that build the phrase with the sentence's own case (Russian).
+ */
+export function sideParams(owner: Who): { side: string; owner: string; ownerForm: string } {
+  return { side: sideOf(owner), owner: owner.name, ownerForm: owner.you ? 'you' : playerParams(owner.name).playerForm };
+}
+
 /** What a step of the explanation points at on the board. */
 export type Focus =
   | { readonly kind: 'tile'; readonly tile: TileNumber }
@@ -168,8 +177,8 @@ export function eventText(event: GameEvent, names: Names, before: GameState, you
       if (event.side === event.player) {
         return p.you ? p.you.placed_own_you({ ...card, tile: event.tile }) : m.placed_own({ player: p.name, ...card, tile: event.tile });
       }
-      const side = sideOf(whoIs(names, event.side, you));
-      return p.you ? p.you.placed_you({ ...card, side, tile: event.tile }) : m.placed({ player: p.name, ...card, side, tile: event.tile });
+      const side = sideParams(whoIs(names, event.side, you));
+      return p.you ? p.you.placed_you({ ...card, ...side, tile: event.tile }) : m.placed({ player: p.name, ...card, ...side, tile: event.tile });
     }
     case 'scored': {
       const [a, b] = event.sums;
@@ -193,8 +202,7 @@ export function eventText(event: GameEvent, names: Names, before: GameState, you
     case 'drew': {
       const p = whoIs(names, event.player, you);
       if (event.count === 0) return p.you ? p.you.drew_none_you() : m.drew_none({ player: p.name });
-      const cards = w.cards({ count: event.count });
-      return p.you ? p.you.drew_you({ cards }) : m.drew({ player: p.name, cards });
+      return p.you ? p.you.drew_you({ count: event.count }) : m.drew({ player: p.name, count: event.count });
     }
     case 'reshuffled':
       return m.reshuffled({ cards: w.cards({ count: event.cards }) });
@@ -205,8 +213,7 @@ export function eventText(event: GameEvent, names: Names, before: GameState, you
     }
     case 'exchanged': {
       const p = whoIs(names, event.player, you);
-      const cards = w.cards({ count: event.count });
-      return p.you ? p.you.exchanged_you({ cards }) : m.exchanged({ player: p.name, cards });
+      return p.you ? p.you.exchanged_you({ count: event.count }) : m.exchanged({ player: p.name, count: event.count });
     }
     case 'no-placement': {
       const p = whoIs(names, event.player, you);
@@ -360,7 +367,7 @@ export function moveText(move: Move, names: Names, state: GameState, you: Listen
     case 'pass':
       return state.cascade && state.cascade.part !== state.cascade.winner ? m.move_decline() : m.move_pass();
     case 'place':
-      return m.move_place({ ...cardParams(move.card), side: sideOf(whoIs(names, move.side, you)), tile: move.tile });
+      return m.move_place({ ...cardParams(move.card), ...sideParams(whoIs(names, move.side, you)), tile: move.tile });
     case 'exchange':
       return m.move_exchange({ cards: w.cards({ count: move.discard.length }) });
   }

@@ -5,21 +5,8 @@
 // never loads this module.
 import { fromPromise } from 'xstate';
 import { Solver, parsePosition } from '../../engine/jumping-cups/index.ts';
-import type { Solution } from '../../engine/jumping-cups/index.ts';
 import { playMachine } from './play.ts';
-
-export interface Consultation {
-  readonly solution: Solution;
-  /** Time the solver took, and the table's size after it (for the page's "how it was computed"). */
-  readonly ms: number;
-  readonly states: number;
-  /** Answered entirely from the solution computed ahead of time, without searching. */
-  readonly book: boolean;
-}
-
-export interface ConsultInput {
-  readonly notation: string;
-}
+import type { ConsultInput, Consultation } from './consultation.ts';
 
 let shared: Solver | null = null;
 

@@ -12,7 +12,8 @@ export const replyForcesWin = (who: string, moves: number): string => told.reply
 
 export const replyHoldsOut = (who: string, plies: number): string => told.reply_holds_out({ player: who, plies });
 
-export const puzzleLetWin = (who: string, moves: number): string => told.puzzle_let_win({ player: who, moves });
+/** The colour decides the form where a language declines the player's name (Russian «красным», Polish «Żółtemu»). */
+export const puzzleLetWin = (color: 'red' | 'yellow', who: string, moves: number): string => told.puzzle_let_win({ color, player: who, moves });
 
 export const puzzleTooSlow = (left: number, total: number, limit: number): string => told.puzzle_too_slow({ left, total, limit });
 

@@ -13,7 +13,7 @@ import { m } from '../../paraglide/words/jcmoves.ts';
 import { m as shown } from '../../paraglide/words/jcplay.ts';
 import { START_NOTATION, gameStatus, legalMoves, makePosition, opponent, parsePosition, play, startPosition, winnerMoves } from '../../engine/jumping-cups/index.ts';
 import type { Color, MoveEvaluation, Position, Problem, Solution } from '../../engine/jumping-cups/index.ts';
-import type { Consultation } from './consult.ts';
+import type { ConsultInput, Consultation } from './consultation.ts';
 import type { Announcement, Preview, PreviewView, Refusal, RefusalView } from './pick.ts';
 import { landingSquare, pickWords, previewView, refusalView, tryPick } from './pick.ts';
 import { colorName, playerName, problemWords, statusWords } from './story.ts';
@@ -22,7 +22,7 @@ import type { Told } from './told.ts';
 
 export { createActor } from 'xstate';
 
-const unanswered = fromPromise<Consultation, { notation: string }>(() => Promise.reject(new Error('no solver provided')));
+const unanswered = fromPromise<Consultation, ConsultInput>(() => Promise.reject(new Error('no solver provided')));
 
 export interface PlayInput {
   /** Notation of the position to start from; the start position when missing or empty. */
@@ -421,7 +421,7 @@ function puzzleNoteWords(note: PuzzleNote | null): string {
     case 'lost':
       return m.puzzle_lost();
     case 'let-win':
-      return puzzleLetWin(playerName(note.color), note.moves);
+      return puzzleLetWin(note.color, playerName(note.color), note.moves);
     case 'no-win':
       return m.puzzle_no_win();
     case 'too-slow':
@@ -524,8 +524,8 @@ export function withConsult(
 ) {
   return playMachine.provide({
     actors: {
-      consult: fromPromise<Consultation, { notation: string }>(({ input }) => ask(input.notation)),
-      reply: fromPromise<Consultation, { notation: string }>(async ({ input }) => (await Promise.all([ask(input.notation), pace()]))[0]),
+      consult: fromPromise<Consultation, ConsultInput>(({ input }) => ask(input.notation)),
+      reply: fromPromise<Consultation, ConsultInput>(async ({ input }) => (await Promise.all([ask(input.notation), pace()]))[0]),
     },
     actions: {
       foresee: ({ context }) => {

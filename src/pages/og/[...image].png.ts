@@ -10,7 +10,7 @@ import { exampleNames } from '../../machines/balloon-cup/example-names.ts';
 import { playerParams } from '../../machines/balloon-cup/color-words.ts';
 import { m } from '../../paraglide/words/shell.ts';
 import { ALL_WORDS } from '../../paraglide/all.ts';
-import { BASE_LOCALE, PUBLISHED_LOCALES, provide } from '../../words/runtime.ts';
+import { BASE_LOCALE, PUBLISHED_LOCALES, provide } from '../../i18n/runtime.ts';
 
 export const getStaticPaths = (async () => {
   // One set of pictures per language (paths are made before the middleware provides a page's

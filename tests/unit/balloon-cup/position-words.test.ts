@@ -5,7 +5,7 @@ import { parsePosition } from '../../../src/engine/balloon-cup/position.ts';
 import { checkExample } from '../../../src/machines/balloon-cup/engine.ts';
 import { explained } from '../../../src/components/balloon-cup/position-words.ts';
 import { ALL_WORDS } from '../../../src/paraglide/all.ts';
-import { ALL_LOCALES, provide } from '../../../src/words/runtime.ts';
+import { ALL_LOCALES, provide } from '../../../src/i18n/runtime.ts';
 import { codeWords } from '../../shared/code-words.ts';
 
 /** Tile 4 gone with `bag` listed: the reds on tiles 1-3 and two cards in hand. */

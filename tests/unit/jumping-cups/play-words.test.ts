@@ -9,7 +9,7 @@ const sentencesWith = (n: number): string[] => [
   words.solvedIn(n),
   words.replyForcesWin('Yellow', n),
   words.replyHoldsOut('Yellow', n),
-  words.puzzleLetWin('Yellow', n),
+  words.puzzleLetWin('yellow', 'Yellow', n),
   words.puzzleTooSlow(n, n + 2, n + 1),
   words.verdictWinSpoken(n, n, [5]),
   words.verdictLoseSpoken(n),

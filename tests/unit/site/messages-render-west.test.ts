@@ -9,7 +9,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ALL_WORDS } from '../../../src/paraglide/all.ts';
-import { provide, type Locale } from '../../../src/words/runtime.ts';
+import { provide, type Locale } from '../../../src/i18n/runtime.ts';
 import { cardName, nameForm } from '../../../src/machines/balloon-cup/color-words.ts';
 import { readGlossary } from '../../shared/glossary.ts';
 

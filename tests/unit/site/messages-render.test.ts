@@ -10,7 +10,7 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ALL_WORDS } from '../../../src/paraglide/all.ts';
-import type { Locale } from '../../../src/words/locales.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
 
 interface Rule {
   /** What a reader would notice. */

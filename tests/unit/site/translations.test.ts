@@ -5,7 +5,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import GithubSlugger from 'github-slugger';
 import { describe, expect, test } from 'vitest';
-import { ALL_LOCALES, BASE_LOCALE } from '../../../src/words/locales.ts';
+import { ALL_LOCALES, BASE_LOCALE } from '../../../src/i18n/locales.ts';
 import { readGlossary, type Glossary } from '../../shared/glossary.ts';
 
 const CONTENT = join(import.meta.dirname, '../../../content');

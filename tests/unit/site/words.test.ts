@@ -5,7 +5,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ALL_WORDS } from '../../../src/paraglide/all.ts';
-import { ALL_LOCALES, PUBLISHED_LOCALES, type Locale } from '../../../src/words/locales.ts';
+import { ALL_LOCALES, PUBLISHED_LOCALES, type Locale } from '../../../src/i18n/locales.ts';
 
 const MESSAGES = join(import.meta.dirname, '../../../src/messages');
 const AREAS = readdirSync(MESSAGES);

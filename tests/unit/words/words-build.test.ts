@@ -48,6 +48,12 @@ export const kinds = moves.map((m) => m.type);`);
     expect(hidden).toEqual([]);
   });
 
+  test('leaves alone a link’s query parameter of the handle’s name', () => {
+    const { hidden } = parse(`import { m } from '../paraglide/words/bcgame.ts';
+export const href = (g: string, k: number) => \`/replay/?g=\${g}&m=\${k}\`;`);
+    expect(hidden).toEqual([]);
+  });
+
   test('keysIn keeps real messages only and leaves out the areas that load their own words', () => {
     const files = new Map([['a', `import { m } from 'x/paraglide/words/bcgame.ts'; m.one(); m.type;`], ['b', `import { m } from 'x/paraglide/words/review.ts'; m.mark();`]]);
     const { moduleOf, reach } = createGraph((file: string) => files.get(file)!, () => null);
@@ -87,7 +93,7 @@ import Ghost from '../../paraglide/islands/Ghost.astro';
 <Play directive="load" />
 <Play />`, islands);
     expect(problems).toEqual([
-      expect.stringMatching(/imports the island Ghost, which src\/words\/islands.json does not list/),
+      expect.stringMatching(/imports the island Ghost, which src\/i18n\/islands.json does not list/),
       expect.stringMatching(/<Play directive="load">: islands.json allows BcPlayIsland only "visible-idle"/),
     ]);
   });
@@ -101,7 +107,7 @@ import Ghost from '../../paraglide/islands/Ghost.astro';
 
   test('every page and component of the site renders its islands through the list', async () => {
     const root = join(import.meta.dirname, '../../..');
-    const list = JSON.parse(readFileSync(join(root, 'src/words/islands.json'), 'utf8')) as Record<string, unknown>;
+    const list = JSON.parse(readFileSync(join(root, 'src/i18n/islands.json'), 'utf8')) as Record<string, unknown>;
     const listed = Object.fromEntries(Object.entries(list).filter(([name]) => !name.startsWith('$')));
     const { globSync } = await import('node:fs');
     const files = [...globSync('src/**/*.astro', { cwd: root }), ...globSync('src/**/*.mdx', { cwd: root }), ...globSync('content/**/*.mdx', { cwd: root })]

@@ -5,7 +5,7 @@
  * that move in the replay), the same figures as a table, the moves that cost much with Strong's
  * choice and what it aims at, and the turning points. Its words come with it (reviewWords).
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { moverViews, turningPoints, THRESHOLDS } from '../../../engine/balloon-cup/bots/review.ts';
 import type { Aim, Mark, MoveReview } from '../../../engine/balloon-cup/bots/review.ts';
@@ -15,9 +15,10 @@ import { moveLabel, moveText } from '../../../machines/balloon-cup/story.ts';
 import type { Names } from '../../../machines/balloon-cup/story.ts';
 import { colorName, colorParams, playerParams } from '../../../machines/balloon-cup/color-words.ts';
 import { m } from '../../../paraglide/words/review.ts';
-import { currentLocale, formatNumber, provide } from '../../../words/runtime.ts';
-import type { Locale } from '../../../words/runtime.ts';
+import { currentLocale, formatNumber, provide } from '../../../i18n/runtime.ts';
+import type { Locale } from '../../../i18n/runtime.ts';
 import type { ReviewAnswer, ReviewQuestion } from './review.worker.ts';
+import { RuleCite } from '../../rules/RuleCite.tsx';
 
 type Words = Record<string, unknown>;
 const WORDS: Record<Locale, () => Promise<Words>> = {
@@ -72,13 +73,14 @@ function markName(mark: Mark): string {
 /** Chess's signs for the marks, drawn beside each marked point (the words say it too). */
 const SIGN: Record<Mark, string> = { inaccuracy: '?!', mistake: '?', blunder: '??' };
 
-// The chart's geometry, in the SVG's own units: it is drawn 640 wide and scales to the page's width,
-// so the whole game is seen at once. Each point's target is its move's full-height column; on a
+// The chart's geometry, in the SVG's own units: it is drawn as wide as its frame is in CSS pixels
+// (WIDTH until the frame is measured), so its percent marks and signs keep their size on a phone
+// (scaled down from 640, they read at 7 px at 360) and the whole game is seen at once. Each point's target is its move's full-height column; on a
 // narrow screen or in a long game that is under 24 pixels wide, and the table's move links
 // below do the same (every move has one there).
 const WIDTH = 640;
 /** Room on the left for the 0 / 50 / 100 % marks. */
-const GUTTER = 44;
+const GUTTER = 52;
 const TOP = 16;
 const PLOT = 190;
 const HEIGHT = TOP + PLOT + 16;
@@ -87,6 +89,17 @@ export function ReviewPanel({ states, moves, seed, names, you, href, onJump, onC
   const [reviews, setReviews] = useState<MoveReview[]>([]);
   const [done, setDone] = useState(false);
   const total = moves.length;
+  const frame = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(WIDTH);
+
+  // The drawing's width follows the frame's (a phone turned, a window resized).
+  useLayoutEffect(() => {
+    const box = frame.current;
+    if (!box) return;
+    const watch = new ResizeObserver(() => setWidth(Math.max(240, Math.floor(box.clientWidth))));
+    watch.observe(box);
+    return () => watch.disconnect();
+  }, [done]);
 
   useEffect(() => {
     let worker: Worker | null = null;
@@ -131,10 +144,9 @@ export function ReviewPanel({ states, moves, seed, names, you, href, onJump, onC
 
   const marked = reviews.filter((r) => r.mark !== null);
   const chance = (r: MoveReview) => percent(r.chance);
-  const column = (WIDTH - GUTTER) / (total + 1);
+  const column = (width - GUTTER) / (total + 1);
   const x = (k: number) => GUTTER + column * k + column / 2;
   const y = (p: number) => TOP + (1 - p) * PLOT;
-  const width = WIDTH;
   const line = [`M${x(0)},${y(0.5)}`, ...reviews.map((r) => `L${x(r.index + 1)},${y(r.chance).toFixed(1)}`)].join(' ');
   const pointLabel = (r: MoveReview) => {
     const args = { move: r.index + 1, played: label(r.index), chance: chance(r) };
@@ -150,7 +162,7 @@ export function ReviewPanel({ states, moves, seed, names, you, href, onJump, onC
       <p class="bcr-note">{m.intro()} {m.thresholds({ inaccuracy: percent(THRESHOLDS.inaccuracy), mistake: percent(THRESHOLDS.mistake), blunder: percent(THRESHOLDS.blunder) })}</p>
       <figure class="bcr-chart">
         <figcaption id="bcr-chart-title"><strong>{chartTitle}</strong> {m.chart_hint()}</figcaption>
-        <div class="bcr-frame">
+        <div class="bcr-frame" ref={frame}>
           <svg viewBox={`0 0 ${width} ${HEIGHT}`} role="group" aria-labelledby="bcr-chart-title">
             <rect class="bcr-win" x={GUTTER} y={TOP} width={width - GUTTER} height={PLOT / 2} />
             <line class="bcr-even" x1={GUTTER} x2={width} y1={y(0.5)} y2={y(0.5)} />
@@ -176,6 +188,7 @@ export function ReviewPanel({ states, moves, seed, names, you, href, onJump, onC
               return (
                 <li key={r.index} class={`is-${r.mark}`} data-mark={r.mark}>
                   <span class="bcr-sign-text" aria-hidden="true">{SIGN[r.mark!]}</span> {said} {r.aim && whyText(r.aim)}{' '}
+                  {r.aim && <><RuleCite game="balloon-cup" code={r.aim.kind} />{' '}</>}
                   <a href={href(r.index + 1)} onClick={jump(r.index + 1)}>{m.show_move({ move: r.index + 1 })}</a>
                 </li>
               );

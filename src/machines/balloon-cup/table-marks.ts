@@ -4,7 +4,7 @@
 // just arrived. Pure functions of the moves and positions; no rules of their own.
 import { legalMoves, mover } from '../../engine/balloon-cup/index.ts';
 import type { CardId, GameState, Move, Player } from '../../engine/balloon-cup/index.ts';
-import { sideKey } from './Board.tsx';
+import { sideKey } from './side-key.ts';
 
 /** The tile sides the engine accepts `card` on now (sideKey form). */
 export function placeTargets(state: GameState, card: CardId | null): ReadonlySet<string> {

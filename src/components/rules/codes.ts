@@ -1,0 +1,79 @@
+/**
+ * The one table from what the engines and machines say (their stable codes) to the rule behind
+ * it, by number (numbers.ts). Keys are the codes as the engines give them, so a refusal, a problem
+ * with a position, a cascade verdict or a review's reason cites its rule wherever it is shown.
+ * `null` marks a code that is about a link's or a text's form, not about the game: it is answered
+ * with what to fix, not with a rule. tests/unit/site/rules.test.ts holds the table complete
+ * against the engines' code lists.
+ */
+import type { RuleGame } from './numbers.ts';
+import type { ErrorCode as BalloonCupError } from '../../engine/balloon-cup/result.ts';
+import type { CascadeValue } from '../../engine/balloon-cup/cascade-solver.ts';
+import type { Aim } from '../../engine/balloon-cup/bots/review.ts';
+import type { ErrorCode as JumpingCupsError } from '../../engine/jumping-cups/result.ts';
+
+/** Codes about a link's or a text's form, which cite no rule (the reader is told what to fix). */
+export const FORM_CODES: { readonly [G in RuleGame]: readonly string[] } = {
+  'balloon-cup': ['bad-move', 'bad-format', 'lost-move'],
+  'jumping-cups': ['bad-format', 'bad-cup', 'bad-turn'],
+};
+
+/** Balloon Cup: refusals and rejected positions (engine/balloon-cup/result.ts ERROR_CODES). */
+const BALLOON_CUP_CODES = {
+  'game-over': '9.1',
+  'not-in-hand': '3',
+  'no-such-tile': '1.1',
+  'tile-removed': '9.2',
+  'side-full-for-color': '3.1',
+  'must-place': '3.3',
+  'too-many-discards': '4',
+  'too-few-discards': '4',
+  'not-claim-phase': '10.2',
+  'trophy-taken': '7.1',
+  'cannot-afford': '7.1',
+  'bad-sets': '7.2',
+  'claim-pending': '8.1',
+  'bad-position': '1.1',
+  'bad-move': null,
+  'bad-format': null,
+  'lost-move': null,
+  // The cascade solver's verdicts (engine/balloon-cup/cascade-solver.ts CascadeValue).
+  'winner-wins': '8.1',
+  'other-wins': '8.1',
+  'no-win': '8.1',
+  // What the review says the better move aims at (engine/balloon-cup/bots/review.ts Aim kinds).
+  'win-tile': '5.1',
+  'close-tile': '5.1',
+  'lead-tile': '5.1',
+  'open-tile': '3.2',
+  claim: '7.1',
+  exchange: '4',
+  pass: '8.2',
+} as const satisfies Record<BalloonCupError | CascadeValue | Aim['kind'], string | null>;
+
+/** Jumping Cups: refusals and rejected positions (engine/jumping-cups/result.ts ERROR_CODES). */
+const JUMPING_CUPS_CODES = {
+  'bad-format': null,
+  'bad-cup': null,
+  'bad-turn': null,
+  'wrong-square-count': '1.1',
+  'wrong-cup-count': '1.2',
+  'two-on-own-finish': '3.1',
+  'finished-side-to-move': '4.1',
+  unreachable: '2',
+  unsettled: '3.2',
+  'game-over': '4',
+  'no-such-square': '1.1',
+  'empty-square': '1.3',
+  'not-your-cup': '1.3',
+} as const satisfies Record<JumpingCupsError, string | null>;
+
+export const RULE_CODES: { readonly [G in RuleGame]: Readonly<Record<string, string | null>> } = {
+  'balloon-cup': BALLOON_CUP_CODES,
+  'jumping-cups': JUMPING_CUPS_CODES,
+};
+
+/** The number of the rule a code cites in `game`, or null (a form problem, or no such code). */
+export function ruleFor(game: RuleGame, code: string): string | null {
+  return RULE_CODES[game][code] ?? null;
+}

@@ -1,0 +1,125 @@
+// Every refusal, verdict and review reason names its rule by number and opens it in place (issue
+// 30): in English, German and Russian, a refusal in a chapter example, the solver's verdict in a
+// running game and a reason in a game's review each carry a rule link (data-rule); Enter on it
+// opens the rule's own words in a dialog (axe clean), Escape closes it, and the reader is back on
+// the link with the example, the game and the review exactly as they were.
+import { expect, test } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { axeViolations, islandLive, openExample, refusal } from './helpers.ts';
+import { apply } from '../../src/engine/balloon-cup/apply.ts';
+import { beginnerMove } from '../../src/engine/balloon-cup/bots/heuristic.ts';
+import { DEFAULT_OPTIONS } from '../../src/engine/balloon-cup/options.ts';
+import { encodeRecord, startOf } from '../../src/engine/balloon-cup/record.ts';
+import type { GameRecord } from '../../src/engine/balloon-cup/record.ts';
+import type { GameState, Move } from '../../src/engine/balloon-cup/state.ts';
+import { cardName } from '../../src/machines/balloon-cup/story.ts';
+import { ALL_WORDS } from '../../src/paraglide/all.ts';
+import { provide } from '../../src/words/runtime.ts';
+import type { Locale } from '../../src/words/locales.ts';
+
+test.describe.configure({ timeout: 240_000 });
+
+const SAVE = 'cup-games:balloon-cup-game:v1';
+type Say = (params?: Record<string, unknown>) => string;
+const say = (locale: Locale, area: string, key: string): Say => ALL_WORDS[locale][area]![key] as Say;
+const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
+
+/** Beginner against itself from a game number, until `stop` says so (or to the end). */
+function played(seed: number, stop: (state: GameState) => boolean): GameRecord {
+  const base = { seed, options: DEFAULT_OPTIONS, opponent: 'beginner' as const, undone: [] };
+  let state: GameState = startOf(base);
+  const moves: Move[] = [];
+  while (!state.result && !stop(state)) {
+    const move = beginnerMove(state);
+    const next = apply(state, move);
+    if (!next.ok) throw new Error(next.message);
+    moves.push(move);
+    state = next.value.state;
+  }
+  return { ...base, moves };
+}
+
+/** A game stopped where the person (seat 0) takes part in a cascade: the solver can be asked. */
+function atCascade(): GameRecord {
+  for (let seed = 1; seed < 200; seed += 1) {
+    let found = false;
+    const record = played(seed, (state) => (found = state.cascade?.part === 0 && state.cascade.winner === 0));
+    if (found) return record;
+  }
+  throw new Error('no game reaches a cascade of the person');
+}
+
+const cascadeGame = atCascade();
+const finishedGame = played(31, () => false);
+
+/** Opens the rule link with Enter and checks the dialog; Escape brings the reader back to it. */
+async function openAndReturn(page: Page, cite: Locator, locale: Locale, number: string): Promise<void> {
+  await expect(cite).toHaveAttribute('data-rule', number);
+  const label = (await cite.textContent())!;
+  expect(label).toContain(number);
+  await cite.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: label });
+  await expect(dialog).toBeVisible();
+  // The rule's own words, in the page's language, with its example and chapter one link away.
+  const body = dialog.locator('[data-rule-body] p').first();
+  await expect(body).not.toHaveText(say(locale, 'rules', 'loading')());
+  await expect(body).not.toHaveText(say(locale, 'rules', 'failed')());
+  await expect(dialog.getByRole('link', { name: say(locale, 'rules', 'whole')() })).toHaveAttribute('href', new RegExp(`^${prefix(locale)}/balloon-cup/rules/`));
+  await expect(dialog.getByRole('button', { name: say(locale, 'rules', 'close')() })).toBeVisible();
+  expect(await axeViolations(page, { include: '.rule-preview' })).toEqual([]);
+  // Tab stays inside the open dialog.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(cite).toBeFocused();
+}
+
+for (const locale of ['en', 'de', 'ru'] as const) {
+  test(`${locale}: a refusal in an example, a verdict in a game and a review reason each open their rule in place`, async ({ page }) => {
+    provide(locale, ALL_WORDS[locale]);
+
+    // A refusal in a chapter example: blue 7 on Ana's full side of tile 4.
+    const ex = await openExample(page, `${prefix(locale)}/balloon-cup/rules/placing-cards/`, 'ex-what-fits');
+    await ex.locator('.bc-hand').first().getByRole('button', { name: cardName('blue-7'), exact: true }).click();
+    await ex.locator('.bc-column').nth(3).locator('.bc-side-0').click();
+    const said = await refusal(ex).textContent();
+    const cite = refusal(ex).locator('a[data-rule]');
+    // The citation names the section by its number and its own heading's words.
+    const heading = (await page.locator('#which-cards-fit').evaluate((h) => [...h.childNodes].filter((n) => !(n instanceof Element && n.classList.contains('rule-number'))).map((n) => n.textContent).join('').trim()));
+    await expect(cite).toContainText(heading);
+    await openAndReturn(page, cite, locale, '3.1');
+    await expect(refusal(ex)).toHaveText(said!);
+    // The number is linkable: #r3.1 lands on that section.
+    await page.goto(`${prefix(locale)}/balloon-cup/rules/placing-cards/#r3.1`);
+    await expect(page.locator('[id="r3.1"]').locator('xpath=ancestor::h2')).toHaveAttribute('id', 'which-cards-fit');
+
+    // The solver's verdict in a running game, while the person takes part in a cascade.
+    await page.goto(`${prefix(locale)}/balloon-cup/play/`);
+    await page.evaluate(([key, g]) => localStorage.setItem(key!, JSON.stringify({ v: 1, g })), [SAVE, encodeRecord(cascadeGame)]);
+    await page.reload();
+    const app = page.locator('.bcp-app[data-state="human"]');
+    await expect(app).toBeVisible({ timeout: 30_000 });
+    await islandLive(page);
+    await page.getByRole('button', { name: say(locale, 'bcgame', 'solver_verdict')() }).click();
+    const verdict = page.locator('.bcp-verdict');
+    const before = { verdict: await verdict.textContent(), save: await page.evaluate((key) => localStorage.getItem(key), SAVE) };
+    await openAndReturn(page, verdict.locator('a[data-rule]'), locale, '8.1');
+    await expect(verdict).toHaveText(before.verdict!);
+    await expect(app).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), SAVE)).toBe(before.save);
+
+    // A reason in the review of a finished game.
+    await page.evaluate(([key, g]) => localStorage.setItem(key!, JSON.stringify({ v: 1, g })), [SAVE, encodeRecord(finishedGame)]);
+    await page.reload();
+    await expect(page.locator('.bcp-app[data-state="over"]')).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: say(locale, 'reviewbtn', 'review_start')() }).click();
+    await expect(page.getByText(say(locale, 'review', 'done')())).toBeVisible({ timeout: 180_000 });
+    const reason = page.locator('.bcr-marked li').filter({ has: page.locator('a[data-rule]') }).first();
+    const reasonText = await reason.textContent();
+    const number = (await reason.locator('a[data-rule]').getAttribute('data-rule'))!;
+    await openAndReturn(page, reason.locator('a[data-rule]'), locale, number);
+    await expect(reason).toHaveText(reasonText!);
+  });
+}

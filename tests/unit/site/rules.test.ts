@@ -1,0 +1,85 @@
+// Rule numbers and the one table from codes to rules (src/components/rules/): every code a reader
+// can meet (both engines' refusals and position problems, the cascade solver's verdicts, the
+// review's reasons) cites a rule that exists, and every section of every chapter, in every
+// language, has its one stable number.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import GithubSlugger from 'github-slugger';
+import { describe, expect, test } from 'vitest';
+import { ERROR_CODES as BALLOON_CUP_ERRORS } from '../../../src/engine/balloon-cup/result.ts';
+import { ERROR_CODES as JUMPING_CUPS_ERRORS } from '../../../src/engine/jumping-cups/result.ts';
+import { solveCascade, type CascadeValue } from '../../../src/engine/balloon-cup/cascade-solver.ts';
+import { decodeCascade } from '../../../src/engine/balloon-cup/cascade-code.ts';
+import { FORM_CODES, RULE_CODES, ruleFor } from '../../../src/components/rules/codes.ts';
+import { RULES, ruleHref, ruleNumber, type RuleGame } from '../../../src/components/rules/numbers.ts';
+import { sectionsIn } from '../../../src/components/rules/sections.ts';
+import { ALL_LOCALES, BASE_LOCALE } from '../../../src/words/locales.ts';
+
+const CONTENT = join(import.meta.dirname, '../../../content');
+const GAMES: readonly RuleGame[] = ['balloon-cup', 'jumping-cups'];
+const chapterDir = (game: RuleGame, locale: string) => join(CONTENT, ...(locale === BASE_LOCALE ? [] : [locale]), game, 'rules');
+const chapters = (game: RuleGame, locale: string) => readdirSync(chapterDir(game, locale)).filter((f) => f.endsWith('.mdx')).map((f) => ({ id: f.replace(/\.mdx$/, ''), body: readFileSync(join(chapterDir(game, locale), f), 'utf8') }));
+
+describe('every code a reader can meet cites its rule', () => {
+  const engines: Record<RuleGame, readonly string[]> = { 'balloon-cup': BALLOON_CUP_ERRORS, 'jumping-cups': JUMPING_CUPS_ERRORS };
+  for (const game of GAMES) {
+    test(`${game}: every refusal and position problem is in the table`, () => {
+      const missing = engines[game].filter((code) => !(code in RULE_CODES[game]));
+      expect(missing).toEqual([]);
+    });
+    test(`${game}: a code cites no rule only when it is about a link's or text's form`, () => {
+      const none = Object.entries(RULE_CODES[game]).filter(([, n]) => n === null).map(([code]) => code).sort();
+      expect(none).toEqual([...FORM_CODES[game]].sort());
+    });
+    test(`${game}: every cited number is a rule of the game`, () => {
+      const unknown = Object.entries(RULE_CODES[game]).filter(([, n]) => n !== null && !(n in RULES[game]));
+      expect(unknown).toEqual([]);
+    });
+  }
+
+  test('the cascade verdicts the solver gives cite the claim cascade', () => {
+    const verdicts = ['winner-wins', 'other-wins', 'no-win'] as const satisfies readonly CascadeValue[];
+    const rulebook = decodeCascade('w0p1.BGk2y3.Rk2b3g3y5');
+    if (!rulebook.ok) throw new Error(rulebook.message);
+    expect(verdicts).toContain(solveCascade(rulebook.value).value);
+    for (const value of verdicts) expect(ruleHref('balloon-cup', ruleFor('balloon-cup', value)!)).toMatch(/^\/balloon-cup\/rules\/claim-cascade\//);
+  });
+
+  test('the review\'s reasons cite the rule they rest on', () => {
+    expect(ruleHref('balloon-cup', ruleFor('balloon-cup', 'win-tile')!)).toBe('/balloon-cup/rules/scoring/#add-up-both-sides');
+    expect(ruleHref('balloon-cup', ruleFor('balloon-cup', 'exchange')!)).toBe('/balloon-cup/rules/when-no-card-fits/');
+    expect(ruleHref('balloon-cup', ruleFor('balloon-cup', 'claim')!)).toBe('/balloon-cup/rules/trophies/#claiming-with-cubes-of-the-right-color');
+  });
+
+  test('a refused card that does not fit cites which cards fit; a forced placement cites must place', () => {
+    expect(ruleHref('balloon-cup', ruleFor('balloon-cup', 'side-full-for-color')!)).toBe('/balloon-cup/rules/placing-cards/#which-cards-fit');
+    expect(ruleHref('balloon-cup', ruleFor('balloon-cup', 'must-place')!)).toBe('/balloon-cup/rules/placing-cards/#you-must-place-if-you-can');
+    expect(ruleHref('jumping-cups', ruleFor('jumping-cups', 'not-your-cup')!)).toBe('/jumping-cups/rules/track-and-set-up/#which-cups-may-move');
+  });
+});
+
+describe('every rule section has one stable number, the same in every language', () => {
+  for (const game of GAMES) {
+    for (const locale of ALL_LOCALES) {
+      test(`${game} in ${locale}: each chapter and section is numbered, and each number is a section`, () => {
+        const places = chapters(game, locale).flatMap((c) => sectionsIn(c.body).map((s) => (s.anchor ? `${c.id}#${s.anchor}` : c.id)));
+        expect(places.filter((p) => ruleNumber(game, ...(p.split('#') as [string, string?])) === null)).toEqual([]);
+        expect(Object.values(RULES[game]).filter((p) => !places.includes(p))).toEqual([]);
+      });
+    }
+    test(`${game}: the English anchors are the ones the Markdown processor gives`, () => {
+      for (const chapter of chapters(game, BASE_LOCALE)) {
+        const slugger = new GithubSlugger();
+        const expected = [...chapter.body.matchAll(/^## (.+)$/gm)].map((m) => slugger.slug(m[1]!.replace(/[*_`]/g, '')));
+        expect(sectionsIn(chapter.body).flatMap((s) => (s.anchor ? [s.anchor] : []))).toEqual(expected);
+      }
+    });
+    test(`${game}: a chapter's number is its place in the learning order, its sections follow it`, () => {
+      for (const [number, place] of Object.entries(RULES[game])) {
+        const [chapter] = place.split('#');
+        const order = Number(/^order: (\d+)$/m.exec(readFileSync(join(chapterDir(game, BASE_LOCALE), `${chapter}.mdx`), 'utf8'))?.[1]);
+        expect(number.split('.')[0], place).toBe(String(order));
+      }
+    });
+  }
+});
