@@ -2,7 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 const words = ['tests/shared/words-setup.ts'];
 
-// Projects, each run by its own npm script (and all by `npm test`):
+// Projects, each run by its own npm script; `npm test` runs unit, slow and conformance in one
+// Vitest run (`npm run test:vitest`) on two workers, so the minutes-long slow files (queued before
+// the unit files: Vitest orders projects by name) share the machine with the quick ones instead of waiting for
+// them (Vitest's own default is one worker on a two-core machine):
 // - unit: engine, machines, components, content (seconds; `npm run test:unit`);
 // - slow: unit tests that solve or play for minutes, named *.slow.test.ts, one file per long test
 //   so they run side by side (`npm run test:slow` asks for two workers: on two cores Vitest

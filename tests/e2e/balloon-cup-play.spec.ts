@@ -8,15 +8,47 @@ import { decodeRecord, encodeRecord, startOf } from '../../src/engine/balloon-cu
 import { DEFAULT_OPTIONS, PRESETS } from '../../src/engine/balloon-cup/options.ts';
 import { legalMoves } from '../../src/engine/balloon-cup/index.ts';
 import { apply } from '../../src/engine/balloon-cup/apply.ts';
+import { botMove } from '../../src/engine/balloon-cup/bots/index.ts';
+import { mover } from '../../src/engine/balloon-cup/moves.ts';
+import type { GameState, Move } from '../../src/engine/balloon-cup/state.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
 const axe = expectAxeCleanInBothThemes;
 
+/** How many moves before the end the saved game resumes (the person's turn at or before it). */
+const LEFT = 12;
+
+/**
+ * A game against Beginner saved some moves before its end, with the person to move: Beginner's own
+ * line for both seats, played by the engine (the whole game played through the page's machine to
+ * its end is tests/unit/machines/game-whole.test.ts).
+ */
+function nearItsEnd(seed: number, left: number): { save: string; moves: number } {
+  const base = { seed, options: DEFAULT_OPTIONS, opponent: 'beginner' as const, undone: [], takebacks: [] };
+  const states: GameState[] = [startOf(base)];
+  const played: Move[] = [];
+  while (!states.at(-1)!.result) {
+    const move = botMove(states.at(-1)!, 'beginner', [], seed);
+    const next = apply(states.at(-1)!, move);
+    if (!next.ok) throw new Error(next.message);
+    played.push(move);
+    states.push(next.value.state);
+  }
+  let cut = played.length - left;
+  while (cut > 0 && (mover(states[cut]!) !== 0 || states[cut]!.cascade)) cut -= 1;
+  return { save: JSON.stringify({ v: 1, g: encodeRecord({ ...base, moves: played.slice(0, cut) }) }), moves: cut };
+}
+
 test('a seeded game against Beginner plays to its end, and its replay link replays it', async ({ page }) => {
   const watch = watchPage(page);
   await startWholeGame(page, 2024);
   await axe(page);
+  // The game from the set-up is the one saved; it resumes near its end, and the person plays it out.
+  const saved = nearItsEnd(2024, LEFT);
+  await page.evaluate((text) => localStorage.setItem('cup-games:balloon-cup-game:v1', text), saved.save);
+  await page.reload();
+  await expect(page.locator('.bcp-app[data-state="human"]')).toHaveAttribute('data-moves', String(saved.moves));
   for (let i = 0; i < 200; i += 1) {
     await expect(page.locator('.bcp-app[data-state="human"], .bcp-app[data-state="over"]')).toBeVisible({ timeout: 20_000 });
     if ((await page.locator('.bcp-app').getAttribute('data-state')) === 'over') break;
@@ -27,6 +59,7 @@ test('a seeded game against Beginner plays to its end, and its replay link repla
   await expect(page.getByRole('heading', { name: 'Your cascade decisions' })).toBeVisible();
   await axe(page);
   const total = await moves(page);
+  expect(total, 'moves played on the page after the resume').toBeGreaterThan(saved.moves);
   // The replay opens at the start (the link names no move); End goes to the last move.
   await page.getByRole('link', { name: 'Replay this game move by move' }).click();
   await expect(page.locator('.bcp-status')).toHaveText('Start', { timeout: 30_000 });

@@ -63,11 +63,18 @@ export async function axeViolations(page: Page, options: { include?: string; rul
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`);
 }
 
-/** Axe's WCAG 2.2 AA rules find nothing on the page as it is, in the light and the dark theme. */
+/**
+ * Axe's WCAG 2.2 AA rules about colour. The dark theme changes colours only (custom properties
+ * under prefers-color-scheme in global.css and jumping-cups.css), so on its pass these suffice: the
+ * structure rules give the same answer in both themes, and a pass of all of them takes seconds.
+ */
+export const COLOR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** Axe finds nothing on the page as it is: every WCAG 2.2 AA rule in the light theme, the colour rules in the dark. */
 export async function expectAxeCleanInBothThemes(page: Page): Promise<void> {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    const violations = await axeViolations(page);
+    const violations = await axeViolations(page, scheme === 'dark' ? { rules: COLOR_RULES } : {});
     expect(violations, `${scheme} theme:\n${violations.join('\n')}`).toEqual([]);
   }
 }

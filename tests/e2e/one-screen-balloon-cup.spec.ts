@@ -232,9 +232,10 @@ for (const size of SIZES) {
 
 // The tag on each player's last card names it in the page's language; on a phone the longest word
 // (Russian "последняя") is wider than a card, and must still stay inside its tile's column.
-test('360×740: the last-card tags stay inside their column in every language', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  for (const locale of PUBLISHED_LOCALES) {
+// One test per language, so the languages run side by side and each keeps to its time on a busy machine.
+for (const locale of PUBLISHED_LOCALES) {
+  test(`360×740: the last-card tags stay inside their column (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(pathIn('/balloon-cup/play/', locale));
     await page.evaluate(() => localStorage.clear());
     await page.reload();
@@ -254,8 +255,8 @@ test('360×740: the last-card tags stay inside their column in every language', 
         : [];
     }));
     expect(outside, locale).toEqual([]);
-  }
-});
+  });
+}
 
 // The rule-option switches of the editions chapter: their longest choices (Russian) must not push
 // the lists past the example's frame on a phone.
@@ -280,26 +281,25 @@ test('360×740: the rule-option lists stay inside the example in every language'
 // Every puzzle in every language: brought into view, the task, both players and every choice are
 // on one screen together (the longest languages set the limit: five choices of three lines).
 const PUZZLES = readdirSync(join(process.cwd(), 'content', 'puzzles', 'balloon-cup')).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length));
-for (const size of SIZES) {
-  test(`${size.width}×${size.height}: every puzzle's task, players and choices fit one screen in every language`, async ({ page }) => {
+// One test per size and language (every puzzle page of it), so they run side by side and each keeps to its time.
+for (const size of SIZES) for (const locale of PUBLISHED_LOCALES) {
+  test(`${size.width}×${size.height}: every puzzle's task, players and choices fit one screen (${locale})`, async ({ page }) => {
     test.setTimeout(240_000);
     await page.setViewportSize(size);
     const outside: string[] = [];
-    for (const locale of PUBLISHED_LOCALES) {
-      for (const id of PUZZLES) {
-        const path = pathIn(`/balloon-cup/puzzles/${id}/`, locale);
-        await page.goto(path);
-        const island = page.locator('.bc-puzzle');
-        await expect(island.locator('.bc-claims button').first(), path).toBeEnabled();
-        const regions = [island.locator('[data-region="prompt"]'), island.locator('[data-region="board"]'), island.locator('.bc-claims')];
-        // The header stays on screen on wide screens: the prompt goes just below it.
-        const top = await stickyHeaderBottom(page);
-        const first = await regions[0]!.boundingBox();
-        await page.evaluate((dy) => window.scrollBy(0, dy), first!.y - top - 4);
-        for (const [name, region] of [['task', regions[0]], ['players', regions[1]], ['choices', regions[2]]] as const) {
-          const box = await region!.boundingBox();
-          if (!box || box.y < top - 1 || box.y + box.height > size.height + 1) outside.push(`${path} ${name}: ${box ? `y ${Math.round(box.y)}–${Math.round(box.y + box.height)}` : 'not shown'}`);
-        }
+    for (const id of PUZZLES) {
+      const path = pathIn(`/balloon-cup/puzzles/${id}/`, locale);
+      await page.goto(path);
+      const island = page.locator('.bc-puzzle');
+      await expect(island.locator('.bc-claims button').first(), path).toBeEnabled();
+      const regions = [island.locator('[data-region="prompt"]'), island.locator('[data-region="board"]'), island.locator('.bc-claims')];
+      // The header stays on screen on wide screens: the prompt goes just below it.
+      const top = await stickyHeaderBottom(page);
+      const first = await regions[0]!.boundingBox();
+      await page.evaluate((dy) => window.scrollBy(0, dy), first!.y - top - 4);
+      for (const [name, region] of [['task', regions[0]], ['players', regions[1]], ['choices', regions[2]]] as const) {
+        const box = await region!.boundingBox();
+        if (!box || box.y < top - 1 || box.y + box.height > size.height + 1) outside.push(`${path} ${name}: ${box ? `y ${Math.round(box.y)}–${Math.round(box.y + box.height)}` : 'not shown'}`);
       }
     }
     expect(outside, `off the ${size.width}×${size.height} screen`).toEqual([]);

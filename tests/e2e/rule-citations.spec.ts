@@ -14,8 +14,8 @@ import type { GameRecord } from '../../src/engine/balloon-cup/record.ts';
 import type { GameState, Move } from '../../src/engine/balloon-cup/state.ts';
 import { cardName } from '../../src/machines/balloon-cup/story.ts';
 import { ALL_WORDS } from '../../src/paraglide/all.ts';
-import { provide } from '../../src/words/runtime.ts';
-import type { Locale } from '../../src/words/locales.ts';
+import { provide } from '../../src/i18n/runtime.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 
 test.describe.configure({ timeout: 240_000 });
 

@@ -8,7 +8,7 @@ import { getCollection } from 'astro:content';
 import { chaptersIn } from '../site/chapters.ts';
 import { questionsOf } from '../site/questions.ts';
 import { translated } from '../site/translations.ts';
-import { localHref, type Locale } from '../../words/runtime.ts';
+import { localHref, type Locale } from '../../i18n/runtime.ts';
 import { RULES, ruleHref, ruleNumber, type RuleGame } from './numbers.ts';
 import { sectionsIn } from './sections.ts';
 

@@ -1,5 +1,5 @@
 // Every puzzle's stated winner and N are held against the solver as the build does. (The solved
-// start in solved.json: solved-figures.test.ts; the shipped solution: solution.test.ts.)
+// start in solved.json: solved-figures.slow.test.ts; the shipped solution: solution.test.ts.)
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Solver, checkPuzzle } from '../../../src/engine/jumping-cups/index.ts';

@@ -13,7 +13,7 @@ import { decodeCascade } from '../../../src/engine/balloon-cup/cascade-code.ts';
 import { FORM_CODES, RULE_CODES, ruleFor } from '../../../src/components/rules/codes.ts';
 import { RULES, ruleHref, ruleNumber, type RuleGame } from '../../../src/components/rules/numbers.ts';
 import { sectionsIn } from '../../../src/components/rules/sections.ts';
-import { ALL_LOCALES, BASE_LOCALE } from '../../../src/words/locales.ts';
+import { ALL_LOCALES, BASE_LOCALE } from '../../../src/i18n/locales.ts';
 
 const CONTENT = join(import.meta.dirname, '../../../content');
 const GAMES: readonly RuleGame[] = ['balloon-cup', 'jumping-cups'];
