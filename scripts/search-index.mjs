@@ -61,8 +61,9 @@ function sectionsOf(fragment) {
   // A numbered rule's heading holds its number's anchor (#r3.1, src/components/rules/RuleNumber.astro):
   // the number stands before the heading's words in the index, so typing it finds the rule.
   const numbers = new Map(fragment.anchors.filter((a) => /^r\d+(?:\.\d+)+$/.test(a.id)).map((a) => [a.location, a.id.slice(1)]));
+  // The page's own title (h1, a chapter's number anchor among them) is the page itself, not a section.
   const heads = fragment.anchors
-    .filter((a) => /^h\d$/i.test(a.element) && a.text.trim())
+    .filter((a) => /^h[2-6]$/i.test(a.element) && a.text.trim())
     .sort((a, b) => a.location - b.location);
   const out = [];
   const first = heads[0]?.location ?? words.length;
@@ -71,8 +72,12 @@ function sectionsOf(fragment) {
     // An example's title (#ex-name-title) opens at its frame (#ex-name), the address the site publishes.
     const frame = head.id.replace(/-title$/, '');
     const anchor = frame !== head.id && byLocation.has(`${head.location} ${frame}`) ? frame : head.id;
+    // Its text as Pagefind gives it still holds the number read aloud ("Rule 3.1"): the number alone stays.
     const number = numbers.get(head.location);
-    out.push([anchor, number ? `${number} ${head.text.trim()}` : head.text.trim(), words.slice(head.location, heads[i + 1]?.location ?? words.length).join(' ')]);
+    const text = head.text.trim();
+    const at = number ? text.indexOf(number) : -1;
+    const heading = number ? `${number} ${at >= 0 ? text.slice(at + number.length).trim() : text}` : text;
+    out.push([anchor, heading, words.slice(head.location, heads[i + 1]?.location ?? words.length).join(' ')]);
   });
   return out;
 }
