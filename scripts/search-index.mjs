@@ -11,8 +11,10 @@
 // Inside <main>, the parts below are left out because they repeat other pages or are pieces of a
 // board rather than words about a rule: the islands (boards, whose first state is rendered as
 // text), key lists, the chapter list beside a chapter, previous/next links, the example tools, the
-// small labels above titles ("chapter 3 of 10"), the headings' "link to this section" and
-// whatever is hidden from screen readers (drawings, difficulty dots).
+// small labels above titles ("chapter 3 of 10"), the headings' "link to this section", the rules'
+// numbers read aloud (the number itself is put back before its heading below), the line under a rule
+// naming its examples and questions, and whatever is hidden from screen readers (drawings,
+// difficulty dots).
 import { gunzipSync } from 'node:zlib';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,6 +34,8 @@ const EXCLUDE = [
   '.example-status',
   '.example-kicker',
   '.heading-anchor',
+  '.rule-used',
+  '.rule-number',
   '[aria-hidden="true"]',
 ];
 
@@ -54,8 +58,12 @@ const read = (file) => JSON.parse(gunzipSync(readFileSync(file)).subarray(12).to
 function sectionsOf(fragment) {
   const words = fragment.content.split(/\s+/);
   const byLocation = new Map(fragment.anchors.filter((a) => a.element === 'section').map((a) => [`${a.location} ${a.id}`, a.id]));
+  // A numbered rule's heading holds its number's anchor (#r3.1, src/components/rules/RuleNumber.astro):
+  // the number stands before the heading's words in the index, so typing it finds the rule.
+  const numbers = new Map(fragment.anchors.filter((a) => /^r\d+(?:\.\d+)+$/.test(a.id)).map((a) => [a.location, a.id.slice(1)]));
+  // The page's own title (h1, a chapter's number anchor among them) is the page itself, not a section.
   const heads = fragment.anchors
-    .filter((a) => /^h\d$/i.test(a.element) && a.text.trim())
+    .filter((a) => /^h[2-6]$/i.test(a.element) && a.text.trim())
     .sort((a, b) => a.location - b.location);
   const out = [];
   const first = heads[0]?.location ?? words.length;
@@ -64,7 +72,12 @@ function sectionsOf(fragment) {
     // An example's title (#ex-name-title) opens at its frame (#ex-name), the address the site publishes.
     const frame = head.id.replace(/-title$/, '');
     const anchor = frame !== head.id && byLocation.has(`${head.location} ${frame}`) ? frame : head.id;
-    out.push([anchor, head.text.trim(), words.slice(head.location, heads[i + 1]?.location ?? words.length).join(' ')]);
+    // Its text as Pagefind gives it still holds the number read aloud ("Rule 3.1"): the number alone stays.
+    const number = numbers.get(head.location);
+    const text = head.text.trim();
+    const at = number ? text.indexOf(number) : -1;
+    const heading = number ? `${number} ${at >= 0 ? text.slice(at + number.length).trim() : text}` : text;
+    out.push([anchor, heading, words.slice(head.location, heads[i + 1]?.location ?? words.length).join(' ')]);
   });
   return out;
 }

@@ -71,6 +71,8 @@ const SHORTER = 0.55;
 const TYPO = 0.7;
 const EXACT_FORM = 1.4;
 const HEADING_SHARE = 0.1;
+/** A rule's number before its heading (3.1): it finds the rule, but says nothing of what the heading is about. */
+const RULE_NUMBER = /^\d+(?:\.\d+)+$/;
 
 const stems = (text: string, lang: string): string[] => words(plain(fold(text), lang)).map((w) => stem(w, lang));
 
@@ -112,7 +114,7 @@ export function createSearcher(index: SearchIndex, lang: string): Searcher {
       inHeading,
       inBody: counts(stems(text, lang)),
       forms: new Set(words(`${heading} ${text}`)),
-      headingWords: [...new Set(words(plain(fold(heading), lang)).filter((w) => !isCommon(w, lang)).map((w) => stem(w, lang)))],
+      headingWords: [...new Set(words(plain(fold(heading), lang)).filter((w) => !isCommon(w, lang) && !RULE_NUMBER.test(w)).map((w) => stem(w, lang)))],
       kind: /\/(rules|questions)\//.test(pageUrl) ? 1 : /\/quick-reference\//.test(pageUrl) ? 0.9 : /\/puzzles\//.test(pageUrl) ? 0.6 : 0.45,
     };
   });
