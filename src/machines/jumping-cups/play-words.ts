@@ -8,9 +8,9 @@ import { m } from '../../paraglide/words/jcplay.ts';
 
 export const solvedIn = (moves: number): string => told.solved_in({ moves });
 
-export const replyForcesWin = (who: string, moves: number): string => told.reply_forces_win({ player: who, moves });
+export const replyForcesWin = (color: 'red' | 'yellow', who: string, moves: number): string => told.reply_forces_win({ color, player: who, moves });
 
-export const replyHoldsOut = (who: string, plies: number): string => told.reply_holds_out({ player: who, plies });
+export const replyHoldsOut = (color: 'red' | 'yellow', who: string, plies: number): string => told.reply_holds_out({ color, player: who, plies });
 
 /** The colour decides the form where a language declines the player's name (Russian «красным», Polish «Żółtemu»). */
 export const puzzleLetWin = (color: 'red' | 'yellow', who: string, moves: number): string => told.puzzle_let_win({ color, player: who, moves });

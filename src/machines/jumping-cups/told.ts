@@ -34,7 +34,7 @@ export function toldWords(told: readonly Told[]): string[] {
       case 'to-move':
         return [m.to_move({ color: fact.color, player: playerName(fact.color) })];
       case 'reply-why':
-        return [fact.value === 'win' ? replyForcesWin(playerName(fact.color), winnerMoves(fact.plies)) : replyHoldsOut(playerName(fact.color), fact.plies)];
+        return [fact.value === 'win' ? replyForcesWin(fact.color, playerName(fact.color), winnerMoves(fact.plies)) : replyHoldsOut(fact.color, playerName(fact.color), fact.plies)];
     }
   });
 }

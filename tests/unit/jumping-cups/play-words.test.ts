@@ -7,8 +7,8 @@ import { START_NOTATION, legalMoves, makePosition, parsePosition, play } from '.
 
 const sentencesWith = (n: number): string[] => [
   words.solvedIn(n),
-  words.replyForcesWin('Yellow', n),
-  words.replyHoldsOut('Yellow', n),
+  words.replyForcesWin('yellow', 'Yellow', n),
+  words.replyHoldsOut('yellow', 'Yellow', n),
   words.puzzleLetWin('yellow', 'Yellow', n),
   words.puzzleTooSlow(n, n + 2, n + 1),
   words.verdictWinSpoken(n, n, [5]),
