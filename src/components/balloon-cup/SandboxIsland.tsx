@@ -20,7 +20,6 @@ import type { CodeProblem } from '../../engine/balloon-cup/result.ts';
 import type { Guidance } from '../../machines/balloon-cup/sandbox-guide.ts';
 import type { CascadeStart } from '../../engine/balloon-cup/cascade-code.ts';
 import { solveCascade } from '../../engine/balloon-cup/cascade-solver.ts';
-import { RuleCite } from '../rules/RuleCite.tsx';
 import { solveFromScoring } from '../../engine/balloon-cup/cascade-scoring.ts';
 import { scoringWords, tellLine } from '../../machines/balloon-cup/cascade-words.ts';
 import { actionText, valueText } from '../../machines/balloon-cup/verdict-words.ts';
@@ -200,7 +199,7 @@ export default function SandboxIsland({ initial, names }: SandboxIslandProps) {
                   <p>{told.after}</p>
                 </div>
               )}
-              {told ? <p><strong>{told.verdict}</strong>{solution && <> <RuleCite game="balloon-cup" code={solution.value} /></>}</p> : solution && <p><strong>{valueText(solution.value, position.winner, names)}</strong> <RuleCite game="balloon-cup" code={solution.value} /></p>}
+              {told ? <p><strong>{told.verdict}</strong></p> : solution && <p><strong>{valueText(solution.value, position.winner, names)}</strong></p>}
               {solution && running && (
                 <p>
                   <Linked

@@ -1,29 +1,17 @@
 /**
- * A citation: the rule behind a refusal, verdict or explanation, by number and title. It is a
- * link to the rule's section (it works as one without JavaScript or with a modifier key); a tap
- * or Enter opens the rule's own words in place (preview.ts, fetched on first use) and Escape or
- * Close comes back to the same spot, the game untouched.
+ * A citation: the rule behind a refusal, verdict or explanation, by number and title, in the
+ * page's language. The codes→rules table (codes.ts) and the rules' words are written into the page
+ * (RuleIndex.astro's <template>: each cited rule with the codes that cite it), so an island carries
+ * neither. A tap or Enter opens the rule's own words in place: a popover the page already holds,
+ * so it costs no script and works offline; Escape, Close or a tap outside closes it and the reader
+ * is back on the citation, the game untouched. Citations appear after a reader's action, so the
+ * server renders none.
  */
-import { cited } from './cite.ts';
 import type { RuleGame } from './numbers.ts';
 
 export function RuleCite({ game, code }: { game: RuleGame; code: string }) {
-  const rule = cited(game, code);
-  if (!rule) return null;
-  return (
-    <a
-      class="rule-cite"
-      href={rule.href}
-      data-rule={rule.number}
-      aria-haspopup="dialog"
-      onClick={(event) => {
-        if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button !== 0) return;
-        event.preventDefault();
-        const link = event.currentTarget;
-        void import('./preview.ts').then(({ openRule }) => openRule(link, rule)).catch(() => { location.href = rule.href; });
-      }}
-    >
-      {rule.label}
-    </a>
-  );
+  const index = typeof document === 'undefined' ? null : (document.getElementById('rule-index') as HTMLTemplateElement | null);
+  const rule = index?.dataset.game === game ? index.content.querySelector<HTMLElement>(`[data-codes~="${code}"]`) : null;
+  const number = rule?.dataset.rule;
+  return number ? <button type="button" class="rule-cite" data-rule={number} {...{ popovertarget: `rule-${number}` }}>{rule.textContent}</button> : null;
 }

@@ -12,7 +12,7 @@ import { solveCascade, type CascadeValue } from '../../../src/engine/balloon-cup
 import { decodeCascade } from '../../../src/engine/balloon-cup/cascade-code.ts';
 import { FORM_CODES, RULE_CODES, ruleFor } from '../../../src/components/rules/codes.ts';
 import { RULES, ruleHref, ruleNumber, type RuleGame } from '../../../src/components/rules/numbers.ts';
-import { sectionsIn } from '../../../src/components/rules/sections.ts';
+import { sectionHtml, sectionSource, sectionsIn } from '../../../src/components/rules/sections.ts';
 import { ALL_LOCALES, BASE_LOCALE } from '../../../src/i18n/locales.ts';
 
 const CONTENT = join(import.meta.dirname, '../../../content');
@@ -82,4 +82,20 @@ describe('every rule section has one stable number, the same in every language',
       }
     });
   }
+});
+
+describe('a rule preview holds the section\'s own words', () => {
+  const placing = readFileSync(join(chapterDir('balloon-cup', 'de'), 'placing-cards.mdx'), 'utf8');
+  const html = sectionHtml(sectionSource(placing, 'which-cards-fit'), (c) => `<${c}>`, (p) => `/de${p}`);
+  test('its paragraphs and list, without the live example or the next section', () => {
+    expect(html).toContain('<li>Eine Seite nimmt <strong>so viele Karten einer Farbe auf, wie Würfel dieser Farbe</strong>');
+    expect(html).toContain('&lt;blue&gt; &lt;blue&gt; &lt;yellow&gt; &lt;red&gt;');
+    expect(html).not.toContain('Example');
+    expect(html).not.toContain('Deine Seite oder die andere');
+  });
+  test('a chapter\'s opening, with its links in the page\'s language', () => {
+    const opening = sectionHtml(sectionSource(placing, null), (c) => c, (p) => `/de${p}`);
+    expect(opening).toContain('href="/de/balloon-cup/rules/scoring/"');
+    expect(opening).not.toContain('Welche Karten passen');
+  });
 });
