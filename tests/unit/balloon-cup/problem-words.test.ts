@@ -10,8 +10,8 @@ import { codeProblemWords } from '../../../src/machines/balloon-cup/code-problem
 import { linkProblemWords } from '../../../src/machines/balloon-cup/link-problem-words.ts';
 import { moveProblemWords } from '../../../src/machines/balloon-cup/move-problem-words.ts';
 import { ALL_WORDS } from '../../../src/paraglide/all.ts';
-import { ALL_LOCALES } from '../../../src/words/locales.ts';
-import { provide } from '../../../src/words/runtime.ts';
+import { ALL_LOCALES } from '../../../src/i18n/locales.ts';
+import { provide } from '../../../src/i18n/runtime.ts';
 
 afterAll(() => provide('en', ALL_WORDS.en));
 
