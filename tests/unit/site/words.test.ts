@@ -65,6 +65,15 @@ describe.runIf(pluralMessages.length > 0).each(['en' as const, ...translated])('
     // Counts of one plural category read alike; Russian and Polish tell 1, 2 and 5 apart.
     for (const n of [2, 5, 21]) if (rules.select(n) === rules.select(1)) expect(said.get(n), `${n} reads as 1`).toBe(said.get(1));
     if (rules.select(5) === rules.select(21)) expect(said.get(21), '21 reads as 5').toBe(said.get(5));
-    if (locale === 'ru' || locale === 'pl') expect(new Set([said.get(1), said.get(2), said.get(5)]).size).toBe(3);
+    // Russian and Polish tell 1, 2 and 5 apart, except where the count stands in a case whose
+    // plural has one form for both (Polish locative "w 2 ruchach", "w 5 ruchach"): then the
+    // message still writes its `few` form out, so a forgotten one cannot pass.
+    if (locale === 'ru' || locale === 'pl') {
+      expect(said.get(2), '2 reads as 1').not.toBe(said.get(1));
+      expect(said.get(5), '5 reads as 1').not.toBe(said.get(1));
+      const written = read(area, locale)[key]!;
+      const fewWritten = typeof written !== 'string' && written.some((m) => Object.keys(m.match).some((k) => k.endsWith('=few')));
+      if (!fewWritten) expect(said.get(2), '2 reads as 5 and no few form is written').not.toBe(said.get(5));
+    }
   });
 });
