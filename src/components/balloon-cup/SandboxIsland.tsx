@@ -15,7 +15,6 @@ import type { Color, ColorCounts, Player } from '../../engine/balloon-cup/compon
 import type { CascadePosition } from '../../engine/balloon-cup/cascade.ts';
 import { checkCascadePosition, decodeCascade, encodeCascade, parseCascadeStart } from '../../engine/balloon-cup/cascade-code.ts';
 import { clampCubes, cubeMax, openLink, reopeningCode, toggleTrophy } from '../../machines/balloon-cup/sandbox-form.ts';
-import { unreadableCodeWords } from '../../machines/balloon-cup/code-problem-words.ts';
 import type { CodeProblem } from '../../engine/balloon-cup/result.ts';
 import type { Guidance } from '../../machines/balloon-cup/sandbox-guide.ts';
 import type { CascadeStart } from '../../engine/balloon-cup/cascade-code.ts';
@@ -39,6 +38,11 @@ let guideLoading: Promise<Guide> | null = null;
 function loadGuide(): Promise<Guide> {
   guideLoading ??= Promise.all([import('../../machines/balloon-cup/sandbox-guide.ts'), wordsReady()]).then(([module]) => module.guide);
   return guideLoading;
+}
+
+/** Why a link's code was refused: loaded, with its words, only for a link that is. */
+function loadCodeWords(): Promise<typeof import('../../machines/balloon-cup/code-problem-words.ts')> {
+  return Promise.all([import('../../machines/balloon-cup/code-problem-words.ts'), wordsReady()]).then(([module]) => module);
 }
 
 /** Why a typed count was lowered: loaded, with its words, the first time one is. */
@@ -97,6 +101,10 @@ export default function SandboxIsland({ initial, names }: SandboxIslandProps) {
   const start = decodeCascade(initial);
   const [form, setForm] = useState<Form>(start.ok ? formOf(start.value, 'phase') : EMPTY);
   const [linkProblem, setLinkProblem] = useState<CodeProblem | null>(null);
+  const [linkProblemText, setLinkProblemText] = useState('');
+  useEffect(() => {
+    if (linkProblem) void loadCodeWords().then(({ unreadableCodeWords }) => setLinkProblemText(unreadableCodeWords(linkProblem)));
+  }, [linkProblem]);
   const [startProblem, setStartProblem] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const [link, setLink] = useState<string | null>(null);
@@ -164,9 +172,9 @@ export default function SandboxIsland({ initial, names }: SandboxIslandProps) {
 
   return (
     <div class="bc-island sb-sandbox">
-      {linkProblem && (
+      {linkProblem && linkProblemText && (
         <p class="example-error" role="alert" data-link-problem>
-          <strong>{m.sb_link_problem_title()}</strong> {unreadableCodeWords(linkProblem)} {m.sb_link_problem_then()}
+          <strong>{m.sb_link_problem_title()}</strong> {linkProblemText} {m.sb_link_problem_then()}
         </p>
       )}
       {startProblem && (
