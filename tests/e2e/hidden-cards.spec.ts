@@ -43,9 +43,19 @@ function names(text: string, card: CardId): boolean {
   return new RegExp(`(?<![a-z])${cardColor(card)}[ -]${cardValue(card)}(?!\\d)`).test(text);
 }
 
-/** Every form in which the page could hold a card: its HTML, its text, its accessibility tree. */
+/**
+ * Every form in which the page could hold a card: its HTML, its text, its accessibility tree. The
+ * rules' own words the page holds for its citations (RuleIndex.astro: closed popovers and a
+ * template, written at build time) are left out: they are the same on every deal ("a blue 3 …" in
+ * an example), so they cannot tell a hidden card.
+ */
 async function pageTexts(page: Page): Promise<string[]> {
-  return [await page.content(), (await page.locator('body').textContent()) ?? '', await page.locator('body').ariaSnapshot()];
+  const [html, text] = await page.evaluate(() => {
+    const copy = document.documentElement.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('.rule-preview, template#rule-index').forEach((node) => node.remove());
+    return [copy.outerHTML, copy.querySelector('body')?.textContent ?? ''];
+  });
+  return [html, text, await page.locator('body').ariaSnapshot()];
 }
 
 /** Checks the page names none of these cards (in any of its forms). */
