@@ -34,7 +34,8 @@ test('every section heading of a chapter has a labelled anchor link', async ({ p
   expect(await headings.count()).toBeGreaterThanOrEqual(2);
   for (const heading of await headings.all()) {
     const id = await heading.getAttribute('id');
-    const text = (await heading.textContent())?.trim();
+    // The heading's title, without the rule number shown before it (the link names the title).
+    const text = (await heading.evaluate((h) => { const copy = h.cloneNode(true) as HTMLElement; copy.querySelector('.rule-number')?.remove(); return copy.textContent; }))?.trim();
     const anchor = page.getByRole('link', { name: `Link to the section “${text}”` });
     await expect(anchor).toHaveAttribute('href', `#${id}`);
   }
