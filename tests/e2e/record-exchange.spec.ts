@@ -36,8 +36,10 @@ async function yourTurn(page: Page): Promise<boolean> {
  */
 async function playPlacement(page: Page): Promise<'played' | 'swap'> {
   const before = await moveCount(page);
+  // The save follows the screen: on a busy machine it may still hold the position before the
+  // computer's reply for a moment, so wait until it is the person's move there too.
+  await expect.poll(async () => mover((await saved(page)).state)).toBe(0);
   const { state } = await saved(page);
-  expect(mover(state)).toBe(0);
   const claims = page.getByRole('group', { name: 'Trophy claims' });
   if (state.cascade) {
     await claims.getByRole('button').first().click();

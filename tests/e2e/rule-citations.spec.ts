@@ -80,7 +80,10 @@ for (const locale of ['en', 'de', 'ru'] as const) {
     const blue7 = ex.locator('.bc-hand button').first();
     await expect(blue7).toHaveAccessibleName(new RegExp(`^\\S+ 7$`));
     await blue7.click();
+    // The card is chosen before its side is tapped (on a busy machine a tap can land first).
+    await expect(blue7).toHaveAttribute('aria-pressed', 'true');
     await ex.locator('.bc-column').nth(3).locator('.bc-side-0').click();
+    await expect(refusal(ex)).toBeVisible();
     const said = await refusal(ex).textContent();
     const cite = refusal(ex).locator('[data-rule]');
     // The citation names the section by its number and its own heading's words.
