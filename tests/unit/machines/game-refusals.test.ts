@@ -11,11 +11,11 @@ import type { CardId, Player, TileNumber } from '../../../src/engine/balloon-cup
 import { legalMoves } from '../../../src/engine/balloon-cup/moves.ts';
 import { DEFAULT_OPTIONS } from '../../../src/engine/balloon-cup/options.ts';
 import type { GameState, Move } from '../../../src/engine/balloon-cup/state.ts';
-import type { GameEvent, GameSnapshot, ThinkRequest } from '../../../src/machines/balloon-cup/game.ts';
+import type { GameSnapshot, ThinkRequest } from '../../../src/machines/balloon-cup/game.ts';
 import { current, gameMachine } from '../../../src/machines/balloon-cup/game.ts';
 import { fitsNowhereText } from '../../../src/machines/balloon-cup/fit-words.ts';
 import { refusalText } from '../../../src/machines/balloon-cup/story.ts';
-import { run, step } from './helpers.ts';
+import { run, step, eventsFor } from './helpers.ts';
 
 /** A two-people game at its first turn, the device handed to the first player. */
 function started(seed: number): GameSnapshot {
@@ -28,20 +28,6 @@ function stuckCards(state: GameState): CardId[] {
   const places = legalMoves(state).filter((m) => m.type === 'place');
   if (places.length === 0) return [];
   return state.hands[state.toMove].filter((card) => !places.some((m) => m.type === 'place' && m.card === card));
-}
-
-/** The events a person sends to play `move`. */
-function eventsFor(move: Move): GameEvent[] {
-  switch (move.type) {
-    case 'place':
-      return [{ type: 'card.select', card: move.card }, { type: 'side.choose', tile: move.tile, side: move.side }];
-    case 'exchange':
-      return [...move.discard.map((card) => ({ type: 'discard.toggle' as const, card })), { type: 'exchange.confirm' }];
-    case 'claim':
-      return [{ type: 'claim.choose', trophy: move.trophy, sets: move.sets }];
-    case 'pass':
-      return [{ type: 'claim.pass' }];
-  }
 }
 
 const SIDES = [1, 2, 3, 4].flatMap((tile) => [0, 1].map((side) => ({ tile: tile as TileNumber, side: side as Player })));

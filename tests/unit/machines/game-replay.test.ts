@@ -7,27 +7,13 @@ import { beginnerMove } from '../../../src/engine/balloon-cup/bots/heuristic.ts'
 import { DEFAULT_OPTIONS } from '../../../src/engine/balloon-cup/options.ts';
 import { decodeRecord } from '../../../src/engine/balloon-cup/record.ts';
 import { replayViews } from '../../../src/engine/balloon-cup/replay-view.ts';
-import type { GameEvent, GameSnapshot } from '../../../src/machines/balloon-cup/game.ts';
+import type { GameSnapshot } from '../../../src/machines/balloon-cup/game.ts';
 import { current, gameMachine, recordText } from '../../../src/machines/balloon-cup/game.ts';
 import type { GameReplayEvent, GameReplayState } from '../../../src/machines/balloon-cup/game-replay.ts';
 import { gameReplayStart, gameReplayStep, gameReplayView } from '../../../src/machines/balloon-cup/game-replay.ts';
 import { stepTo } from '../../../src/machines/balloon-cup/replay-steps.ts';
 import { moveLabel } from '../../../src/machines/balloon-cup/story.ts';
-import type { Move } from '../../../src/engine/balloon-cup/state.ts';
-import { run, step } from './helpers.ts';
-
-function eventsFor(move: Move): GameEvent[] {
-  switch (move.type) {
-    case 'place':
-      return [{ type: 'card.select', card: move.card }, { type: 'side.choose', tile: move.tile, side: move.side }];
-    case 'exchange':
-      return [...move.discard.map((card) => ({ type: 'discard.toggle' as const, card })), { type: 'exchange.confirm' }];
-    case 'claim':
-      return [{ type: 'claim.choose', trophy: move.trophy, sets: move.sets }];
-    case 'pass':
-      return [{ type: 'claim.pass' }];
-  }
-}
+import { run, step, eventsFor } from './helpers.ts';
 
 /** The record of a game between two people, played by Beginner for `moves` moves (or to the end). */
 function recorded(seed: number, moves = Infinity): string {

@@ -6,26 +6,13 @@ import { beginnerMove } from '../../../src/engine/balloon-cup/bots/heuristic.ts'
 import { legalMoves, mover } from '../../../src/engine/balloon-cup/moves.ts';
 import { DEFAULT_OPTIONS } from '../../../src/engine/balloon-cup/options.ts';
 import type { CardId } from '../../../src/engine/balloon-cup/components.ts';
-import type { GameState, Move } from '../../../src/engine/balloon-cup/state.ts';
-import type { GameEvent, GameSnapshot } from '../../../src/machines/balloon-cup/game.ts';
+import type { GameState } from '../../../src/engine/balloon-cup/state.ts';
+import type { GameSnapshot } from '../../../src/machines/balloon-cup/game.ts';
 import { current, gameMachine } from '../../../src/machines/balloon-cup/game.ts';
 import { gameView } from '../../../src/machines/balloon-cup/game-view.ts';
 import type { GameView } from '../../../src/machines/balloon-cup/game-view.ts';
 import { sideKey } from '../../../src/machines/balloon-cup/side-key.ts';
-import { run, step } from './helpers.ts';
-
-function eventsFor(move: Move): GameEvent[] {
-  switch (move.type) {
-    case 'place':
-      return [{ type: 'card.select', card: move.card }, { type: 'side.choose', tile: move.tile, side: move.side }];
-    case 'exchange':
-      return [...move.discard.map((card) => ({ type: 'discard.toggle' as const, card })), { type: 'exchange.confirm' }];
-    case 'claim':
-      return [{ type: 'claim.choose', trophy: move.trophy, sets: move.sets }];
-    case 'pass':
-      return [{ type: 'claim.pass' }];
-  }
-}
+import { run, step, eventsFor } from './helpers.ts';
 
 function shown(s: GameSnapshot): GameView {
   const view = gameView(s);

@@ -8,9 +8,9 @@ import { legalMoves } from '../../../src/engine/balloon-cup/moves.ts';
 import { decodeRecord } from '../../../src/engine/balloon-cup/record.ts';
 import { DEFAULT_OPTIONS } from '../../../src/engine/balloon-cup/options.ts';
 import type { GameState, Move } from '../../../src/engine/balloon-cup/state.ts';
-import type { GameEvent, ThinkRequest } from '../../../src/machines/balloon-cup/game.ts';
+import type { ThinkRequest } from '../../../src/machines/balloon-cup/game.ts';
 import { current, gameMachine, recordText, saveText } from '../../../src/machines/balloon-cup/game.ts';
-import { run } from './helpers.ts';
+import { run, eventsFor } from './helpers.ts';
 
 const engineThink = fromPromise<Move, ThinkRequest>(async ({ input }) => botMove(input.state, input.level, input.known, input.seed));
 
@@ -30,19 +30,6 @@ function clicked(state: GameState): Move {
     if (place) return place;
   }
   throw new Error('a place with no card of the hand');
-}
-
-function eventsFor(move: Move): GameEvent[] {
-  switch (move.type) {
-    case 'place':
-      return [{ type: 'card.select', card: move.card }, { type: 'side.choose', tile: move.tile, side: move.side }];
-    case 'exchange':
-      return [...move.discard.map((card) => ({ type: 'discard.toggle' as const, card })), { type: 'exchange.confirm' }];
-    case 'claim':
-      return [{ type: 'claim.choose', trophy: move.trophy, sets: move.sets }];
-    case 'pass':
-      return [{ type: 'claim.pass' }];
-  }
 }
 
 describe('a whole game against Beginner', () => {

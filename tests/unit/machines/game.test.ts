@@ -10,23 +10,9 @@ import { decodeRecord } from '../../../src/engine/balloon-cup/record.ts';
 import { newGame } from '../../../src/engine/balloon-cup/setup.ts';
 import { DEFAULT_OPTIONS, PRESETS } from '../../../src/engine/balloon-cup/options.ts';
 import type { GameState, Move } from '../../../src/engine/balloon-cup/state.ts';
-import type { GameEvent, GameSnapshot, ThinkRequest } from '../../../src/machines/balloon-cup/game.ts';
+import type { GameSnapshot, ThinkRequest } from '../../../src/machines/balloon-cup/game.ts';
 import { cascadeReview, current, gameMachine, recordText, saveText, tableView } from '../../../src/machines/balloon-cup/game.ts';
-import { run, step, tags } from './helpers.ts';
-
-/** The events a person sends to play `move`. */
-function eventsFor(move: Move): GameEvent[] {
-  switch (move.type) {
-    case 'place':
-      return [{ type: 'card.select', card: move.card }, { type: 'side.choose', tile: move.tile, side: move.side }];
-    case 'exchange':
-      return [...move.discard.map((card) => ({ type: 'discard.toggle' as const, card })), { type: 'exchange.confirm' }];
-    case 'claim':
-      return [{ type: 'claim.choose', trophy: move.trophy, sets: move.sets }];
-    case 'pass':
-      return [{ type: 'claim.pass' }];
-  }
-}
+import { run, step, tags, eventsFor } from './helpers.ts';
 
 /** A game between two people, the device handed to the first player (the hand-over before the first turn). */
 function hotSeat(seed: number): GameSnapshot {

@@ -1,6 +1,8 @@
 // Pure runs of the machines: xstate's initialTransition/transition, no actor, no DOM.
 import { initialTransition, transition } from 'xstate';
 import type { AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
+import type { Move } from '../../../src/engine/balloon-cup/index.ts';
+import type { GameEvent } from '../../../src/machines/balloon-cup/game.ts';
 
 export function run<M extends AnyStateMachine>(machine: M, input: InputFrom<M>, events: readonly EventFromLogic<M>[] = []): SnapshotFrom<M> {
   let [snapshot] = initialTransition(machine, input);
@@ -31,3 +33,17 @@ export function tiles(overrides: Record<number, object> = {}): object[] {
 }
 
 export const noCubes = () => [{ cubes: {}, trophies: [] }, { cubes: {}, trophies: [] }];
+
+/** The events a person sends the whole game's machine to play `move`. */
+export function eventsFor(move: Move): GameEvent[] {
+  switch (move.type) {
+    case 'place':
+      return [{ type: 'card.select', card: move.card }, { type: 'side.choose', tile: move.tile, side: move.side }];
+    case 'exchange':
+      return [...move.discard.map((card) => ({ type: 'discard.toggle' as const, card })), { type: 'exchange.confirm' }];
+    case 'claim':
+      return [{ type: 'claim.choose', trophy: move.trophy, sets: move.sets }];
+    case 'pass':
+      return [{ type: 'claim.pass' }];
+  }
+}
