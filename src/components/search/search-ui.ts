@@ -67,6 +67,9 @@ function attach(field: HTMLInputElement): void {
     panel.hidden = !open;
     // The list is expanded only when it has results (an empty result shows the offer instead).
     list.hidden = hits.length === 0;
+    // The search page shows its status line; an empty result already says so in the panel, so
+    // there the line is left to screen readers rather than said twice on screen.
+    if (inline) status.classList.toggle('sr-only', open && hits.length === 0);
     field.setAttribute('aria-expanded', String(open && hits.length > 0));
     if (!open) setActive(-1);
     else if (!inline) fit();
