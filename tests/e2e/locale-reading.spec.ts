@@ -142,6 +142,8 @@ const FLOWS: readonly Flow[] = [
       for (const island of await page.locator('astro-island:has(.bc-hand-card)').all()) {
         await live(island);
         await island.locator('.bc-hand-card').first().click();
+        // The choice shows once the machine has it (a click before it loads is queued).
+        await expect(island.locator('.bc-hand-card[aria-pressed="true"]')).toHaveCount(1);
         lines.push(...(await read(island)));
         const target = island.locator('button.is-target').first();
         if (await target.isVisible()) {
