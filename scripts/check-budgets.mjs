@@ -13,8 +13,8 @@
 // It fails when:
 //   - a page loads more than BUDGET_KB of gzipped JavaScript (load);
 //   - a page's JavaScript including its lazy chunks exceeds ALL_BUDGET_KB, or its own ceiling in
-//     raisedBudget (all, without the service-worker registration and the search loader, the same
-//     on every page and budgeted on their own): xstate (~11.2 KB)
+//     raisedBudget (all, the number the table prints: the inline scripts count, the service-worker
+//     registration and the search loader among them, as DESIGN.md counts them): xstate (~11.2 KB)
 //     and preact (~6.1 KB, with Vite's preload helper) alone take most of BUDGET_KB, so the full
 //     cost gets its own ceiling;
 //   - a page without islands loads any script but the service-worker registration, the search
@@ -93,13 +93,26 @@ const ALL_BUDGET_KB = 50;
 // their colour's forms inside: play 72.2 -> 74.6, chapters 51.4 -> 52.2, replay chapters 54.6 ->
 // 55.7, editions 53.4 -> 54.4, Jumping Cups play and puzzles 50 -> 50.4. Still within 30 KB on
 // load everywhere (the sandbox's refused-code words now load only for a refused code).
+// On 2026-11-28 (issue 27), in Russian, two changes to what these numbers are:
+// - The check compares the total the table prints. It used to leave out the service-worker
+//   registration and the search loader (1.0 KB on every page) while the table counted them, so a
+//   page printed over its ceiling read "ok" (play 75.6 against 75). DESIGN.md counts the inline
+//   scripts, so they count here: every ceiling below includes them, and the Balloon Cup puzzles
+//   (the sandbox among them), at 50.5 with them, get a row they always needed.
+// - The compiled messages say the text their forms share once (scripts/words/factor.mjs): a
+//   colour-and-count message no longer repeats its sentence in each of its eighteen forms.
+// Totals printed before -> after: play 75.6 -> 74.5, replay chapters 56.7 -> 56.4, editions
+// 55.4 -> 55.1, Balloon Cup chapters 53.3 -> 53.0, Balloon Cup puzzles 50.5 -> 50.6, Jumping Cups
+// play and puzzles 51.4 -> 51.4 (their own code without the site scripts: play 74.6 -> 73.5,
+// editions 54.4 -> 54.1, replay chapters 55.7 -> 55.4). Ceilings: measured + 0.4.
 /** The raised ceilings: the pages each names (by address without its language) and its KB. */
 const RAISED = [
-  { name: 'Balloon Cup play', pages: /^\/balloon-cup\/play\/$/, kb: 75 },
-  { name: 'editions chapter', pages: /^\/balloon-cup\/rules\/editions-and-variants\/$/, kb: 54.8 },
-  { name: 'replay chapters', pages: /^\/balloon-cup\/rules\/(after-a-scoring|claim-cascade|goal-and-components)\/$/, kb: 56.1 },
-  { name: 'Balloon Cup chapters', pages: /^\/balloon-cup\/rules\/[a-z-]+\/$/, kb: 52.6 },
-  { name: 'Jumping Cups play and puzzles', pages: /^\/jumping-cups\/(play|puzzles\/[a-z-]+)\/$/, kb: 50.8 },
+  { name: 'Balloon Cup play', pages: /^\/balloon-cup\/play\/$/, kb: 74.9 },
+  { name: 'editions chapter', pages: /^\/balloon-cup\/rules\/editions-and-variants\/$/, kb: 55.5 },
+  { name: 'replay chapters', pages: /^\/balloon-cup\/rules\/(after-a-scoring|claim-cascade|goal-and-components)\/$/, kb: 56.8 },
+  { name: 'Balloon Cup chapters', pages: /^\/balloon-cup\/rules\/[a-z-]+\/$/, kb: 53.4 },
+  { name: 'Balloon Cup puzzles', pages: /^\/balloon-cup\/puzzles\/[a-z-]+\/$/, kb: 51 },
+  { name: 'Jumping Cups play and puzzles', pages: /^\/jumping-cups\/(play|puzzles\/[a-z-]+)\/$/, kb: 51.8 },
 ];
 function raisedBudget(path) {
   return RAISED.find((raised) => raised.pages.test(path))?.kb ?? null;
@@ -355,12 +368,12 @@ for (const file of htmlFiles(distPath)) {
   }
   const basePath = pageUrl.pathname.replace(/^\/[a-z]{2}(?=\/)/, '');
   const allBudget = raisedBudget(basePath) ?? ALL_BUDGET_KB;
-  // The ceilings with lazy chunks were set for a page's own code: the site-wide scripts (the
-  // service-worker registration and the search loader, about 1 KB, each within its own budget)
-  // count on load and in the table, not against them.
-  if (all - siteGzip > allBudget * 1024) {
+  // Compared as the table prints it: everything the page may fetch, its inline scripts included
+  // (the service-worker registration and the search loader, about 1 KB, were once left out here
+  // while the table counted them, so a page printed over its ceiling could still read "ok").
+  if (all > allBudget * 1024) {
     status = 'OVER BUDGET';
-    failures.push(`${rel}: ${kb(all - siteGzip)} KB gzipped JavaScript with lazy chunks (${kb(all)} with the service-worker registration and the search loader), budget ${allBudget} KB`);
+    failures.push(`${rel}: ${kb(all)} KB gzipped JavaScript with lazy chunks (${kb(siteGzip)} of it the service-worker registration and the search loader), budget ${allBudget} KB`);
   }
   // The language menu's script (keep the section, remember the choice) and, on the home pages,
   // the offer of the browser's language: with the service-worker registration and the search
