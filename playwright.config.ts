@@ -8,7 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4322);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // Two, one per core; E2E_WORKERS tries another number on another machine or load.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },

@@ -112,6 +112,23 @@ test('the scan names a small control and lets a link in a sentence be', async ({
   expect(found[0]).toContain('button');
 });
 
+// axe runs inside the page (helpers.ts): it still names what it should, where it should.
+test('axe, as the tests run it, names a planted violation of each kind, and only where it looks', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    const faint = document.createElement('p');
+    faint.textContent = 'Words too faint to read';
+    Object.assign(faint.style, { color: '#888', background: '#999' });
+    const picture = document.createElement('img');
+    picture.src = '/favicon.svg';
+    document.querySelector('main')!.append(faint, picture);
+  });
+  const rules = (found: string[]) => found.map((line) => line.split(' ')[0]);
+  expect(rules(await axeViolations(page))).toEqual(['color-contrast', 'image-alt']);
+  expect(rules(await axeViolations(page, { rules: COLOR_RULES }))).toEqual(['color-contrast']);
+  expect(await axeViolations(page, { include: 'header' })).toEqual([]);
+});
+
 test.describe('islands in their interactive states', () => {
   // An example opened, played and scanned once or twice: on a busy machine, past the 30 s default.
   test.describe.configure({ timeout: 90_000 });

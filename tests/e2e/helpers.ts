@@ -1,7 +1,8 @@
 // Shared helpers for the browser tests, written once: the list of built pages, the wait for an
 // island to hydrate, axe, a guard that records console errors and requests to other origins, one
 // that serves the site's Content-Security-Policy and records what breaks it, and playing a move.
-import AxeBuilder from '@axe-core/playwright';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { decodeRecord } from '../../src/engine/balloon-cup/record.ts';
@@ -49,18 +50,37 @@ export async function islandLive(scope: Page | Locator): Promise<Locator> {
 /** Axe's WCAG 2.2 AA rules. */
 export const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** axe-core's own script (the one @axe-core/playwright depends on), read once per test worker. */
+let axeSource: string | null = null;
+
 /**
  * Axe's findings on the page as it is now, one line each (rule, impact, help, the first three
  * places): within `include` if given, by `rules` if given, else by `tags` (WCAG 2.2 AA unless
  * 'all', every rule axe has).
+ *
+ * axe-core runs in the page itself (`axe.run`), put there once per document, and is asked to
+ * gather the nodes of its violations only (`resultTypes`: every violation and every node of it is
+ * still reported; passes keep one example node each). @axe-core/playwright's AxeBuilder ran the
+ * same rules but put axe in the page twice per scan, ran it frame by frame and finished in a
+ * second, blank page, with every passing node serialized between them: four to six times the
+ * time on a chapter page. The site has no frames, so one `axe.run` sees everything the builder
+ * saw.
  */
 export async function axeViolations(page: Page, options: { include?: string; rules?: readonly string[]; tags?: readonly string[] | 'all' } = {}): Promise<string[]> {
-  let builder = new AxeBuilder({ page });
-  if (options.include) builder = builder.include(options.include);
-  if (options.rules) builder = builder.withRules([...options.rules]);
-  else if (options.tags !== 'all') builder = builder.withTags([...(options.tags ?? WCAG_AA)]);
-  const results = await builder.analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`);
+  if (!(await page.evaluate(() => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function'))) {
+    const fromBuilder = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
+    axeSource ??= readFileSync(fromBuilder.resolve('axe-core/axe.min.js'), 'utf8');
+    await page.evaluate(axeSource);
+  }
+  const runOnly = options.rules
+    ? { type: 'rule', values: [...options.rules] }
+    : options.tags === 'all' ? undefined : { type: 'tag', values: [...(options.tags ?? WCAG_AA)] };
+  const violations = await page.evaluate(async ({ include, runOnly }) => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const results = await axe.run(include ? { include: [include] } : document, { ...(runOnly ? { runOnly } : {}), resultTypes: ['violations'] });
+    return results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  }, { include: options.include ?? null, runOnly });
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.targets.join('\n    ')}`);
 }
 
 /**

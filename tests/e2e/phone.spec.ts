@@ -26,6 +26,8 @@ test('a refusal in a rules example shows below the board and never moves it', as
 });
 
 test('the header keeps one row in every language: the site name on one line, the buttons apart', async ({ page }) => {
+  // Seven chapter pages opened one after another: past the 30 s default at a load of 30.
+  test.setTimeout(120_000);
   for (const locale of ['', '/de', '/it', '/ru', '/fr', '/nl', '/pl']) {
     await page.goto(`${locale}/balloon-cup/rules/placing-cards/`);
     const name = (await page.locator('.site-name').boundingBox())!;
