@@ -162,7 +162,10 @@ for (const locale of ['en', 'ru'] as const) {
       const tile = await side.evaluate((el) => [...document.querySelectorAll('.bcp-app .bc-column')].findIndex((c) => c.contains(el)) + 1);
       const player = await side.evaluate((el) => (el.classList.contains('bc-side-0') ? 0 : 1));
       // Announced as shown: "Hint: <the move>. <why>".
-      await expect(spoken(page)).toContainText((await hint.innerText()).replace('★', '').trim());
+      // The hint's words (without its star and the rule it cites after them, issue 30).
+      await expect(hint.locator('[data-rule]')).toHaveAttribute('data-rule', /^\d+(\.\d+)?$/);
+      const hinted = await hint.evaluate((p) => [...p.childNodes].filter((n) => !(n instanceof Element && n.matches('.bc-hint-star, .rule-cite'))).map((n) => n.textContent).join('').replace(/\s+/g, ' ').trim());
+      await expect(spoken(page)).toContainText(hinted);
       const { state } = await position(page);
       const card = state.hands[0][await page.locator('.bc-player-0 .bc-hand-card').evaluateAll((b) => b.findIndex((x) => x.classList.contains('is-hinted')))]!;
       // One press plays it: the move recorded is the card on that side.
