@@ -2,7 +2,9 @@
 // 30): in English, German and Russian, a refusal in a chapter example, the solver's verdict in a
 // running game and a reason in a game's review each cite their rule (data-rule); Enter on it
 // opens the rule's own words in a popover dialog (axe clean), Escape closes it, and the reader is back on
-// the link with the example, the game and the review exactly as they were.
+// the link with the example, the game and the review exactly as they were. In English and German,
+// a refused placement in the whole game and a puzzle's refutation do the same; the sandbox's first
+// verdict and a puzzle's explanation carry their citation in the page as served.
 import { expect, test } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, islandLive, openExample, refusal } from './helpers.ts';
