@@ -11,7 +11,7 @@ import type { GameState, Move } from '../../engine/balloon-cup/index.ts';
 import { actionText, valueText } from './verdict-words.ts';
 import type { Names } from './story.ts';
 import { refusalText } from './story.ts';
-import type { GameRefusal } from './game.ts';
+import type { Refused } from './story-core.ts';
 import type { CascadeValue } from '../../engine/balloon-cup/cascade-solver.ts';
 import { cardName, colorParams, commaList, nameForm, playerParams } from './color-words.ts';
 import { m } from '../../paraglide/words/bcgame.ts';
@@ -99,6 +99,16 @@ export function hintWhy(state: GameState, move: Move, names: Names, you: Player 
     }
   }
 }
+
+/**
+ * Why the person's try was not played, as facts (the page says it and cites its rule): the
+ * engine's refusal of `move` (its code and facts), a side tapped with no card chosen, or the
+ * computer player that failed to answer.
+ */
+export type GameRefusal =
+  | { readonly kind: 'move'; readonly refused: Refused; readonly move: Move }
+  | { readonly kind: 'no-card' }
+  | { readonly kind: 'computer-failed' };
 
 /** Why the person's try was not played, in words; `state`: the position it was tried in. */
 export function refusalWords(refusal: GameRefusal, state: GameState, names: Names, you: Player | null = null): string {

@@ -38,6 +38,7 @@ import type { ErrorCode, LinkProblem } from '../../engine/balloon-cup/result.ts'
 import type { GameState, Move, Sets } from '../../engine/balloon-cup/index.ts';
 import { moveOf as moveOfEvent } from './choices.ts';
 import { cascadePosition, hintWhy, orList, refusalWords, verdictText } from './game-words.ts';
+import type { GameRefusal } from './game-words.ts';
 import { solveCascade } from '../../engine/balloon-cup/index.ts';
 import { encodeCascade } from '../../engine/balloon-cup/index.ts';
 import { actionText } from './verdict-words.ts';
@@ -47,7 +48,6 @@ import { cardParams, playerParams } from './color-words.ts';
 import { beginText, handoffReadyText } from './seat-words.ts';
 import type { Names, Step } from './story.ts';
 import { moveText, tell } from './story.ts';
-import type { Refused } from './story-core.ts';
 import { fitsNowhereText } from './fit-words.ts';
 
 export { createActor } from 'xstate';
@@ -65,15 +65,7 @@ export interface Hint {
   readonly move: Move;
 }
 
-/**
- * Why the person's try was not played, as facts (the page says it and cites its rule): the
- * engine's refusal of `move` (its code and facts), a side tapped with no card chosen, or the
- * computer player that failed to answer.
- */
-export type GameRefusal =
-  | { readonly kind: 'move'; readonly refused: Refused; readonly move: Move }
-  | { readonly kind: 'no-card' }
-  | { readonly kind: 'computer-failed' };
+export type { GameRefusal };
 
 export interface GameInput {
   /** The saved game text from storage, if any. */
