@@ -23,6 +23,9 @@ import type { Locale } from '../../src/i18n/locales.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
+/** `text` as a regular expression that matches it literally. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const SIDES = [1, 2, 3, 4].flatMap((tile) => [0, 1].map((side) => ({ tile: tile as TileNumber, side: side as Player })));
 
 /** The game as the page keeps it (its save), read back through the engine: the position now. */
@@ -98,7 +101,9 @@ for (const locale of ['en', 'ru'] as const) {
       const before = await board.boundingBox();
       await sideOf(page, bad.tile, bad.side).click();
       const refusal = page.locator('.bcp-refusal');
-      await expect(refusal).toHaveText(`${words.notAllowed} ${reason}`);
+      // The engine's reason, then the rule it applies (issue 30): which cards fit.
+      await expect(refusal).toHaveText(new RegExp(`^${escape(`${words.notAllowed} ${reason}`)} \\S+ 3\\.1: `));
+      await expect(refusal.locator('[data-rule]')).toHaveAttribute('data-rule', '3.1');
       await expect(refusal).toBeInViewport();
       await expect(spoken(page)).toContainText(reason);
       expect(await board.boundingBox(), 'the board stays where it was').toEqual(before);
@@ -126,7 +131,8 @@ for (const locale of ['en', 'ru'] as const) {
       const why = fitsNowhereText(state, card);
       await expect(page.locator('.bcp-status')).toContainText(words.fitsNowhere);
       await expect(page.locator('.bcp-status')).toContainText(cardName(card));
-      await expect(page.locator('.bcp-refusal')).toHaveText(why);
+      await expect(page.locator('.bcp-refusal')).toHaveText(new RegExp(`^${escape(why)} \\S+ 3\\.1: `));
+      await expect(page.locator('.bcp-refusal [data-rule]')).toHaveAttribute('data-rule', '3.1');
       await expect(page.locator('.bcp-refusal')).toBeInViewport();
       await expect(spoken(page)).toContainText(why);
       // The reason names the tiles that carry the card's colour, if any.
@@ -156,7 +162,10 @@ for (const locale of ['en', 'ru'] as const) {
       const tile = await side.evaluate((el) => [...document.querySelectorAll('.bcp-app .bc-column')].findIndex((c) => c.contains(el)) + 1);
       const player = await side.evaluate((el) => (el.classList.contains('bc-side-0') ? 0 : 1));
       // Announced as shown: "Hint: <the move>. <why>".
-      await expect(spoken(page)).toContainText((await hint.innerText()).replace('★', '').trim());
+      // The hint's words (without its star and the rule it cites after them, issue 30).
+      await expect(hint.locator('[data-rule]')).toHaveAttribute('data-rule', /^\d+(\.\d+)?$/);
+      const hinted = await hint.evaluate((p) => [...p.childNodes].filter((n) => !(n instanceof Element && n.matches('.bc-hint-star, .rule-cite'))).map((n) => n.textContent).join('').replace(/\s+/g, ' ').trim());
+      await expect(spoken(page)).toContainText(hinted);
       const { state } = await position(page);
       const card = state.hands[0][await page.locator('.bc-player-0 .bc-hand-card').evaluateAll((b) => b.findIndex((x) => x.classList.contains('is-hinted')))]!;
       // One press plays it: the move recorded is the card on that side.
@@ -195,7 +204,8 @@ test('keyboard only: a side the card does not fit is tried with the arrows, its 
   await expect(sides.nth(to)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('.bcp-refusal')).toContainText('Not allowed.');
-  const reason = (await page.locator('.bcp-refusal').textContent())!.replace('Not allowed. ', '');
+  // The refusal's words, without the rule it cites after them (spoken only once opened).
+  const reason = (await page.locator('.bcp-refusal').evaluate((p) => [...p.childNodes].filter((n) => !(n instanceof Element && n.matches('strong, .rule-cite'))).map((n) => n.textContent).join('').trim()));
   await expect(spoken(page)).toContainText(reason);
   expect(fit.length).toBeGreaterThan(0);
   // Tab from the tiles reaches "Show where it fits", and Space turns it off.

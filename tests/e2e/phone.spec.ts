@@ -87,7 +87,8 @@ test('after the computer replies, its latest news shows above the board without 
   }
   await expect(app).toHaveAttribute('data-moves', '2', { timeout: 30_000 });
   await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible();
-  const told = await app.locator('.bcp-told li').allInnerTexts();
+  // Each told line's words, without the rule a scoring or a claim cites after them (the line above the board has none).
+  const told = await app.locator('.bcp-told li').evaluateAll((items) => items.map((li) => [...li.childNodes].filter((n) => !(n instanceof Element && n.matches('.rule-cite'))).map((n) => n.textContent).join('').trim()));
   const latest = app.locator('[data-latest]');
   await expect(latest).toHaveText(told.slice(-2).join(' '));
   await expect(latest).toBeInViewport();

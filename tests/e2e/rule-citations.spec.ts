@@ -2,7 +2,9 @@
 // 30): in English, German and Russian, a refusal in a chapter example, the solver's verdict in a
 // running game and a reason in a game's review each cite their rule (data-rule); Enter on it
 // opens the rule's own words in a popover dialog (axe clean), Escape closes it, and the reader is back on
-// the link with the example, the game and the review exactly as they were.
+// the link with the example, the game and the review exactly as they were. In English and German,
+// a refused placement in the whole game and a puzzle's refutation do the same; the sandbox's first
+// verdict and a puzzle's explanation carry their citation in the page as served.
 import { expect, test } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, islandLive, openExample, refusal } from './helpers.ts';
@@ -13,6 +15,9 @@ import { encodeRecord, startOf } from '../../src/engine/balloon-cup/record.ts';
 import type { GameRecord } from '../../src/engine/balloon-cup/record.ts';
 import type { GameState, Move } from '../../src/engine/balloon-cup/state.ts';
 import { ALL_WORDS } from '../../src/paraglide/all.ts';
+import { legalMoves } from '../../src/engine/balloon-cup/moves.ts';
+import type { Player, TileNumber } from '../../src/engine/balloon-cup/components.ts';
+import { ruleFor } from '../../src/components/rules/codes.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 
 test.describe.configure({ timeout: 240_000 });
@@ -123,3 +128,77 @@ for (const locale of ['en', 'de', 'ru'] as const) {
     await expect(reason).toHaveText(reasonText!);
   });
 }
+
+/** A game at its first move, the person (seat 0) to place, with a card that fits one side and not another. */
+function atFirstPlacement(): { record: GameRecord; card: string; tile: TileNumber; side: Player; code: string } {
+  for (let seed = 1; seed < 500; seed += 1) {
+    const record = played(seed, () => true);
+    const state = startOf(record);
+    if (state.toMove !== 0) continue;
+    for (const move of legalMoves(state)) {
+      if (move.type !== 'place') continue;
+      for (const tile of [1, 2, 3, 4] as const) {
+        for (const side of [0, 1] as const) {
+          const tried = apply(state, { type: 'place', card: move.card, tile, side });
+          if (!tried.ok) return { record, card: move.card, tile, side, code: tried.error };
+        }
+      }
+    }
+  }
+  throw new Error('no game lets the person place first');
+}
+
+const firstPlacement = atFirstPlacement();
+
+for (const locale of ['en', 'de'] as const) {
+  test(`${locale}: a refusal in the whole game and a puzzle's refutation each open their rule in place and come back to the same state`, async ({ page }) => {
+    // A refused placement in a running game: the engine's code names its rule.
+    const { record, card, tile, side, code } = firstPlacement;
+    await page.goto(`${prefix(locale)}/balloon-cup/play/`);
+    await page.evaluate(([key, g]) => localStorage.setItem(key!, JSON.stringify({ v: 1, g })), [SAVE, encodeRecord(record)]);
+    await page.reload();
+    const app = page.locator('.bcp-app[data-state="human"]');
+    await expect(app).toBeVisible({ timeout: 30_000 });
+    await islandLive(page);
+    const chosen = app.locator('.bc-player-0 .bc-hand-card').nth(startOf(record).hands[0].indexOf(card as never));
+    await chosen.click();
+    await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+    await app.locator('.bc-column').nth(tile - 1).locator(`.bc-side-${side}`).click();
+    const refused = app.locator('.bcp-refusal');
+    await expect(refused).toBeVisible();
+    const before = { said: await refused.textContent(), save: await page.evaluate((key) => localStorage.getItem(key), SAVE) };
+    await openAndReturn(page, refused.locator('[data-rule]'), locale, ruleFor('balloon-cup', code)!);
+    await expect(refused).toHaveText(before.said!);
+    await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+    await expect(app).toHaveAttribute('data-moves', '0');
+    expect(await page.evaluate((key) => localStorage.getItem(key), SAVE)).toBe(before.save);
+
+    // A puzzle's refutation: Mike claims yellow first (the choice's place is the same in every
+    // language), Kevin's best reply is played out, and the reason cites the claim cascade.
+    await page.goto('/balloon-cup/puzzles/rulebook-mike/');
+    const en = await islandLive(page);
+    const choices = en.locator('.bc-claims button');
+    await expect(choices.first()).toBeVisible();
+    const yellow = (await choices.allTextContents()).findIndex((t) => t.startsWith('Claim yellow'));
+    expect(yellow).toBeGreaterThanOrEqual(0);
+    await page.goto(`${prefix(locale)}/balloon-cup/puzzles/rulebook-mike/`);
+    const island = await islandLive(page);
+    await island.locator('.bc-claims button').nth(yellow).click();
+    const refuted = island.locator('[data-puzzle-result="refuted"]');
+    await expect(refuted).toBeVisible({ timeout: 15_000 });
+    const steps = island.locator('.bc-steps li');
+    const shown = { reason: await refuted.locator('p').first().textContent(), steps: await steps.allTextContents() };
+    await openAndReturn(page, refuted.locator('[data-rule]'), locale, '8.1');
+    await expect(refuted.locator('p').first()).toHaveText(shown.reason!);
+    await expect(steps).toHaveText(shown.steps);
+  });
+}
+
+test('the sandbox\'s first verdict and a puzzle\'s explanation cite their rule in the page as served, before any script', async ({ request }) => {
+  for (const path of ['/balloon-cup/puzzles/sandbox/', '/ru/balloon-cup/puzzles/sandbox/', '/balloon-cup/puzzles/rulebook-mike/']) {
+    const html = await (await request.get(path)).text();
+    const where = path.includes('sandbox') ? /data-verdict[^>]*>[\s\S]*?<\/div>/ : /class="bc-explanation"[\s\S]*?<\/details>/;
+    const part = where.exec(html)?.[0] ?? '';
+    expect(part, path).toMatch(/<button[^>]*class="rule-cite"[^>]*data-rule="8\.1"/);
+  }
+});

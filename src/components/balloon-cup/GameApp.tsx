@@ -16,7 +16,8 @@ import type { GameStatus, GameView } from '../../machines/balloon-cup/game-view.
 import { NewGameQuestion } from './NewGameQuestion.tsx';
 import { defaultNames } from '../../machines/balloon-cup/names.ts';
 import { handoffButton, handoffText, handoffTitle } from '../../machines/balloon-cup/seat-words.ts';
-import { scoreOf } from '../../machines/balloon-cup/game-words.ts';
+import { hintCode, hintWhy, refusalWords, scoreOf, verdictText } from '../../machines/balloon-cup/game-words.ts';
+import { stepCode } from '../../machines/balloon-cup/step-codes.ts';
 import { m } from '../../paraglide/words/bcgame.ts';
 import { fitsNowhereText } from '../../machines/balloon-cup/fit-words.ts';
 import { RuleCite } from '../rules/RuleCite.tsx';
@@ -113,7 +114,7 @@ function CascadeControls({ snapshot, view, send }: { snapshot: GameSnapshot; vie
           <a href={localHref(`/balloon-cup/puzzles/sandbox/?p=${code}`)}>{m.open_in_sandbox()}</a>
         </>
       )}
-      {snapshot.context.verdict && <p class="bcp-verdict">{snapshot.context.verdict} {view.verdictValue && <RuleCite game="balloon-cup" code={view.verdictValue} />}</p>}
+      {snapshot.context.verdict && <p class="bcp-verdict">{verdictText(state, names, view.people ? null : 0)} {view.verdictValue && <RuleCite game="balloon-cup" code={view.verdictValue} />}</p>}
     </div>
   );
 }
@@ -229,6 +230,9 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
   // Why the chosen card fits no side (the status says that it does not).
   const nowhere = view.fitsNowhere ? fitsNowhereText(state, view.fitsNowhere) : null;
   const hintMove = hint?.move;
+  // The seat the sentences say "you" to (nobody's between two people), and the refusal to say.
+  const you = people ? null : 0;
+  const { refusal } = context;
   const who = names[view.mover];
 
   // A takeback is told to the player it concerns when the device comes to them (it holds no card).
@@ -365,11 +369,19 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
                 )}
                 {view.claiming && <CascadeControls snapshot={snapshot} view={view} send={send} />}
                 {hint && (
-                  <p class="bcp-hint"><span class="bc-hint-star" aria-hidden="true">★</span> <strong>{m.hint_label()}</strong> {m.hint_text({ move: moveText(hint.move, names, state, people ? null : 0), why: hint.why })}</p>
+                  <p class="bcp-hint">
+                    <span class="bc-hint-star" aria-hidden="true">★</span> <strong>{m.hint_label()}</strong> {m.hint_text({ move: moveText(hint.move, names, state, you), why: hintWhy(state, hint.move, names, you) })}{' '}
+                    <RuleCite game="balloon-cup" code={hintCode(state, hint.move)} />
+                  </p>
                 )}
                 {/* A move refused is "Not allowed", as in the rules examples; the computer's failure is not. */}
-                {context.refusal && <p class="bcp-refusal">{context.refusal !== m.computer_failed() && <><strong>{m.not_allowed()}</strong> </>}{context.refusal}</p>}
-                {!context.refusal && nowhere && <p class="bcp-refusal">{nowhere}</p>}
+                {refusal && (
+                  <p class="bcp-refusal">
+                    {refusal.kind !== 'computer-failed' && <><strong>{m.not_allowed()}</strong> </>}{refusalWords(refusal, state, names, you)}
+                    {refusal.kind === 'move' && <> <RuleCite game="balloon-cup" code={refusal.refused.error} /></>}
+                  </p>
+                )}
+                {!refusal && nowhere && <p class="bcp-refusal">{nowhere} <RuleCite game="balloon-cup" code="side-full-for-color" /></p>}
                 {notice && human && context.viewer === context.notice?.to && <p class="bcp-takeback" role="status">{notice}</p>}
               </div>
             }
@@ -380,7 +392,7 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
           {context.told.length > 0 && (
             <section class="bcp-told" aria-label={m.told_title()}>
               <h3>{m.told_title()}</h3>
-              <ol>{context.told.map((t, i) => <li key={i}>{t.text}</li>)}</ol>
+              <ol>{context.told.map((t, i) => <li key={i}>{t.text}{stepCode(t) && <> <RuleCite game="balloon-cup" code={stepCode(t)!} /></>}</li>)}</ol>
             </section>
           )}
           <ScoreBoard snapshot={snapshot} />

@@ -23,6 +23,8 @@ import { m } from '../../paraglide/words/cascade.ts';
 import { playerParams } from '../../machines/balloon-cup/color-words.ts';
 import { m as site } from '../../paraglide/words/site.ts';
 import { localHref } from '../../i18n/runtime.ts';
+import { RuleCite } from '../rules/RuleCite.tsx';
+import type { Cited } from '../rules/RuleCite.tsx';
 
 export interface PuzzleIslandProps {
   readonly input: PuzzleInput;
@@ -34,6 +36,8 @@ export interface PuzzleIslandProps {
   readonly next?: { readonly href: string; readonly title: string } | null;
   /** The puzzle's explanation, opened once solved (or on request). */
   readonly explanation?: string | null;
+  /** The rule the puzzle exercises (the claim cascade), so the server writes the explanation's citation. */
+  readonly cite?: Cited | null;
 }
 
 const load = () =>
@@ -177,7 +181,8 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
 
           {tag('refuted') && (
             <div class="bc-message is-refusal" data-puzzle-result="refuted">
-              <p><strong>{m.not_this_time()}</strong> {view.reason}</p>
+              {/* A refutation is the other side's best answer in the cascade: it cites the claim cascade. */}
+              <p><strong>{m.not_this_time()}</strong> {view.reason} <RuleCite game="balloon-cup" code="cascade-part" /></p>
               <div class="bc-controls">
                 <button type="button" class="button" data-focus-next disabled={inert} onClick={() => sendEvent({ type: 'puzzle.retry' })}>{m.try_again()}</button>
                 <button type="button" class="button-quiet" disabled={inert} onClick={() => sendEvent({ type: 'solution.show' })}>{m.show_solution()}</button>
@@ -235,12 +240,12 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
           {view.code && <a class="button-quiet" href={sandboxHref(view.code, view.start)}>{m.open_in_sandbox()}</a>}
         </div>
       )}
-      {view.hintShown && view.hint && <p class="bc-hint"><strong>{m.hint_label()}</strong> {view.hint}</p>}
+      {view.hintShown && view.hint && <p class="bc-hint"><strong>{m.hint_label()}</strong> {view.hint} <RuleCite game="balloon-cup" code="cascade-part" /></p>}
 
       {props.explanation && (
         <details class="bc-explanation" ref={explanation}>
           <summary>{m.explanation()}</summary>
-          <p>{props.explanation}</p>
+          <p>{props.explanation} <RuleCite game="balloon-cup" code="cascade-part" fallback={props.cite} /></p>
         </details>
       )}
       <LoadNotice trouble={trouble} retry={retry} says={PUZZLE_LOAD} />

@@ -17,6 +17,7 @@ import { Board } from './Board.tsx';
 import { replayStep } from './replay-keys.ts';
 import { replayCannotWords } from '../../machines/balloon-cup/link-problem-words.ts';
 import { localHref } from '../../i18n/runtime.ts';
+import { RuleCite } from '../rules/RuleCite.tsx';
 import { ReviewButton } from './review/ReviewButton.tsx';
 
 function read(): Parameters<typeof gameReplayStart>[0] {
@@ -107,7 +108,7 @@ export function ReplayApp() {
           <a href={`${base}&m=${at}`}>{words.replay_link_move()}</a>
         </div>
       </div>
-      <div class="bcp-told-line">{told.map((text, i) => <p key={i}>{text}</p>)}</div>
+      <div class="bcp-told-line">{told.map((text, i) => <p key={i}>{text}{at > 0 && view.cites[i] && <> <RuleCite game="balloon-cup" code={view.cites[i]!} /></>}</p>)}</div>
       <Board state={view.board} names={names} lastPlaced={view.lastPlaced} />
       <section aria-labelledby="bcp-moves-title">
         <h2 id="bcp-moves-title">{words.replay_moves()}</h2>

@@ -31,6 +31,8 @@ import { colorName, colorParams, playerParams } from '../../machines/balloon-cup
 import { Linked } from './linked.tsx';
 import { m } from '../../paraglide/words/cascadesb.ts';
 import { wordsReady } from '../../i18n/runtime.ts';
+import { RuleCite } from '../rules/RuleCite.tsx';
+import type { Cited } from '../rules/RuleCite.tsx';
 
 type Guide = (typeof import('../../machines/balloon-cup/sandbox-guide.ts'))['guide'];
 let guideLoading: Promise<Guide> | null = null;
@@ -94,9 +96,11 @@ export interface SandboxIslandProps {
   readonly initial: string;
   /** The players' names, in the page's language (example-names.ts, on the server). */
   readonly names: Names;
+  /** The rule the first position's verdict cites, so the server writes its citation (RuleCite). */
+  readonly cite?: Cited | null;
 }
 
-export default function SandboxIsland({ initial, names }: SandboxIslandProps) {
+export default function SandboxIsland({ initial, names, cite }: SandboxIslandProps) {
   const hydrated = useHydrated();
   const start = decodeCascade(initial);
   const [form, setForm] = useState<Form>(start.ok ? formOf(start.value, 'phase') : EMPTY);
@@ -191,7 +195,7 @@ export default function SandboxIsland({ initial, names }: SandboxIslandProps) {
           {!checked.ok ? (
             guidance && !guidance.possible && (
               <p class="example-error" data-position-problem={guidance.kind}>
-                {guidance.problem} {guidance.fix}
+                {guidance.problem} {guidance.fix} <RuleCite game="balloon-cup" code={guidance.kind} />
               </p>
             )
           ) : (
@@ -207,7 +211,7 @@ export default function SandboxIsland({ initial, names }: SandboxIslandProps) {
                   <p>{told.after}</p>
                 </div>
               )}
-              {told ? <p><strong>{told.verdict}</strong></p> : solution && <p><strong>{valueText(solution.value, position.winner, names)}</strong></p>}
+              {solution && <p><strong>{told ? told.verdict : valueText(solution.value, position.winner, names)}</strong> <RuleCite game="balloon-cup" code={solution.value} fallback={cite} /></p>}
               {solution && running && (
                 <p>
                   <Linked

@@ -4,14 +4,21 @@
  * (RuleIndex.astro's <template>: each cited rule with the codes that cite it), so an island carries
  * neither. A tap or Enter opens the rule's own words in place: a popover the page already holds,
  * so it costs no script and works offline; Escape, Close or a tap outside closes it and the reader
- * is back on the citation, the game untouched. Citations appear after a reader's action, so the
- * server renders none.
+ * is back on the citation, the game untouched. The server has no page to read: it renders a
+ * citation only from `fallback`, the rule an island's first state cites (computed by its page:
+ * citeOf in index.ts), so that one is there before the island hydrates, and the same after.
  */
 import type { RuleGame } from './numbers.ts';
 
-export function RuleCite({ game, code }: { game: RuleGame; code: string }) {
+/** A rule by its number and its label (`3.1 Which cards fit`), as the page writes it. */
+export interface Cited {
+  readonly number: string;
+  readonly label: string;
+}
+
+export function RuleCite({ game, code, fallback }: { game: RuleGame; code: string; fallback?: Cited | null }) {
   const index = typeof document === 'undefined' ? null : (document.getElementById('rule-index') as HTMLTemplateElement | null);
   const rule = index?.dataset.game === game ? index.content.querySelector<HTMLElement>(`[data-codes~="${code}"]`) : null;
-  const number = rule?.dataset.rule;
-  return number ? <button type="button" class="rule-cite" data-rule={number} {...{ popovertarget: `rule-${number}` }}>{rule.textContent}</button> : null;
+  const cited = rule ? { number: rule.dataset.rule!, label: rule.textContent! } : index ? null : fallback;
+  return cited ? <button type="button" class="rule-cite" data-rule={cited.number} {...{ popovertarget: `rule-${cited.number}` }}>{cited.label}</button> : null;
 }

@@ -10,6 +10,8 @@ import type { RuleGame } from './numbers.ts';
 import type { ErrorCode as BalloonCupError } from '../../engine/balloon-cup/result.ts';
 import type { CascadeValue } from '../../engine/balloon-cup/cascade-solver.ts';
 import type { Aim } from '../../engine/balloon-cup/bots/review.ts';
+import type { StepCode } from '../../machines/balloon-cup/step-codes.ts';
+import type { ProblemKind } from '../../machines/balloon-cup/sandbox-guide.ts';
 import type { ErrorCode as JumpingCupsError } from '../../engine/jumping-cups/result.ts';
 
 /** Codes about a link's or a text's form, which cite no rule (the reader is told what to fix). */
@@ -49,7 +51,24 @@ const BALLOON_CUP_CODES = {
   claim: '7.1',
   exchange: '4',
   pass: '8.2',
-} as const satisfies Record<BalloonCupError | CascadeValue | Aim['kind'], string | null>;
+  // What a game's told steps explain (machines/balloon-cup/step-codes.ts); 'tile-removed' and
+  // 'game-over' are the refusals' codes above, the same rules.
+  scored: '5.1',
+  'scored-tie': '5.2',
+  exchanged: '4',
+  claimed: '7.1',
+  'cascade-part': '8.1',
+  passed: '8.1',
+  'game-blocked': '9.3',
+  // Why the sandbox's position cannot happen (machines/balloon-cup/sandbox-guide.ts ProblemKind);
+  // 'not-possible' (no one rule says why) cites none and is left out.
+  'game-already-won': '9.1',
+  'trophy-held-twice': '7.1',
+  'more-cubes-than-exist': '1.1',
+  'trophies-unpaid': '7.1',
+  'claim-left-open': '7.1',
+  'too-many-cubes-won': '5.1',
+} as const satisfies Record<BalloonCupError | CascadeValue | Aim['kind'] | StepCode | Exclude<ProblemKind, 'not-possible'>, string | null>;
 
 /** Jumping Cups: refusals and rejected positions (engine/jumping-cups/result.ts ERROR_CODES). */
 const JUMPING_CUPS_CODES = {

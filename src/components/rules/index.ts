@@ -11,6 +11,8 @@ import { translated } from '../site/translations.ts';
 import { localHref, type Locale } from '../../i18n/runtime.ts';
 import { RULES, ruleHref, ruleNumber, type RuleGame } from './numbers.ts';
 import { sectionsIn } from './sections.ts';
+import { ruleFor } from './codes.ts';
+import { m } from '../../paraglide/words/rules.ts';
 
 export interface UsedBy {
   readonly href: string;
@@ -59,4 +61,11 @@ async function build(game: RuleGame, locale: Locale): Promise<RuleEntry[]> {
   }
   const order = Object.keys(RULES[game]);
   return entries.sort((a, b) => order.indexOf(a.number) - order.indexOf(b.number));
+}
+
+/** The rule `code` cites, by number and label, for a citation the server renders (RuleCite's fallback). */
+export async function citeOf(game: RuleGame, code: string, locale: Locale): Promise<{ number: string; label: string } | null> {
+  const number = ruleFor(game, code);
+  const entry = number ? (await ruleIndex(game, locale)).find((e) => e.number === number) : undefined;
+  return entry ? { number: entry.number, label: m.cite({ number: entry.number, title: entry.title }) } : null;
 }

@@ -3,6 +3,8 @@
 // machine, `gameReplayStep(state, event)`, run by the page with Preact's useReducer (the page
 // loads no xstate: its budget has no room); it steps by the same rule as the rules examples'
 // replay (replay-steps.ts). `gameReplayView` derives what the page shows.
+import { stepCode } from './step-codes.ts';
+import type { StepCode } from './step-codes.ts';
 import { mover } from '../../engine/balloon-cup/index.ts';
 import type { CardId, GameState, Move, Player } from '../../engine/balloon-cup/index.ts';
 import { decodeRecord, recoverRecord } from '../../engine/balloon-cup/record.ts';
@@ -98,6 +100,8 @@ export type GameReplayView =
       readonly afterUndo: boolean;
       /** The move shown, told (empty at the start). */
       readonly told: readonly string[];
+      /** The code of the rule each told sentence rests on (step-codes.ts), or null. */
+      readonly cites: readonly (StepCode | null)[];
       readonly moves: readonly ReplayedMove[];
       /** The game is over: every hand is public, so it may be reviewed. */
       readonly finished: boolean;
@@ -117,6 +121,7 @@ export function gameReplayView(state: GameReplayState, views: readonly TableView
   const names = replayNames(state.typed, record.opponent === 'people');
   const you: Player | null = record.opponent === 'people' ? null : 0;
   const total = record.moves.length;
+  const steps = at === 0 ? [] : tell(states[at - 1]!, { state: states[at]!, events: events[at - 1]! }, names, you);
   return {
     kind: 'replay',
     g,
@@ -129,7 +134,8 @@ export function gameReplayView(state: GameReplayState, views: readonly TableView
     board: views[at]!,
     lastPlaced: lastPlaced(record.moves.slice(0, at), states.slice(0, at + 1)),
     afterUndo: at > 0 && record.undone.includes(at - 1),
-    told: at === 0 ? [] : tell(states[at - 1]!, { state: states[at]!, events: events[at - 1]! }, names, you).map((s) => s.text),
+    told: steps.map((s) => s.text),
+    cites: steps.map(stepCode),
     moves: record.moves.map((move: Move, k) => ({
       label: moveLabel(move, names, states[k]!, you),
       undone: record.undone.includes(k),

@@ -10,6 +10,9 @@ import { scoringWinner } from '../../engine/balloon-cup/index.ts';
 import type { GameState, Move } from '../../engine/balloon-cup/index.ts';
 import { actionText, valueText } from './verdict-words.ts';
 import type { Names } from './story.ts';
+import { refusalText } from './story.ts';
+import type { Refused } from './story-core.ts';
+import type { CascadeValue } from '../../engine/balloon-cup/cascade-solver.ts';
 import { cardName, colorParams, commaList, nameForm, playerParams } from './color-words.ts';
 import { m } from '../../paraglide/words/bcgame.ts';
 import { m as story } from '../../paraglide/words/bcstory.ts';
@@ -95,4 +98,40 @@ export function hintWhy(state: GameState, move: Move, names: Names, you: Player 
       return m.hint_other_side({ level: high ? 'low' : 'high', ...playerParams(names[other(me)]), ...where });
     }
   }
+}
+
+/**
+ * Why the person's try was not played, as facts (the page says it and cites its rule): the
+ * engine's refusal of `move` (its code and facts), a side tapped with no card chosen, or the
+ * computer player that failed to answer.
+ */
+export type GameRefusal =
+  | { readonly kind: 'move'; readonly refused: Refused; readonly move: Move }
+  | { readonly kind: 'no-card' }
+  | { readonly kind: 'computer-failed' };
+
+/** Why the person's try was not played, in words; `state`: the position it was tried in. */
+export function refusalWords(refusal: GameRefusal, state: GameState, names: Names, you: Player | null = null): string {
+  if (refusal.kind === 'no-card') return m.choose_card_first();
+  if (refusal.kind === 'computer-failed') return m.computer_failed();
+  return refusalText(refusal.refused, refusal.move, state, names, you);
+}
+
+/**
+ * The code (components/rules/codes.ts) of the rule a hint rests on, as hintWhy explains it: a
+ * claim on one's turn the claiming rule, a cascade move the solver's verdict, a swap the rule
+ * for when no card fits, a card that completes a tile the scoring, any other card the choice of
+ * side.
+ */
+export function hintCode(state: GameState, move: Move): CascadeValue | 'claim' | 'exchange' | 'win-tile' | 'open-tile' {
+  if (move.type === 'claim' || move.type === 'pass') {
+    if (!state.cascade && move.type === 'claim') return 'claim';
+    const position = cascadePosition(state);
+    return position ? solveCascade(position).value : 'claim';
+  }
+  if (move.type === 'exchange') return 'exchange';
+  const tile = state.tiles[move.tile - 1]!;
+  const n = tile.cubes.length;
+  const after = tile.sides.map((side, p) => side.length + (p === move.side ? 1 : 0));
+  return after[0] === n && after[1] === n ? 'win-tile' : 'open-tile';
 }

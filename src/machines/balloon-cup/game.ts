@@ -37,7 +37,8 @@ import type { GameRecord, Opponent } from '../../engine/balloon-cup/record.ts';
 import type { ErrorCode, LinkProblem } from '../../engine/balloon-cup/result.ts';
 import type { GameState, Move, Sets } from '../../engine/balloon-cup/index.ts';
 import { moveOf as moveOfEvent } from './choices.ts';
-import { cascadePosition, hintWhy, orList, verdictText } from './game-words.ts';
+import { cascadePosition, hintWhy, orList, refusalWords, verdictText } from './game-words.ts';
+import type { GameRefusal } from './game-words.ts';
 import { solveCascade } from '../../engine/balloon-cup/index.ts';
 import { encodeCascade } from '../../engine/balloon-cup/index.ts';
 import { actionText } from './verdict-words.ts';
@@ -46,7 +47,7 @@ import { m } from '../../paraglide/words/bcgame.ts';
 import { cardParams, playerParams } from './color-words.ts';
 import { beginText, handoffReadyText } from './seat-words.ts';
 import type { Names, Step } from './story.ts';
-import { moveText, refusalText, tell } from './story.ts';
+import { moveText, tell } from './story.ts';
 import { fitsNowhereText } from './fit-words.ts';
 
 export { createActor } from 'xstate';
@@ -59,10 +60,12 @@ export interface ThinkRequest {
   readonly seed: number;
 }
 
+/** The Strong level's suggestion: its move (why, and the rule it cites, follow from the position: game-words.ts). */
 export interface Hint {
   readonly move: Move;
-  readonly why: string;
 }
+
+export type { GameRefusal };
 
 export interface GameInput {
   /** The saved game text from storage, if any. */
@@ -110,9 +113,10 @@ export interface GameContext {
   readonly discards: readonly CardId[];
   /** The last moves, told. */
   readonly told: readonly Step[];
-  readonly refusal: string | null;
+  readonly refusal: GameRefusal | null;
   readonly hint: Hint | null;
-  readonly verdict: string | null;
+  /** The solver's verdict on the running cascade was asked for (the page words it: verdictText). */
+  readonly verdict: boolean;
   /** A saved game that could not be read: what went wrong, as facts (the page words it and sets the text aside). */
   readonly savedProblem: SaveProblem | null;
   /** The latest sentence to announce, or a fact the page words (a saved game brought back). */
@@ -256,8 +260,8 @@ export function played(context: GameContext, move: Move): Partial<GameContext> {
   const before = current(context);
   const result = apply(before, move);
   if (!result.ok) {
-    const text = refusalText(result, move, before, context.names, youOf(context));
-    return { refusal: text, announcement: announce(context, text) };
+    const refusal: GameRefusal = { kind: 'move', refused: { error: result.error, ...(result.problem ? { problem: result.problem } : {}) }, move };
+    return { refusal, announcement: announce(context, refusalWords(refusal, before, context.names, youOf(context))) };
   }
   const steps = tell(before, result.value, context.names, youOf(context));
   const who = mover(before);
@@ -278,7 +282,7 @@ export function played(context: GameContext, move: Move): Partial<GameContext> {
     discards: [],
     refusal: null,
     hint: null,
-    verdict: null,
+    verdict: false,
     announcement: announce(context, steps.map((s) => s.text).join(' ')),
   };
 }
@@ -341,7 +345,7 @@ export function takenBack(context: GameContext, k: number): Partial<GameContext>
   return {
     moves, states, known, undone: context.undone.filter((_, j) => keep[j]),
     takebacks: context.takebacks ? context.takebacks.filter((_, j) => keep[j]) : null,
-    takebackCount: count, afterUndo: true, selected: null, discards: [], told: [], refusal: null, hint: null, verdict: null,
+    takebackCount: count, afterUndo: true, selected: null, discards: [], told: [], refusal: null, hint: null, verdict: false,
   };
 }
 
@@ -350,7 +354,7 @@ function fresh(context: GameContext, seed: number, names?: unknown): Partial<Gam
   return {
     seed, names: namesFor(context.opponent, names), moves: [], states: [start], undone: [], afterUndo: false, known: NOTHING_KNOWN,
     takebacks: [], takebackCount: 0, notice: null, asking: null,
-    selected: null, discards: [], told: [], refusal: null, hint: null, verdict: null, confirmingNew: false,
+    selected: null, discards: [], told: [], refusal: null, hint: null, verdict: false, confirmingNew: false,
     // Between two people the device is handed to the first player before any hand is shown.
     viewer: context.opponent === 'people' ? null : 0,
   };
@@ -387,8 +391,8 @@ export const gameMachine = setup({
     refuse: assign(({ context, event }) => {
       const move = moveOf(context, event);
       if (!move) {
-        const text = m.choose_card_first();
-        return { refusal: text, announcement: announce(context, text) };
+        const refusal: GameRefusal = { kind: 'no-card' };
+        return { refusal, announcement: announce(context, m.choose_card_first()) };
       }
       return played(context, move);
     }),
@@ -400,7 +404,7 @@ export const gameMachine = setup({
       seed: input.seed ?? 1, options: DEFAULT_OPTIONS, opponent: 'beginner', names: namesFor('beginner'),
       moves: [], states: [], undone: [], afterUndo: false, known: NOTHING_KNOWN, selected: null, discards: [], told: [],
       takebacks: [], takebackCount: 0, knownDeal: false, notice: null, asking: null,
-      refusal: null, hint: null, verdict: null, savedProblem: null, announcement: { text: '', n: 0 }, viewer: 0, confirmingNew: false,
+      refusal: null, hint: null, verdict: false, savedProblem: null, announcement: { text: '', n: 0 }, viewer: 0, confirmingNew: false,
     };
     if (!input.saved) return base;
     const save = readSave(input.saved);
@@ -501,7 +505,7 @@ export const gameMachine = setup({
             onDone: { target: 'route', actions: assign(({ context, event }) => played(context, event.output)) },
             onError: {
               target: 'human',
-              actions: assign(({ context }) => ({ refusal: m.computer_failed(), announcement: announce(context, m.computer_failed_said()) })),
+              actions: assign(({ context }) => ({ refusal: { kind: 'computer-failed' } as const, announcement: announce(context, m.computer_failed_said()) })),
             },
           },
         },
@@ -546,7 +550,7 @@ export const gameMachine = setup({
             'takeback.ask': { guard: 'mayAsk', target: 'consent', actions: assign(({ context }) => ({ asking: context.viewer, hint: null, refusal: null })) },
             verdict: { guard: 'inCascade', actions: assign(({ context }) => {
               const text = verdictText(current(context), context.names, youOf(context)) ?? '';
-              return { verdict: text, announcement: announce(context, text) };
+              return { verdict: true, announcement: announce(context, text) };
             }) },
           },
           states: {
@@ -564,8 +568,8 @@ export const gameMachine = setup({
                   actions: assign(({ context, event }) => {
                     const state = current(context);
                     const move = event.output;
-                    const hint = { move, why: hintWhy(state, move, context.names, youOf(context)) };
-                    const said = m.hint_text({ move: moveText(move, context.names, state, youOf(context)), why: hint.why });
+                    const hint: Hint = { move };
+                    const said = m.hint_text({ move: moveText(move, context.names, state, youOf(context)), why: hintWhy(state, move, context.names, youOf(context)) });
                     // The hint's card is chosen (or its cards to swap), so the board shows it with its side.
                     const chosen = move.type === 'place' ? { selected: move.card, discards: [] }
                       : move.type === 'exchange' ? { selected: null, discards: move.discard }

@@ -15,6 +15,7 @@ import type { GameSnapshot, ThinkRequest } from '../../../src/machines/balloon-c
 import { current, gameMachine } from '../../../src/machines/balloon-cup/game.ts';
 import { fitsNowhereText } from '../../../src/machines/balloon-cup/fit-words.ts';
 import { refusalText } from '../../../src/machines/balloon-cup/story.ts';
+import { refusalWords } from '../../../src/machines/balloon-cup/game-words.ts';
 import { run, step, eventsFor } from './helpers.ts';
 
 /** A two-people game at its first turn, the device handed to the first player. */
@@ -77,7 +78,9 @@ describe('refusals in the game', () => {
     const result = apply(state, move);
     if (result.ok) throw new Error('expected a refusal');
     const reason = refusalText(result, move, state, s.context.names, null);
-    expect(refused.context.refusal).toBe(reason);
+    // The machine keeps the engine's facts (its code, cited as a rule by the page); the words are the engine's reason.
+    expect(refused.context.refusal).toEqual({ kind: 'move', refused: { error: result.error, problem: result.problem }, move });
+    expect(refusalWords(refused.context.refusal!, state, s.context.names, null)).toBe(reason);
     expect(refused.context.announcement.text).toBe(reason);
     expect(refused.context.moves).toHaveLength(0);
     expect(refused.context.selected).toBe(place.card);

@@ -12,6 +12,7 @@ import { DEFAULT_OPTIONS, PRESETS } from '../../../src/engine/balloon-cup/option
 import type { GameState, Move } from '../../../src/engine/balloon-cup/state.ts';
 import type { GameSnapshot, ThinkRequest } from '../../../src/machines/balloon-cup/game.ts';
 import { cascadeReview, current, gameMachine, recordText, saveText, tableView } from '../../../src/machines/balloon-cup/game.ts';
+import { verdictText } from '../../../src/machines/balloon-cup/game-words.ts';
 import { run, step, tags, eventsFor } from './helpers.ts';
 
 /** A game between two people, the device handed to the first player (the hand-over before the first turn). */
@@ -36,7 +37,7 @@ function playUntil(snapshot: GameSnapshot, stop: (s: GameSnapshot) => boolean, c
     }
     const before = s.context.moves.length;
     s = step(gameMachine, s, ...eventsFor(choose(current(s.context))));
-    expect(s.context.moves.length, s.context.refusal ?? '').toBe(before + 1);
+    expect(s.context.moves.length, JSON.stringify(s.context.refusal)).toBe(before + 1);
   }
   return s;
 }
@@ -79,7 +80,8 @@ describe('hot seat', () => {
     if (!bad) return;
     s = step(gameMachine, s, { type: 'card.select', card }, { type: 'side.choose', tile: bad.tile as 1, side: bad.side as 0 });
     expect(s.context.moves).toHaveLength(0);
-    expect(s.context.refusal).toMatch(/\w/);
+    const result = apply(state, { type: 'place', card, tile: bad.tile as 1, side: bad.side as 0 });
+    expect(s.context.refusal).toMatchObject({ kind: 'move', refused: { error: result.ok ? 'none' : result.error }, move: { type: 'place', card, ...bad } });
     expect(s.hasTag('human')).toBe(true);
   });
 
@@ -96,7 +98,9 @@ describe('hot seat', () => {
     expect(choices.some((m) => m.type === 'claim')).toBe(true);
     expect(choices.at(-1)).toEqual({ type: 'pass' });
     s = step(gameMachine, s, { type: 'verdict' });
-    expect(s.context.verdict).toMatch(/Best now for/);
+    expect(s.context.verdict).toBe(true);
+    expect(verdictText(current(s.context), s.context.names)).toMatch(/Best now for/);
+    expect(s.context.announcement.text).toMatch(/Best now for/);
     s = step(gameMachine, s, { type: 'claim.pass' });
     const review = cascadeReview(s.context);
     expect(review.at(-1)).toMatchObject({ played: 'pass', move: s.context.moves.length - 1 });

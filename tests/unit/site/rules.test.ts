@@ -14,6 +14,14 @@ import { FORM_CODES, RULE_CODES, ruleFor } from '../../../src/components/rules/c
 import { RULES, ruleHref, ruleNumber, type RuleGame } from '../../../src/components/rules/numbers.ts';
 import { sectionHtml, sectionSource, sectionsIn } from '../../../src/components/rules/sections.ts';
 import { ALL_LOCALES, BASE_LOCALE } from '../../../src/i18n/locales.ts';
+import { apply } from '../../../src/engine/balloon-cup/apply.ts';
+import { beginnerMove } from '../../../src/engine/balloon-cup/bots/heuristic.ts';
+import { DEFAULT_OPTIONS } from '../../../src/engine/balloon-cup/options.ts';
+import { newGame } from '../../../src/engine/balloon-cup/setup.ts';
+import { hintCode } from '../../../src/machines/balloon-cup/game-words.ts';
+import { defaultNames } from '../../../src/machines/balloon-cup/names.ts';
+import { STEP_CODES, stepCode } from '../../../src/machines/balloon-cup/step-codes.ts';
+import { tell } from '../../../src/machines/balloon-cup/story.ts';
 
 const CONTENT = join(import.meta.dirname, '../../../content');
 const GAMES: readonly RuleGame[] = ['balloon-cup', 'jumping-cups'];
@@ -49,6 +57,32 @@ describe('every code a reader can meet cites its rule', () => {
     expect(ruleHref('balloon-cup', ruleFor('balloon-cup', 'win-tile')!)).toBe('/balloon-cup/rules/scoring/#add-up-both-sides');
     expect(ruleHref('balloon-cup', ruleFor('balloon-cup', 'exchange')!)).toBe('/balloon-cup/rules/when-no-card-fits/');
     expect(ruleHref('balloon-cup', ruleFor('balloon-cup', 'claim')!)).toBe('/balloon-cup/rules/trophies/#claiming-with-cubes-of-the-right-color');
+  });
+
+  test('a game\'s told steps and its hints cite a rule: scorings (an equal total its own), swaps, claims, cascades and the end', () => {
+    const cited = new Map<string, string>();
+    for (const seed of [3, 11, 31, 2024]) {
+      let state = newGame(seed, DEFAULT_OPTIONS);
+      while (!state.result) {
+        const move = beginnerMove(state);
+        // Any move the Strong level could suggest cites a rule of the game.
+        expect(ruleFor('balloon-cup', hintCode(state, move)), JSON.stringify(move)).not.toBeNull();
+        const next = apply(state, move);
+        if (!next.ok) throw new Error(next.message);
+        for (const step of tell(state, next.value, defaultNames('computer'))) {
+          const code = stepCode(step);
+          if (code) cited.set(code, ruleFor('balloon-cup', code)!);
+        }
+        state = next.value.state;
+      }
+    }
+    expect([...cited.values()].every((n) => n in RULES['balloon-cup'])).toBe(true);
+    expect(cited.get('scored')).toBe('5.1');
+    expect(cited.get('claimed')).toBe('7.1');
+    expect(cited.get('game-over') ?? cited.get('game-blocked')).toMatch(/^9\./);
+    for (const code of STEP_CODES) expect(ruleFor('balloon-cup', code), code).not.toBeNull();
+    expect(ruleHref('balloon-cup', ruleFor('balloon-cup', 'scored-tie')!)).toBe('/balloon-cup/rules/scoring/#equal-totals');
+    expect(ruleHref('balloon-cup', ruleFor('balloon-cup', 'game-blocked')!)).toBe('/balloon-cup/rules/end-of-the-game/#blocked-games');
   });
 
   test('a refused card that does not fit cites which cards fit; a forced placement cites must place', () => {
