@@ -10,12 +10,14 @@
 //   npm run lighthouse                                   every page below
 //   npm run lighthouse -- /jumping-cups/play/ /search/   only these pages
 //   RUNS=3 npm run lighthouse                            the median of three runs per page
+//   LIGHTHOUSE_REPORTS=/tmp/lh npm run lighthouse        also keeps every run's full report (JSON)
 //
 // Not part of `npm test`: the performance score is a wall-clock measurement (blocking time is
 // the real CPU's, slowed down four times), so a busy machine lowers it. Read the audits before
 // blaming the page, and run a low page again alone.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 
@@ -91,6 +93,8 @@ function details(lhr) {
     `TBT ${ms('total-blocking-time')}`,
     `CLS ${lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)}`,
     `SI ${ms('speed-index')}`,
+    // Lighthouse's measure of the CPU at the time (a quiet desktop scores above 1000).
+    `CPU ${Math.round(lhr.environment.benchmarkIndex)}`,
     ...(failing.length ? [`failing: ${failing.join(', ')}`] : []),
   ].join('  ');
 }
@@ -115,6 +119,11 @@ try {
       });
       if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
       results.push(result.lhr);
+      if (process.env.LIGHTHOUSE_REPORTS) {
+        const file = join(process.env.LIGHTHOUSE_REPORTS, `${page.split('?')[0].replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${i + 1}.json`);
+        mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+        writeFileSync(file, result.report);
+      }
     }
     // Lighthouse's advice for noisy machines: the median run by performance score.
     results.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
