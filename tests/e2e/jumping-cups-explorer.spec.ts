@@ -90,7 +90,7 @@ for (const locale of ['en', 'ru', 'pl']) {
     }
 
     // Pasted notation: a late position, its rows exactly the solver's.
-    const late = lateGame(22, 3);
+    const late = lateGame(18, 1);
     expect(gameStatus(late).over).toBe(false);
     await island.locator('[data-notation]').fill(makePosition(late));
     await island.locator('[data-notation]').press('Enter');
@@ -123,7 +123,7 @@ for (const locale of ['en', 'ru', 'pl']) {
 }
 
 test('the explorer: practice hides the values and judges the moves; axe finds nothing', async ({ page }) => {
-  const late = lateGame(22, 3);
+  const late = lateGame(18, 1);
   const island = await openExplorer(page, '', `?p=${encodeURIComponent(makePosition(late))}`);
   await expectRowsOf(island, late);
   const solution = solve(late);

@@ -19,7 +19,7 @@ import { PickedCupButtons, PreviewPrompt, PreviewText, RefusalText, ToldText } f
 import { Track, nextCup } from './Track.tsx';
 import { analysisHref } from './links.ts';
 import { localHref } from '../../i18n/runtime.ts';
-import { m as explore } from '../../paraglide/words/jcexplore.ts';
+
 
 export interface ExampleIslandProps {
   readonly prompt: string;
@@ -97,7 +97,7 @@ export default function ExampleIsland(props: ExampleIslandProps) {
         {!view.preview && <ToldText told={view.told} label={m.last_move()} />}
       </div>
       <LoadNotice trouble={trouble} retry={retry} />
-      <p class="jc-links"><a href={localHref(analysisHref(view.notation))} data-analyse>{explore.analyse_link()}</a></p>
+      <p class="jc-links"><a href={localHref(analysisHref(view.notation))} data-analyse>{m.analyse_link()}</a></p>
       <LiveRegion message={view.announcement.text} n={view.announcement.n} />
     </div>
   );
