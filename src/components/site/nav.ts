@@ -37,7 +37,6 @@ export const NAV: readonly NavGroup[] = [
     items: [
       item('/jumping-cups/rules/', () => m.nav_rules()),
       item('/jumping-cups/play/', () => m.nav_play()),
-      item('/jumping-cups/analysis/', () => m.nav_analysis()),
       item('/jumping-cups/puzzles/', () => m.nav_puzzles()),
       item('/jumping-cups/quick-reference/', () => m.nav_quick_reference()),
     ],
