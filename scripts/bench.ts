@@ -15,6 +15,7 @@ const SUITES: ReadonlyArray<{ readonly name: string; readonly file: string; read
   { name: 'games', file: './bench/games.ts', run: 'benchGames' },
   { name: 'cascade', file: './bench/cascade.ts', run: 'benchCascade' },
   { name: 'jumping-cups', file: './bench/jumping-cups.ts', run: 'benchJumpingCups' },
+  { name: 'jc-explorer', file: './bench/jumping-cups-explorer.ts', run: 'benchJcExplorer' },
   { name: 'bots', file: './bench/bots.ts', run: 'benchBots' },
   { name: 'review', file: './bench/review.ts', run: 'benchReview' },
 ];

@@ -17,6 +17,9 @@ import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
 import { useFocusFollows } from '../shared/useFocusFollows.ts';
 import { PickedCupButtons, PreviewPrompt, PreviewText, RefusalText, ToldText } from './MoveTexts.tsx';
 import { Track, nextCup } from './Track.tsx';
+import { analysisHref } from './links.ts';
+import { localHref } from '../../i18n/runtime.ts';
+
 
 export interface ExampleIslandProps {
   readonly prompt: string;
@@ -94,6 +97,7 @@ export default function ExampleIsland(props: ExampleIslandProps) {
         {!view.preview && <ToldText told={view.told} label={m.last_move()} />}
       </div>
       <LoadNotice trouble={trouble} retry={retry} />
+      <p class="jc-links"><a href={localHref(analysisHref(view.notation))} data-analyse>{m.analyse_link()}</a></p>
       <LiveRegion message={view.announcement.text} n={view.announcement.n} />
     </div>
   );

@@ -24,7 +24,8 @@ import { workingOutText } from '../../machines/jumping-cups/solver-words.ts';
 import { useFocusFollows } from '../shared/useFocusFollows.ts';
 import { PickedCupButtons, PreviewPrompt, PreviewText, RefusalText, ToldText } from './MoveTexts.tsx';
 import { Track, nextCup } from './Track.tsx';
-import { playHref } from './links.ts';
+import { analysisHref, playHref } from './links.ts';
+import { m as board } from '../../paraglide/words/jcboard.ts';
 
 export interface PlayIslandProps {
   readonly input: PlayInput;
@@ -199,6 +200,7 @@ export default function PlayIsland(props: PlayIslandProps) {
         {!sandbox && <button type="button" class="button-quiet" disabled={!hydrated} onClick={() => send({ type: 'game.new', human: view.human })}>{m.start_again()}</button>}
       </div>
       <LoadNotice trouble={trouble} retry={retry} says={sandbox ? GAME_LOAD : PUZZLE_LOAD} />
+      <p class="jc-links"><a href={localHref(analysisHref(view.notation))} data-analyse>{board.analyse_link()}</a></p>
       {hint && showHint && <p class="jc-message">{m.hint({ hint })}</p>}
       {/* The story of the moves: below the controls, so it never pushes them off the screen. */}
       <div class="jc-log">

@@ -13,3 +13,10 @@ export function positionParam(notation: string): string {
 export function playHref(notation: string): string {
   return `${PLAY_PATH}?p=${positionParam(notation)}`;
 }
+
+/** The explorer (every move's value) for a position, written the same way. */
+export const ANALYSIS_PATH = '/jumping-cups/analysis/';
+
+export function analysisHref(notation: string): string {
+  return `${ANALYSIS_PATH}?p=${positionParam(notation)}`;
+}
