@@ -6,7 +6,9 @@
  * loads the collection through it).
  */
 import { PUZZLE_THEMES, checkPuzzle } from '../../engine/balloon-cup/puzzle.ts';
-import type { CheckedPuzzle, PuzzleTheme } from '../../engine/balloon-cup/puzzle.ts';
+import type { CheckedPuzzle, PuzzleProblem, PuzzleTheme } from '../../engine/balloon-cup/puzzle.ts';
+import { describeCascadeAction } from '../../engine/balloon-cup/cascade-action.ts';
+import { problemLine } from '../../engine/balloon-cup/result.ts';
 import { RESERVED_IDS } from './puzzle-list.ts';
 
 /** Theme by theme (in PUZZLE_THEMES order), easiest first, then by title. */
@@ -15,6 +17,28 @@ export function orderPuzzles<T extends { readonly data: { theme: PuzzleTheme; di
     PUZZLE_THEMES.indexOf(a.data.theme) - PUZZLE_THEMES.indexOf(b.data.theme) ||
     a.data.difficulty - b.data.difficulty ||
     a.data.title.localeCompare(b.data.title));
+}
+
+/**
+ * A wrong puzzle's facts in English, for the content's author: the build fails with it, so no
+ * reader ever sees it (a reader's refusals are in the page's language, *problem-words.ts).
+ */
+export function puzzleProblemText(problem: PuzzleProblem): string {
+  switch (problem.code) {
+    case 'puzzle-field': return `${problem.field}: not in its form (see engine/balloon-cup/puzzle.ts)`;
+    case 'puzzle-unknown-field': return `${problem.field}: unknown field`;
+    case 'puzzle-answer-twice': return `answer[${problem.index}]: ${describeCascadeAction(problem.action)} is listed twice`;
+    case 'puzzle-position': return `position: ${problemLine(problem.problem)}`;
+    case 'puzzle-compulsory-win': return 'position: the compulsory claims already win the game; there is nothing to solve';
+    case 'puzzle-nothing-after': return 'position: after the compulsory claims nobody can claim; there is nothing to solve';
+    case 'puzzle-side': return `side: it is ${problem.side}'s part (player ${problem.player}) when the puzzle starts, not ${problem.stated}'s`;
+    case 'puzzle-lost': return `goal: the solving side loses whatever it does (value ${problem.value}); not a puzzle`;
+    case 'puzzle-goal': return `goal: with best play the value is ${problem.value}, so the goal is "${problem.goal}", not "${problem.stated}"`;
+    case 'puzzle-answer': return `answer: ${[
+      ...problem.missing.map((a) => `missing "${describeCascadeAction(a)}", which also reaches ${problem.value}`),
+      ...problem.extra.map((a) => `"${describeCascadeAction(a)}" does not reach ${problem.value}`),
+    ].join('; ')}`;
+  }
 }
 
 /**
@@ -27,7 +51,7 @@ export function checkPuzzleEntries(entries: readonly { readonly id: string; read
   for (const entry of entries) {
     const where = `content/puzzles/balloon-cup/${entry.id}.json`;
     const result = checkPuzzle(entry.data);
-    if (!result.ok) throw new Error(`Puzzle "${entry.id}" (${where}) is wrong (${result.error}): ${result.message}`);
+    if (!result.ok) throw new Error(`Puzzle "${entry.id}" (${where}) is wrong (${result.error}): ${puzzleProblemText(result.problem)}`);
     if (result.value.data.id !== entry.id) {
       throw new Error(`Puzzle "${entry.id}" (${where}): id "${result.value.data.id}" differs from the file name`);
     }

@@ -60,7 +60,7 @@ export function cascadeActionToJson(action: CascadeAction): CascadeActionJson {
   return { claim: action.trophy, sets: normalizeSets(action.sets) };
 }
 
-/** Plain words: "claim gray, trading 1 set of 3 blue", "pass". */
+/** An action in English for developers (the build check of the puzzles, scripts), never for readers: "claim gray, trading 1 set of 3 blue". */
 export function describeCascadeAction(action: CascadeAction): string {
   if (action.type === 'pass') return 'pass';
   const sets = COLORS.filter((c) => (action.sets[c] ?? 0) > 0).map((c) => {

@@ -16,8 +16,8 @@ import type { Color, ColorCounts, Player } from './components.ts';
 import type { CascadePosition, Players } from './cascade.ts';
 import { claimedColors } from './cascade.ts';
 import { CASCADE_COLOR_LETTERS, encodeCascade } from './cascade-encode.ts';
-import type { CodeProblem, FailureOf, Result } from './result.ts';
-import { err, fail, ok } from './result.ts';
+import type { CascadeProblem, CodeProblem, FailureOf } from './result.ts';
+import { fail, ok } from './result.ts';
 import { excerpt, keyExcerpt } from '../excerpt.ts';
 import type { PlayerState } from './state.ts';
 import { compulsoryTrophies } from './trophies.ts';
@@ -48,10 +48,16 @@ export interface CascadeCheckOptions {
 export type CascadeStart = 'phase' | 'scoring';
 export const CASCADE_STARTS = ['phase', 'scoring'] as const satisfies readonly CascadeStart[];
 
-type Checked<T> = Result<T>;
+/** A position checked: the position, or why no game reaches it, as facts (words: sandbox-guide.ts). */
+type Checked<T> = { readonly ok: true; readonly value: T } | (FailureOf<CascadeProblem> & { readonly error: 'bad-position' });
 
-function bad(message: string): { readonly ok: false; readonly error: 'bad-position'; readonly message: string } {
-  return err('bad-position', message);
+function bad(problem: CascadeProblem): FailureOf<CascadeProblem> & { readonly error: 'bad-position' } {
+  return fail('bad-position', problem);
+}
+
+/** Not in the form a player's pieces take, at `field`. */
+function form(field: string, value: unknown): FailureOf<CascadeProblem> & { readonly error: 'bad-position' } {
+  return bad({ code: 'cas-form', field, found: excerpt(value) });
 }
 
 /** A code's form refused, with its facts. */
@@ -102,7 +108,7 @@ function decodePlayer(text: string, player: Player): { readonly ok: true; readon
 const HEADER = /^w([01])p([01])(t?)$/;
 
 /** Reads a code (see the top of this file) into a checked position. */
-export function decodeCascade(text: string, options: CascadeCheckOptions = {}): Result<CascadePosition> {
+export function decodeCascade(text: string, options: CascadeCheckOptions = {}): { readonly ok: true; readonly value: CascadePosition } | FailureOf<CodeProblem | CascadeProblem> {
   const read = readCascadeCode(text);
   return read.ok ? checkCascadePosition(read.value, options) : read;
 }
@@ -157,16 +163,16 @@ export function parseCascadeStart(text: string | null | undefined): { readonly o
  * Structure alone (counts are whole numbers within the game's cubes, trophies are colors held
  * once): enough to run the cascade. The conformance adapter loads vectors with this.
  */
-export function checkPlayerShape(player: PlayerState, field: string): Checked<PlayerState> {
+export function checkPlayerShape(player: PlayerState, field: string, who: Player = 0): Checked<PlayerState> {
   for (const c of COLORS) {
     const n = player.cubes[c];
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) return bad(`${field}.cubes.${c}: expected a whole number of cubes`);
-    if (n > CUBES_PER_COLOR[c]) return bad(`${field}.cubes.${c}: ${n} ${c} cubes, but only ${CUBES_PER_COLOR[c]} exist`);
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) return form(`${field}.cubes.${c}`, n);
+    if (n > CUBES_PER_COLOR[c]) return bad({ code: 'cas-cubes-over', field: `${field}.cubes.${c}`, color: c, held: n, total: CUBES_PER_COLOR[c] });
   }
   const seen = new Set<string>();
   for (const t of player.trophies) {
-    if (!isColor(t)) return bad(`${field}.trophies: ${excerpt(t)} is not a trophy color`);
-    if (seen.has(t)) return bad(`${field}.trophies: ${t} given twice`);
+    if (!isColor(t)) return form(`${field}.trophies`, t);
+    if (seen.has(t)) return bad({ code: 'cas-trophy-twice', field: `${field}.trophies`, player: who, color: t });
     seen.add(t);
   }
   return ok(player);
@@ -200,38 +206,27 @@ export function paymentsPossible(held: ColorCounts, claimed: readonly Color[]): 
   return permute(claimed, []);
 }
 
-function paymentProblem(held: ColorCounts, claimed: readonly Color[]): string {
-  const leftText = claimed.map((c) => `${CUBES_PER_COLOR[c] - held[c]} of ${CUBES_PER_COLOR[c]} ${c}`).join(', ');
-  if (claimed.length === 1) {
-    const c = claimed[0]!;
-    return `cubes.${c}: the players hold ${held[c]} ${c} cubes, but the ${c} trophy, the only one claimed, ` +
-      `was paid with ${TROPHY_COST[c]} of the ${CUBES_PER_COLOR[c]} ${c} cubes, so at most ${CUBES_PER_COLOR[c] - TROPHY_COST[c]} can be left`;
-  }
-  return `cubes: the trophies claimed (${claimed.join(', ')}) cannot all have been paid for with the cubes not held now ` +
-    `(${leftText}): the first trophy claimed is paid in its own color alone, and each cube missing later takes ` +
-    `${TRADE_SET_SIZE} cubes of a color claimed before`;
-}
 
 /** Everything about the two players that a reachable position needs. */
 export function checkCascadePlayers(players: Players): Checked<Players> {
   for (const player of [0, 1] as const) {
-    const shape = checkPlayerShape(players[player], `players[${player}]`);
+    const shape = checkPlayerShape(players[player], `players[${player}]`, player);
     if (!shape.ok) return shape;
     if (players[player].trophies.length >= TROPHIES_TO_WIN) {
-      return bad(`players[${player}].trophies: ${players[player].trophies.length} trophies means the game is already over`);
+      return bad({ code: 'cas-game-won', field: `players[${player}].trophies`, player, count: players[player].trophies.length });
     }
   }
   const both = players[0].trophies.find((t) => players[1].trophies.includes(t));
-  if (both !== undefined) return bad(`trophies: the ${both} trophy is held by both players`);
+  if (both !== undefined) return bad({ code: 'cas-trophy-both', field: 'trophies', color: both });
   const held = emptyCounts();
   for (const c of COLORS) {
     held[c] = players[0].cubes[c] + players[1].cubes[c];
     if (held[c] > CUBES_PER_COLOR[c]) {
-      return bad(`cubes.${c}: the players hold ${players[0].cubes[c]} + ${players[1].cubes[c]} = ${held[c]} ${c} cubes, but only ${CUBES_PER_COLOR[c]} exist`);
+      return bad({ code: 'cas-cubes-over', field: `cubes.${c}`, color: c, held: held[c], total: CUBES_PER_COLOR[c] });
     }
   }
   const claimed = claimedColors(players);
-  if (!paymentsPossible(held, claimed)) return bad(paymentProblem(held, claimed));
+  if (!paymentsPossible(held, claimed)) return bad({ code: 'cas-unpaid', field: 'cubes', colors: claimed });
   return ok(players);
 }
 
@@ -247,9 +242,9 @@ export const MAX_CUBES_PER_SCORING = Math.max(...TILE_NUMBERS);
  */
 export function checkCascadePosition(position: CascadePosition, options: CascadeCheckOptions = {}): Checked<CascadePosition> {
   const { winner, part } = position;
-  if (winner !== 0 && winner !== 1) return bad('winner: expected player 0 or 1');
-  if (part !== 0 && part !== 1) return bad('part: expected player 0 or 1');
-  if (typeof position.tradeAfterWin !== 'boolean') return bad('tradeAfterWin: expected true or false');
+  if (winner !== 0 && winner !== 1) return form('winner', winner);
+  if (part !== 0 && part !== 1) return form('part', part);
+  if (typeof position.tradeAfterWin !== 'boolean') return form('tradeAfterWin', position.tradeAfterWin);
   const players = checkCascadePlayers(position.players);
   if (!players.ok) return players;
   const claimed = claimedColors(position.players);
@@ -259,46 +254,40 @@ export function checkCascadePosition(position: CascadePosition, options: Cascade
     if (player === winner && options.atScoring) {
       const over = COLORS.filter((c) => !claimed.includes(c)).reduce((sum, c) => sum + Math.max(0, held[c] - TROPHY_COST[c] + 1), 0);
       if (over > MAX_CUBES_PER_SCORING) {
-        return bad(`${field}: W holds ${over} cubes more than anyone keeps of unclaimed colors (each color below its trophy's cost), ` +
-          `but one scoring wins at most ${MAX_CUBES_PER_SCORING} cubes`);
+        return bad({ code: 'cas-won-too-many', field, player, over, max: MAX_CUBES_PER_SCORING });
       }
       continue;
     }
     const forced = compulsoryTrophies(held, claimed)[0];
     if (forced === undefined) continue;
-    const why = player === winner
-      ? 'that claim is compulsory at the scoring, so it cannot still be open (start from the scoring instead)'
-      : 'a player claims such a trophy when winning the cubes (it is compulsory then), so this cannot happen in a game';
-    return bad(`${field}.${forced}: ${player === winner ? 'W' : 'O'} holds ${held[forced]} ${forced} cubes with the ${forced} trophy unclaimed; ${why}`);
+    return bad({ code: 'cas-claim-open', field: `${field}.${forced}`, player, color: forced, count: held[forced], winner: player === winner });
   }
-  if (options.atScoring && part !== winner) {
-    return bad(`part: at the scoring the first part is W's (player ${winner}), not player ${part}'s`);
-  }
+  if (options.atScoring && part !== winner) return bad({ code: 'cas-scoring-part', field: 'part', winner, part });
   return ok(position);
 }
 
 /** Reads players as the vectors write them: `[{trophies, cubes}, …]`, missing colors are 0. */
 export function cascadePlayersFromJson(input: unknown, field = 'players'): Checked<Players> {
-  if (!Array.isArray(input) || input.length !== 2) return bad(`${field}: expected two players, found ${excerpt(input)}`);
+  if (!Array.isArray(input) || input.length !== 2) return form(field, input);
   const out: PlayerState[] = [];
   for (const player of [0, 1] as const) {
     const at = `${field}[${player}]`;
     const raw: unknown = input[player];
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return bad(`${at}: expected an object, found ${excerpt(raw)}`);
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return form(at, raw);
     // Own fields only: an object's inherited members are not a player's trophies or cubes.
     const record = raw as Record<string, unknown>;
     const trophies = Object.hasOwn(record, 'trophies') && record.trophies !== undefined ? record.trophies : [];
     const cubes = Object.hasOwn(record, 'cubes') && record.cubes !== undefined ? record.cubes : {};
-    if (!Array.isArray(trophies)) return bad(`${at}.trophies: expected a list of colors`);
-    if (typeof cubes !== 'object' || cubes === null || Array.isArray(cubes)) return bad(`${at}.cubes: expected an object of colors to counts`);
-    if (trophies.length > COLORS.length) return bad(`${at}.trophies: ${trophies.length} trophies listed, but the game has ${COLORS.length}`);
+    if (!Array.isArray(trophies)) return form(`${at}.trophies`, trophies);
+    if (typeof cubes !== 'object' || cubes === null || Array.isArray(cubes)) return form(`${at}.cubes`, cubes);
+    if (trophies.length > COLORS.length) return form(`${at}.trophies`, trophies);
     const counts = emptyCounts();
     for (const [key, value] of Object.entries(cubes)) {
-      if (!isColor(key)) return bad(`${at}.cubes.${keyExcerpt(key)}: not a color`);
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) return bad(`${at}.cubes.${key}: expected a whole number of cubes, found ${excerpt(value)}`);
+      if (!isColor(key)) return form(`${at}.cubes.${keyExcerpt(key)}`, key);
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) return form(`${at}.cubes.${key}`, value);
       counts[key] = value;
     }
-    const shape = checkPlayerShape({ cubes: counts, trophies: trophies as Color[] }, at);
+    const shape = checkPlayerShape({ cubes: counts, trophies: trophies as Color[] }, at, player);
     if (!shape.ok) return shape;
     out.push(shape.value);
   }

@@ -1,8 +1,9 @@
 // Position JSON (shared/conformance/README.md): the import/export format for puzzles, tests and
 // shared links. `parsePosition` is the one validating step from untrusted JSON to a GameState
 // (chessops' Setup → Position); `makePosition` is its inverse, and parse(make(s)) equals s for
-// every reachable state. Errors name the field at fault: `tiles[1].cubes: tile 2 needs …`, and
-// quote a refused value by a short excerpt only (../excerpt.ts): any input gets an answer.
+// every reachable state. A refusal is facts (result.ts PositionProblem: the code, the tile, the
+// colour, the counts, and the field at fault for logs), never a sentence; the words are in
+// src/components/balloon-cup/position-problem-words.ts. Any input gets an answer.
 // Beyond the format, a position must be one a game can show: hands of at most 8 cards, no card
 // or cube twice or beyond the 45 of each, the box holding exactly what the trophies claimed
 // were paid with (or empty, with spent cubes going back to the bag), no compulsory claim left
@@ -24,8 +25,8 @@ import { hasAffordableClaim, tradesAllowed } from './cascade.ts';
 import type { Options } from './options.ts';
 import { DEFAULT_OPTIONS, OPTION_CHOICES } from './options.ts';
 import { handHasFit, isComplete } from './placement.ts';
-import type { ErrorCode, Result } from './result.ts';
-import { err, ok } from './result.ts';
+import type { ErrorCode, PositionPart, PositionProblem } from './result.ts';
+import { fail, ok } from './result.ts';
 import { removedTile } from './scoring.ts';
 import { findPayment } from './spent-cubes.ts';
 import { compulsoryTrophies } from './trophies.ts';
@@ -76,13 +77,22 @@ export interface PositionJson {
 /** PRNG state of a position that gives none. */
 export const DEFAULT_RNG = 0;
 
-type Parsed<T> = Result<T>;
 
 /** Cubes in the game, all colors together. */
 const TOTAL_CUBES = COLORS.reduce((sum, c) => sum + CUBES_PER_COLOR[c], 0);
 
-function bad(message: string): { readonly ok: false; readonly error: 'bad-position'; readonly message: string } {
-  return err('bad-position', message);
+/** A refused position: its facts (words: position-problem-words.ts), `message` a terse line of them for logs. */
+type Refused = { readonly ok: false; readonly error: 'bad-position'; readonly message: string; readonly problem: PositionProblem };
+
+type Parsed<T> = { readonly ok: true; readonly value: T } | Refused;
+
+function bad(problem: PositionProblem): Refused {
+  return fail('bad-position', problem);
+}
+
+/** Not in the form Position JSON takes, at `field` (in the words' `part`). */
+function form(field: string, part: PositionPart, value?: unknown): Refused {
+  return bad({ code: 'pos-form', field, part, found: excerpt(value) });
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -91,27 +101,28 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 function parsePlayerIndex(value: unknown, field: string): Parsed<Player> {
   if (value === 0 || value === 1) return ok(value);
-  return bad(`${field}: expected 0 or 1, found ${excerpt(value)}`);
+  return form(field, field.startsWith('cascade') ? 'cascade' : field.startsWith('result') ? 'result' : 'turn', value);
 }
 
 function parseCounts(value: unknown, field: string): Parsed<ColorCounts> {
   const counts = emptyCounts();
   if (value === undefined) return ok(counts);
-  if (!isObject(value)) return bad(`${field}: expected an object of colors to numbers of cubes, found ${excerpt(value)}`);
+  if (!isObject(value)) return form(field, 'cubes', value);
   for (const [key, n] of Object.entries(value)) {
-    if (!isColor(key)) return bad(`${field}.${keyExcerpt(key)}: not a color (${COLORS.join(', ')})`);
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) return bad(`${field}.${key}: expected a whole number of cubes, found ${excerpt(n)}`);
-    if (n > CUBES_PER_COLOR[key]) return bad(`${field}.${key}: ${n} ${key} cubes, only ${CUBES_PER_COLOR[key]} exist`);
+    if (!isColor(key)) return form(`${field}.${keyExcerpt(key)}`, 'cubes', key);
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) return form(`${field}.${key}`, 'cubes', n);
+    if (n > CUBES_PER_COLOR[key]) return bad({ code: 'pos-cubes-over', field: `${field}.${key}`, color: key, count: n, total: CUBES_PER_COLOR[key] });
     counts[key] = n;
   }
   return ok(counts);
 }
 
 function parseColors(value: unknown, field: string): Parsed<Color[]> {
-  if (!Array.isArray(value)) return bad(`${field}: expected a list of cube colors, found ${excerpt(value)}`);
-  if (value.length > TOTAL_CUBES) return bad(`${field}: ${value.length} cubes listed, but the game has ${TOTAL_CUBES}`);
+  const part = field.endsWith('trophies') ? 'trophies' : 'cubes';
+  if (!Array.isArray(value)) return form(field, part, value);
+  if (value.length > TOTAL_CUBES) return form(field, part, value);
   for (let i = 0; i < value.length; i += 1) {
-    if (!isColor(value[i])) return bad(`${field}[${i}]: ${excerpt(value[i])} is not a color (${COLORS.join(', ')})`);
+    if (!isColor(value[i])) return form(`${field}[${i}]`, part, value[i]);
   }
   return ok(value as Color[]);
 }
@@ -121,14 +132,14 @@ class CardLedger {
   readonly where = new Map<CardId, string>();
 
   list(value: unknown, field: string): Parsed<CardId[]> {
-    if (!Array.isArray(value)) return bad(`${field}: expected a list of cards such as "red-13", found ${excerpt(value)}`);
-    if (value.length > ALL_CARDS.length) return bad(`${field}: ${value.length} cards listed, but the game has ${ALL_CARDS.length}`);
+    if (!Array.isArray(value)) return form(field, 'cards', value);
+    if (value.length > ALL_CARDS.length) return form(field, 'cards', value);
     for (let i = 0; i < value.length; i += 1) {
       const card: unknown = value[i];
       const at = `${field}[${i}]`;
-      if (!isCard(card)) return bad(`${at}: ${excerpt(card)} is not a card (cards are color-value, such as "red-13")`);
+      if (!isCard(card)) return form(at, 'cards', card);
       const first = this.where.get(card);
-      if (first !== undefined) return bad(`${at}: ${card} is listed twice (also at ${first})`);
+      if (first !== undefined) return bad({ code: 'pos-card-twice', field: `${at} (also ${first})`, card });
       this.where.set(card, at);
     }
     return ok(value as CardId[]);
@@ -137,26 +148,26 @@ class CardLedger {
 
 function parseTile(value: unknown, index: number, cards: CardLedger): Parsed<Tile> {
   const field = `tiles[${index}]`;
-  if (!isObject(value)) return bad(`${field}: expected a tile object, found ${excerpt(value)}`);
+  if (!isObject(value)) return form(field, 'tiles', value);
   const number = value.number;
-  if (!TILE_NUMBERS.includes(number as TileNumber)) return bad(`${field}.number: expected 1, 2, 3 or 4, found ${excerpt(number)}`);
+  if (!TILE_NUMBERS.includes(number as TileNumber)) return form(`${field}.number`, 'tiles', number);
   const n = number as TileNumber;
-  if (value.removed !== undefined && typeof value.removed !== 'boolean') return bad(`${field}.removed: expected true or false`);
+  if (value.removed !== undefined && typeof value.removed !== 'boolean') return form(`${field}.removed`, 'tiles', value.removed);
   if (value.removed === true) {
     const cubes = value.cubes;
     const sides = value.sides;
     if ((Array.isArray(cubes) && cubes.length > 0) || (Array.isArray(sides) && sides.some((s) => Array.isArray(s) && s.length > 0))) {
-      return bad(`${field}: tile ${n} is removed, so it holds no cubes or cards`);
+      return bad({ code: 'pos-tile-removed-holds', field, tile: n });
     }
     return ok(removedTile(n));
   }
   const terrain = value.terrain ?? START_TERRAIN[n];
-  if (!TERRAINS.includes(terrain as Terrain)) return bad(`${field}.terrain: expected "mountain" or "flatland", found ${excerpt(terrain)}`);
+  if (!TERRAINS.includes(terrain as Terrain)) return form(`${field}.terrain`, 'tiles', terrain);
   const cubes = parseColors(value.cubes, `${field}.cubes`);
   if (!cubes.ok) return cubes;
-  if (cubes.value.length !== n) return bad(`${field}.cubes: tile ${n} needs exactly ${n} cube${n === 1 ? '' : 's'}, found ${cubes.value.length}`);
+  if (cubes.value.length !== n) return bad({ code: 'pos-tile-cubes', field: `${field}.cubes`, tile: n, count: cubes.value.length });
   const rawSides = value.sides ?? [[], []];
-  if (!Array.isArray(rawSides) || rawSides.length !== 2) return bad(`${field}.sides: expected two lists of cards, player 0's side first`);
+  if (!Array.isArray(rawSides) || rawSides.length !== 2) return form(`${field}.sides`, 'tiles', rawSides);
   const need = emptyCounts();
   for (const c of cubes.value) need[c] += 1;
   const sides: CardId[][] = [];
@@ -169,7 +180,7 @@ function parseTile(value: unknown, index: number, cards: CardLedger): Parsed<Til
       const color = COLOR_OF.get(card)!;
       have[color] += 1;
       if (have[color] > need[color]) {
-        return bad(`${field}.sides[${s}][${i}]: ${card} does not fit tile ${n}: its cubes call for ${need[color]} ${color} card${need[color] === 1 ? '' : 's'} a side`);
+        return bad({ code: 'pos-card-fit', field: `${field}.sides[${s}][${i}]`, tile: n, card, color, need: need[color] });
       }
     }
     sides.push(list.value);
@@ -182,19 +193,19 @@ function parseTile(value: unknown, index: number, cards: CardLedger): Parsed<Til
     if (sides[0]!.length + sides[1]!.length > 0) lastPlacedBy = who.value;
   }
   const tile: Tile = { number: n, removed: false, terrain: terrain as Terrain, cubes: cubes.value, sides: [sides[0]!, sides[1]!], lastPlacedBy };
-  if (isComplete(tile)) return bad(`${field}.sides: both sides of tile ${n} are full, so it would already have been scored`);
+  if (isComplete(tile)) return bad({ code: 'pos-tile-full', field: `${field}.sides`, tile: n });
   return ok(tile);
 }
 
 function parseTiles(value: unknown, cards: CardLedger): Parsed<GameState['tiles']> {
-  if (!Array.isArray(value)) return bad(`tiles: expected a list of the four tiles, found ${excerpt(value)}`);
+  if (!Array.isArray(value)) return form('tiles', 'tiles', value);
   // Duplicates first: a tile listed twice would otherwise be blamed on its cubes or cards.
   const firstAt = new Map<unknown, number>();
   for (let i = 0; i < value.length; i += 1) {
     const number: unknown = isObject(value[i]) ? (value[i] as Record<string, unknown>).number : undefined;
     if (!TILE_NUMBERS.includes(number as TileNumber)) continue;
     const first = firstAt.get(number);
-    if (first !== undefined) return bad(`tiles[${i}].number: tile ${String(number)} is listed twice (also at tiles[${first}])`);
+    if (first !== undefined) return bad({ code: 'pos-tile-twice', field: `tiles[${i}].number (also tiles[${first}])`, tile: number as TileNumber });
     firstAt.set(number, i);
   }
   const byNumber: Array<Tile | undefined> = [undefined, undefined, undefined, undefined];
@@ -204,30 +215,32 @@ function parseTiles(value: unknown, cards: CardLedger): Parsed<GameState['tiles'
     byNumber[tile.value.number - 1] = tile.value;
   }
   for (const n of TILE_NUMBERS) {
-    if (!byNumber[n - 1]) return bad(`tiles: tile ${n} is missing (a tile out of the game is listed as {"number": ${n}, "removed": true})`);
+    if (!byNumber[n - 1]) return bad({ code: 'pos-tile-missing', field: 'tiles', tile: n });
   }
   return ok(byNumber as unknown as GameState['tiles']);
 }
 
 function parsePlayers(value: unknown): Parsed<[PlayerState, PlayerState]> {
-  if (!Array.isArray(value) || value.length !== 2) return bad('players: expected two players, player 0 first');
+  if (!Array.isArray(value) || value.length !== 2) return form('players', 'players', value);
   const players: PlayerState[] = [];
   const holder = new Map<Color, string>();
   for (const p of [0, 1] as const) {
     const field = `players[${p}]`;
     const raw: unknown = value[p];
-    if (!isObject(raw)) return bad(`${field}: expected an object with "cubes" and "trophies"`);
+    if (!isObject(raw)) return form(field, 'players', raw);
     const cubes = parseCounts(raw.cubes, `${field}.cubes`);
     if (!cubes.ok) return cubes;
     const trophies = parseColors(raw.trophies ?? [], `${field}.trophies`);
     if (!trophies.ok) return trophies;
     for (const trophy of trophies.value) {
       const other = holder.get(trophy);
-      if (other === field) return bad(`${field}.trophies: the ${trophy} trophy is listed twice`);
-      if (other !== undefined) return bad(`${field}.trophies: the ${trophy} trophy is held by both players`);
+      if (other === field) return bad({ code: 'pos-trophy-twice', field: `${field}.trophies`, player: p, color: trophy });
+      if (other !== undefined) return bad({ code: 'pos-trophy-both', field: `${field}.trophies`, color: trophy });
       holder.set(trophy, field);
     }
-    if (trophies.value.length > TROPHIES_TO_WIN) return bad(`${field}.trophies: ${trophies.value.length} trophies; the game ends at ${TROPHIES_TO_WIN}`);
+    if (trophies.value.length > TROPHIES_TO_WIN) {
+      return bad({ code: 'pos-trophies-over', field: `${field}.trophies`, player: p, count: trophies.value.length, max: TROPHIES_TO_WIN });
+    }
     players.push({ cubes: cubes.value, trophies: trophies.value });
   }
   return ok([players[0]!, players[1]!]);
@@ -239,22 +252,22 @@ function parseResult(value: unknown, players: readonly PlayerState[]): Parsed<Ga
     // A third trophy ends the game at once, so a position showing one is over.
     return ok(three.length > 0 ? { winner: three[0]!, reason: 'trophies' } : null);
   }
-  if (!isObject(value)) return bad('result: expected {"winner": 0, 1 or null, "reason": "trophies" or "blocked"}');
+  if (!isObject(value)) return form('result', 'result', value);
   if (value.reason === 'blocked') {
-    if (value.winner !== null && value.winner !== undefined) return bad('result.winner: a blocked game has no winner (null)');
-    if (three.length > 0) return bad(`result.reason: player ${three[0]} holds three trophies, so the game ended by trophies`);
+    if (value.winner !== null && value.winner !== undefined) return bad({ code: 'pos-blocked-winner', field: 'result.winner' });
+    if (three.length > 0) return bad({ code: 'pos-result-trophies', field: 'result.reason', player: three[0]! });
     return ok({ winner: null, reason: 'blocked' });
   }
-  if (value.reason !== 'trophies') return bad('result.reason: expected "trophies" or "blocked"');
+  if (value.reason !== 'trophies') return form('result.reason', 'result', value.reason);
   const winner = parsePlayerIndex(value.winner, 'result.winner');
   if (!winner.ok) return winner;
-  if (!three.includes(winner.value)) return bad(`result.winner: player ${winner.value} does not hold three trophies`);
+  if (!three.includes(winner.value)) return bad({ code: 'pos-result-winner', field: 'result.winner', player: winner.value });
   return ok({ winner: winner.value, reason: 'trophies' });
 }
 
 function parseCascade(value: unknown): Parsed<CascadeState | null> {
   if (value === undefined || value === null) return ok(null);
-  if (!isObject(value)) return bad('cascade: expected {"winner": 0 or 1, "part": 0 or 1}');
+  if (!isObject(value)) return form('cascade', 'cascade', value);
   const winner = parsePlayerIndex(value.winner, 'cascade.winner');
   if (!winner.ok) return winner;
   const part = parsePlayerIndex(value.part ?? winner.value, 'cascade.part');
@@ -267,24 +280,25 @@ export interface PositionRefusal {
   readonly ok: false;
   readonly error: ErrorCode;
   readonly message: string;
+  readonly problem: PositionProblem;
   readonly fault?: GoneTileFault;
 }
 
 /** Reads and validates a Position JSON value (untrusted input). */
 export function parsePosition(json: unknown): { readonly ok: true; readonly value: GameState } | PositionRefusal {
-  if (!isObject(json)) return bad('position: expected a JSON object');
+  if (!isObject(json)) return form('position', 'position', json);
   const options = parseOptions(json.options);
   if (!options.ok) return options;
   const cards = new CardLedger();
   const tiles = parseTiles(json.tiles, cards);
   if (!tiles.ok) return tiles;
-  if (!Array.isArray(json.hands) || json.hands.length !== 2) return bad('hands: expected two lists of cards, player 0 first');
+  if (!Array.isArray(json.hands) || json.hands.length !== 2) return form('hands', 'hands', json.hands);
   const hand0 = cards.list(json.hands[0], 'hands[0]');
   if (!hand0.ok) return hand0;
   const hand1 = cards.list(json.hands[1], 'hands[1]');
   if (!hand1.ok) return hand1;
   for (const [p, hand] of [hand0.value, hand1.value].entries()) {
-    if (hand.length > HAND_SIZE) return bad(`hands[${p}]: ${hand.length} cards, but a hand never holds more than ${HAND_SIZE}`);
+    if (hand.length > HAND_SIZE) return bad({ code: 'pos-hand-over', field: `hands[${p}]`, player: p as Player, count: hand.length, max: HAND_SIZE });
   }
   const discard = json.discard === undefined ? ok([] as CardId[]) : cards.list(json.discard, 'discard');
   if (!discard.ok) return discard;
@@ -299,10 +313,10 @@ export function parsePosition(json: unknown): { readonly ok: true; readonly valu
   if (!box.ok) return box;
   // Cubes: no color may appear more often than it exists, wherever the cubes are.
   const used = emptyCounts();
-  const count = (color: Color, field: string): string | null => {
+  const count = (color: Color, field: string): PositionProblem | null => {
     used[color] += 1;
     return used[color] > CUBES_PER_COLOR[color]
-      ? `${field}: too many ${color} cubes: ${used[color]} counted (tiles, players, box, bag), only ${CUBES_PER_COLOR[color]} exist`
+      ? { code: 'pos-cubes-over', field, color, count: used[color], total: CUBES_PER_COLOR[color] }
       : null;
   };
   for (const tile of tiles.value) {
@@ -329,14 +343,14 @@ export function parsePosition(json: unknown): { readonly ok: true; readonly valu
   const claimed = COLORS.filter((c) => players.value.some((p) => p.trophies.includes(c)));
   if (options.value.spentCubes === 'bag') {
     const inBox = COLORS.find((c) => box.value[c] > 0);
-    if (inBox !== undefined) return bad(`box.${inBox}: spent cubes go back into the bag under this rule option (spentCubes: bag), so the box stays empty`);
+    if (inBox !== undefined) return bad({ code: 'pos-box-option', field: `box.${inBox}`, color: inBox });
   } else if (json.box === undefined && json.bag === undefined && claimed.length > 0) {
     // A whole position that leaves out the box: the trophies' payment comes out of the cubes
     // not listed elsewhere (the bag), with as many cubes of each trophy's own colour as possible.
     const left = emptyCounts();
     for (const c of COLORS) left[c] = CUBES_PER_COLOR[c] - used[c];
     const payment = findPayment(claimed, emptyCounts(), left);
-    if (payment === null) return bad(paymentProblem(claimed, 'box', box.value, left, false));
+    if (payment === null) return bad(paymentProblem(claimed, box.value));
     for (const c of COLORS) {
       box.value[c] = payment[c];
       used[c] += payment[c];
@@ -362,7 +376,7 @@ export function parsePosition(json: unknown): { readonly ok: true; readonly valu
     if (json.bag === undefined) for (const c of COLORS) unlisted[c] = 0;
     const most = emptyCounts();
     for (const c of COLORS) most[c] = box.value[c] + unlisted[c];
-    if (findPayment(claimed, box.value, most) === null) return bad(paymentProblem(claimed, 'box', box.value, unlisted, true));
+    if (findPayment(claimed, box.value, most) === null) return bad(paymentProblem(claimed, box.value));
   }
 
   const toMove = parsePlayerIndex(json.toMove, 'toMove');
@@ -370,24 +384,24 @@ export function parsePosition(json: unknown): { readonly ok: true; readonly valu
   let rng = DEFAULT_RNG;
   if (json.rng !== undefined) {
     if (typeof json.rng !== 'number' || !Number.isInteger(json.rng) || json.rng < 0 || json.rng > 0xffffffff) {
-      return bad('rng: expected the PRNG state, a whole number from 0 to 4294967295');
+      return form('rng', 'turn', json.rng);
     }
     rng = json.rng;
   }
-  if (json.exchanged !== undefined && typeof json.exchanged !== 'boolean') return bad('exchanged: expected true or false');
+  if (json.exchanged !== undefined && typeof json.exchanged !== 'boolean') return form('exchanged', 'turn', json.exchanged);
   const exchanged = json.exchanged === true;
   const cascade = parseCascade(json.cascade);
   if (!cascade.ok) return cascade;
   const result = parseResult(json.result, players.value);
   if (!result.ok) return result;
-  if (result.value && cascade.value) return bad('cascade: the game is over, so no cascade can be running');
-  if (exchanged && cascade.value) return bad('exchanged: a cascade follows a placement, so no exchange can be pending');
+  if (result.value && cascade.value) return bad({ code: 'pos-cascade-over', field: 'cascade' });
+  if (exchanged && cascade.value) return bad({ code: 'pos-cascade-exchanged', field: 'exchanged' });
   if (cascade.value) {
     // A part with no affordable claim passes by itself, so a running cascade always waits for a
     // player who can claim (the flow in cascade.ts never stops anywhere else).
     const { winner, part } = cascade.value;
     if (!hasAffordableClaim(players.value, part, tradesAllowed({ winner, tradeAfterWin: options.value.tradeAfterWin }, part))) {
-      return bad(`cascade.part: player ${part} can afford no claim, so that part would already have passed`);
+      return bad({ code: 'pos-cascade-part', field: 'cascade.part', player: part });
     }
   }
 
@@ -408,8 +422,8 @@ export function parsePosition(json: unknown): { readonly ok: true; readonly valu
   };
   const problem = playProblem(state);
   if (problem === null) return ok(state);
-  if (typeof problem === 'string') return bad(problem);
-  return { ...bad(goneTileMessage(problem)), fault: problem };
+  if (problem.code !== 'tile-gone-refillable') return bad(problem);
+  return { ...bad({ ...problem, field: `tiles[${problem.tile - 1}].removed` }), fault: problem };
 }
 
 /**
@@ -417,7 +431,7 @@ export function parsePosition(json: unknown): { readonly ok: true; readonly valu
  * compulsory, a game that should already have ended blocked, a pending exchange with nothing to
  * place, a tile left out while the bag could refill it, cubes above the cube limit.
  */
-function playProblem(state: GameState): string | GoneTileFault | null {
+function playProblem(state: GameState): PositionProblem | GoneTileFault | null {
   const { options, players, result, cascade } = state;
   const allCards = state.supply.length + state.discard.length + state.hands[0].length + state.hands[1].length +
     state.tiles.reduce((n, t) => n + t.sides[0].length + t.sides[1].length, 0) === ALL_CARDS.length;
@@ -426,20 +440,19 @@ function playProblem(state: GameState): string | GoneTileFault | null {
     for (const p of [0, 1] as const) {
       const owed = compulsoryTrophies(players[p].cubes, claimed)[0];
       if (owed !== undefined) {
-        return `players[${p}].cubes.${owed}: ${players[p].cubes[owed]} ${owed} cubes with the ${owed} trophy unclaimed; ` +
-          `a player who wins that many claims it at once (the claim is compulsory), so this cannot happen in a game`;
+        return { code: 'pos-claim-open', field: `players[${p}].cubes.${owed}`, player: p, color: owed, count: players[p].cubes[owed] };
       }
     }
     // Only a position listing every card can be judged blocked: cards a partial one leaves out
     // might fit.
     if (cascade === null && allCards && isBlocked(state)) {
-      return 'result: no card outside the tiles fits an open place on a tile in play, so the game has already ended blocked (give "result": {"winner": null, "reason": "blocked"})';
+      return { code: 'pos-blocked', field: 'result' };
     }
   } else if (result.reason === 'blocked' && allCards && !isBlocked(state)) {
-    return 'result.reason: a card outside the tiles still fits an open place on a tile in play, so the game is not blocked';
+    return { code: 'pos-not-blocked', field: 'result.reason' };
   }
   if (state.exchanged && !handHasFit(state.tiles, state.hands[state.toMove])) {
-    return `exchanged: after an exchange with no card that fits the turn ends, but player ${state.toMove}'s hand has no card to place`;
+    return { code: 'pos-exchanged-no-fit', field: 'exchanged', player: state.toMove };
   }
   const gone = goneTileFault(state);
   if (gone !== null) return gone;
@@ -449,7 +462,7 @@ function playProblem(state: GameState): string | GoneTileFault | null {
       const counts = countColors(tile.cubes);
       const over = COLORS.find((c) => counts[c] > TROPHY_COST[c] - 1);
       if (over !== undefined) {
-        return `tiles[${tile.number - 1}].cubes: ${counts[over]} ${over} cubes, but the cube limit (cubeLimit) allows at most ${TROPHY_COST[over] - 1} of that color on a tile`;
+        return { code: 'pos-cube-limit', field: `tiles[${tile.number - 1}].cubes`, tile: tile.number, color: over, count: counts[over], max: TROPHY_COST[over] - 1 };
       }
     }
   }
@@ -517,24 +530,10 @@ export function goneTileFault(state: GameState): GoneTileFault | null {
   return null;
 }
 
-/** The engine's message for a GoneTileFault, naming the field at fault. */
-function goneTileMessage(fault: GoneTileFault): string {
-  const field = `tiles[${fault.tile - 1}].removed`;
-  const returned = fault.returned === 0 ? '' : ` even without the ${fault.returned} that trophy payments may have put back`;
-  const cubes = fault.cubeLimit ? `${fault.cubes} cubes that respect the cube limit (cubeLimit)` : `${fault.cubes} cubes`;
-  return `${field}: a tile leaves only when the bag cannot refill it, but the bag holds ${cubes}${returned}`;
-}
-
 /** Why the trophies claimed cannot have been paid for with the box (and, partial, unlisted cubes). */
-function paymentProblem(claimed: readonly Color[], field: string, box: ColorCounts, unlisted: ColorCounts, boxGiven: boolean): string {
-  const boxText = COLORS.filter((c) => box[c] > 0).map((c) => `${box[c]} ${c}`).join(', ') || 'nothing';
-  const others = COLORS.filter((c) => unlisted[c] > 0).map((c) => `${unlisted[c]} ${c}`).join(', ') || 'none';
-  if (claimed.length === 0) {
-    return `${field}: it holds ${boxText}, but only cubes paid for trophies go to the box and no trophy is claimed`;
-  }
-  return `${field}: the trophies claimed (${claimed.join(', ')}) were paid with cubes that go to the box, ` +
-    `but the box holds ${boxText}${boxGiven ? '' : ' (left out)'} and the cubes not accounted for elsewhere are ${others}; ` +
-    `a trophy costs its price in its own color, each cube short made up by ${TRADE_SET_SIZE} cubes of a color claimed before`;
+function paymentProblem(claimed: readonly Color[], box: ColorCounts): PositionProblem {
+  if (claimed.length === 0) return { code: 'pos-box-unclaimed', field: 'box', count: COLORS.reduce((n, c) => n + box[c], 0) };
+  return { code: 'pos-unpaid', field: 'box', colors: claimed };
 }
 
 function countsJson(counts: ColorCounts): CountsJson {
@@ -548,20 +547,20 @@ function countsJson(counts: ColorCounts): CountsJson {
  * take their defaults. Here rather than in options.ts, beside its inverse optionsJson, so that a
  * page that only starts games (the play page) does not download the validation.
  */
-export function parseOptions(input: unknown): Result<Options> {
+export function parseOptions(input: unknown): Parsed<Options> {
   if (input === undefined || input === null) return ok(DEFAULT_OPTIONS);
   if (typeof input !== 'object' || Array.isArray(input)) {
-    return err('bad-position', `options: expected an object of rule options, found ${excerpt(input)}`);
+    return form('options', 'options', input);
   }
   const out: Record<string, unknown> = { ...DEFAULT_OPTIONS };
   for (const [key, value] of Object.entries(input)) {
     // Own keys only: "toString" or "constructor" must read as unknown options, not as methods.
     if (!Object.hasOwn(OPTION_CHOICES, key)) {
-      return err('bad-position', `options.${keyExcerpt(key)}: unknown rule option (known: ${Object.keys(OPTION_CHOICES).join(', ')})`);
+      return bad({ code: 'pos-option-unknown', field: `options.${keyExcerpt(key)}`, option: keyExcerpt(key) });
     }
     const choices: readonly unknown[] = OPTION_CHOICES[key as keyof Options];
     if (!choices.includes(value)) {
-      return err('bad-position', `options.${key}: expected one of ${choices.map((c) => JSON.stringify(c)).join(', ')}, found ${excerpt(value)}`);
+      return bad({ code: 'pos-option-value', field: `options.${key}`, option: key });
     }
     out[key] = value;
   }

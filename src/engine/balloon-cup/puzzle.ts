@@ -18,12 +18,12 @@ import type { Color, Player } from './components.ts';
 import type { CascadeAction, CascadePosition } from './cascade.ts';
 import { startCascade } from './cascade.ts';
 import type { CascadeActionJson } from './cascade-action.ts';
-import { cascadeActionKey, describeCascadeAction, parseCascadeActionJson } from './cascade-action.ts';
+import { cascadeActionKey, parseCascadeActionJson } from './cascade-action.ts';
 import { decodeCascade } from './cascade-code.ts';
-import type { CascadeSolution } from './cascade-solver.ts';
+import type { CascadeSolution, CascadeValue } from './cascade-solver.ts';
 import { isWinFor, solveCascade } from './cascade-solver.ts';
-import type { Result } from './result.ts';
-import { err, ok } from './result.ts';
+import type { CascadeProblem, CodeProblem } from './result.ts';
+import { ok } from './result.ts';
 
 /**
  * No "choose the payment" theme: every payment for one trophy spends the same number of sets and
@@ -79,41 +79,78 @@ export interface CheckedPuzzle {
 export const PUZZLE_ERROR_CODES = ['bad-puzzle', 'bad-position', 'wrong-side', 'wrong-goal', 'wrong-answer'] as const;
 export type PuzzleErrorCode = (typeof PUZZLE_ERROR_CODES)[number];
 
-type Checked<T> = Result<T, PuzzleErrorCode>;
+/**
+ * What is wrong with a puzzle file, as facts. Only the build reads them: a wrong puzzle fails
+ * it (components/site/puzzle-check.ts says why, in English, to the content's author), so no
+ * reader ever sees one and they have no words in the page's languages.
+ */
+export type PuzzleProblem =
+  /** A field not in its form (`field`: the file's field, such as `difficulty` or `answer[0].claim`). */
+  | { readonly code: 'puzzle-field'; readonly field: string }
+  | { readonly code: 'puzzle-unknown-field'; readonly field: string }
+  | { readonly code: 'puzzle-answer-twice'; readonly index: number; readonly action: CascadeAction }
+  /** The position code refused: its form (CodeProblem) or a position no game reaches (CascadeProblem). */
+  | { readonly code: 'puzzle-position'; readonly problem: CodeProblem | CascadeProblem }
+  | { readonly code: 'puzzle-compulsory-win' }
+  | { readonly code: 'puzzle-nothing-after' }
+  /** The side whose part it is at the start (`side`, player `player`) is not the one stated. */
+  | { readonly code: 'puzzle-side'; readonly side: PuzzleSide; readonly player: Player; readonly stated: PuzzleSide }
+  | { readonly code: 'puzzle-lost'; readonly value: CascadeValue }
+  | { readonly code: 'puzzle-goal'; readonly goal: PuzzleGoal; readonly stated: PuzzleGoal; readonly value: CascadeValue }
+  /** Best first actions the answer leaves out (`missing`) and stated ones that are not best (`extra`). */
+  | { readonly code: 'puzzle-answer'; readonly value: CascadeValue; readonly missing: readonly CascadeAction[]; readonly extra: readonly CascadeAction[] };
+
+export interface PuzzleFailure {
+  readonly ok: false;
+  readonly error: PuzzleErrorCode;
+  readonly problem: PuzzleProblem;
+  /** A terse line of the facts, for logs. */
+  readonly message: string;
+}
+
+type Checked<T> = { readonly ok: true; readonly value: T } | PuzzleFailure;
+
+function refuse(error: PuzzleErrorCode, problem: PuzzleProblem): PuzzleFailure {
+  return { ok: false, error, problem, message: `${problem.code} ${JSON.stringify(problem)}` };
+}
+
+function badField(field: string): PuzzleFailure {
+  return refuse('bad-puzzle', { code: 'puzzle-field', field });
+}
 
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 function text(record: Record<string, unknown>, field: string): Checked<string> {
   const value = record[field];
-  if (typeof value !== 'string' || value.trim() === '') return err('bad-puzzle', `${field}: expected non-empty text`);
+  if (typeof value !== 'string' || value.trim() === '') return badField(field);
   return ok(value);
 }
 
 function oneOf<T extends string | number>(record: Record<string, unknown>, field: string, choices: readonly T[]): Checked<T> {
   const value = record[field];
-  if (!choices.includes(value as T)) return err('bad-puzzle', `${field}: expected one of ${choices.join(', ')}`);
+  if (!choices.includes(value as T)) return badField(field);
   return ok(value as T);
 }
 
-/** Reads and checks one puzzle file's data; every error names the field at fault. */
+/** Reads and checks one puzzle file's data; a refusal gives its facts (PuzzleProblem). */
 export function checkPuzzle(input: unknown): Checked<CheckedPuzzle> {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return err('bad-puzzle', 'puzzle: expected an object');
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return badField('puzzle');
   const record = input as Record<string, unknown>;
   const known = ['id', 'title', 'theme', 'difficulty', 'position', 'start', 'side', 'goal', 'answer', 'hint', 'explanation', 'names', 'source'];
   const unknown = Object.keys(record).find((key) => !known.includes(key));
-  if (unknown !== undefined) return err('bad-puzzle', `${unknown}: unknown field`);
+  if (unknown !== undefined) return refuse('bad-puzzle', { code: 'puzzle-unknown-field', field: unknown });
 
   const id = text(record, 'id');
   if (!id.ok) return id;
-  if (!ID.test(id.value)) return err('bad-puzzle', 'id: expected a slug (lower-case letters, digits and single hyphens)');
+  if (!ID.test(id.value)) return badField('id');
   for (const field of ['title', 'hint', 'explanation', 'position']) {
     const t = text(record, field);
     if (!t.ok) return t;
   }
-  if (record.source !== undefined && typeof record.source !== 'string') return err('bad-puzzle', 'source: expected text');
+  if (record.source !== undefined && typeof record.source !== 'string') return badField('source');
   const names = record.names;
   if (names !== undefined && !(Array.isArray(names) && names.length === 2 && names.every((n) => typeof n === 'string' && n !== ''))) {
-    return err('bad-puzzle', 'names: expected two names');
+    return badField('names');
   }
   const theme = oneOf(record, 'theme', PUZZLE_THEMES);
   if (!theme.ok) return theme;
@@ -126,55 +163,49 @@ export function checkPuzzle(input: unknown): Checked<CheckedPuzzle> {
   const start = record.start === undefined ? ok('phase' as const) : oneOf(record, 'start', ['phase', 'scoring'] as const);
   if (!start.ok) return start;
 
-  if (!Array.isArray(record.answer) || record.answer.length === 0) return err('bad-puzzle', 'answer: expected a list of first actions');
+  if (!Array.isArray(record.answer) || record.answer.length === 0) return badField('answer');
   const answer: CascadeAction[] = [];
   for (const [i, raw] of record.answer.entries()) {
     const action = parseCascadeActionJson(raw, `answer[${i}]`);
-    if (!action.ok) return err('bad-puzzle', action.message);
+    if (!action.ok) return badField(action.problem?.code === 'move-form' ? action.problem.field : `answer[${i}]`);
     if (answer.some((a) => cascadeActionKey(a) === cascadeActionKey(action.value))) {
-      return err('bad-puzzle', `answer[${i}]: ${describeCascadeAction(action.value)} is listed twice`);
+      return refuse('bad-puzzle', { code: 'puzzle-answer-twice', index: i, action: action.value });
     }
     answer.push(action.value);
   }
 
   const decoded = decodeCascade(record.position as string, { atScoring: start.value === 'scoring' });
-  if (!decoded.ok) return err('bad-position', `position: ${decoded.message}`);
+  if (!decoded.ok) return refuse('bad-position', { code: 'puzzle-position', problem: decoded.problem });
   const given = decoded.value;
   let position: CascadePosition = given;
   let compulsory: Color[] = [];
   if (start.value === 'scoring') {
     const step = startCascade(given.players, given.winner, given);
     compulsory = step.events.flatMap((e) => (e.type === 'claimed' && e.compulsory ? [e.trophy] : []));
-    if (step.gameWinner !== null) return err('bad-position', 'position: the compulsory claims already win the game; there is nothing to solve');
-    if (step.position === null) return err('bad-position', 'position: after the compulsory claims nobody can claim; there is nothing to solve');
+    if (step.gameWinner !== null) return refuse('bad-position', { code: 'puzzle-compulsory-win' });
+    if (step.position === null) return refuse('bad-position', { code: 'puzzle-nothing-after' });
     position = step.position;
   }
 
   const solver = position.part;
   const actualSide: PuzzleSide = solver === position.winner ? 'W' : 'O';
   if (side.value !== actualSide) {
-    return err('wrong-side', `side: it is ${actualSide}'s part (player ${solver}) when the puzzle starts, not ${side.value}'s`);
+    return refuse('wrong-side', { code: 'puzzle-side', side: actualSide, player: solver, stated: side.value });
   }
   const solution = solveCascade(position);
   const wins = isWinFor(solution.value, solver, position.winner);
   if (!wins && solution.value !== 'no-win') {
-    return err('wrong-goal', `goal: the solving side loses whatever it does (value ${solution.value}); not a puzzle`);
+    return refuse('wrong-goal', { code: 'puzzle-lost', value: solution.value });
   }
   const actualGoal: PuzzleGoal = wins ? 'win' : 'avoid-losing';
   if (goal.value !== actualGoal) {
-    return err('wrong-goal', `goal: with best play the value is ${solution.value}, so the goal is "${actualGoal}", not "${goal.value}"`);
+    return refuse('wrong-goal', { code: 'puzzle-goal', goal: actualGoal, stated: goal.value, value: solution.value });
   }
   const wanted = new Set(solution.best.map(cascadeActionKey));
   const stated = new Set(answer.map(cascadeActionKey));
   const missing = solution.best.filter((a) => !stated.has(cascadeActionKey(a)));
   const extra = answer.filter((a) => !wanted.has(cascadeActionKey(a)));
-  if (missing.length > 0 || extra.length > 0) {
-    const parts = [
-      ...missing.map((a) => `missing "${describeCascadeAction(a)}", which also reaches ${solution.value}`),
-      ...extra.map((a) => `"${describeCascadeAction(a)}" does not reach ${solution.value}`),
-    ];
-    return err('wrong-answer', `answer: ${parts.join('; ')}`);
-  }
+  if (missing.length > 0 || extra.length > 0) return refuse('wrong-answer', { code: 'puzzle-answer', value: solution.value, missing, extra });
 
   const data = record as unknown as PuzzleData;
   return ok({ data, given, compulsory, position, solver, answer, solution });

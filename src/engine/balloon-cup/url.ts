@@ -16,8 +16,8 @@ import { CARD_INDEX, COLOR_INDEX } from './cards.ts';
 import type { Options } from './options.ts';
 import type { CountsJson, PlayerJson, PositionJson, TileJson } from './position.ts';
 import { makePosition, parsePosition } from './position.ts';
-import type { Result } from './result.ts';
-import { err } from './result.ts';
+import type { PositionCodeProblem, Result } from './result.ts';
+import { fail } from './result.ts';
 import type { GameState } from './state.ts';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -69,40 +69,41 @@ export function encodePosition(state: GameState): string {
   return out.map((symbol) => ALPHABET[symbol]).join('');
 }
 
-function bad(message: string): { readonly ok: false; readonly error: 'bad-position'; readonly message: string } {
-  return err('bad-position', `position code: ${message}`);
+function bad(problem: PositionCodeProblem): { readonly ok: false; readonly error: 'bad-position'; readonly message: string; readonly problem: PositionCodeProblem } {
+  return fail('bad-position', problem);
 }
 
-/** Reads a compact code back into a state; every error names what is wrong and where. */
+/**
+ * Reads a compact code back into a state; a refusal gives its facts (result.ts
+ * PositionCodeProblem, or the PositionProblem of a code that reads as an impossible position).
+ */
 export function decodePosition(text: string): Result<GameState> {
-  if (typeof text !== 'string' || text.length === 0) return bad('empty');
+  if (typeof text !== 'string' || text.length === 0) return bad({ code: 'pcode-empty' });
   // A whole game's state takes about 130 symbols; every card and cube listed once is under 200.
-  if (text.length > MAX_CODE_LENGTH) return bad(`${text.length} characters, longer than any position (at most ${MAX_CODE_LENGTH})`);
+  if (text.length > MAX_CODE_LENGTH) return bad({ code: 'pcode-too-long', length: text.length, max: MAX_CODE_LENGTH });
   const symbols: number[] = [];
   for (let i = 0; i < text.length; i += 1) {
     const symbol = ALPHABET.indexOf(text[i]!);
-    if (symbol < 0) return bad(`character ${JSON.stringify(text[i])} at ${i + 1} is not one of A–Z a–z 0–9 - _`);
+    if (symbol < 0) return bad({ code: 'pcode-character', at: i + 1, character: text[i]! });
     symbols.push(symbol);
   }
   let at = 0;
-  let field = 'version';
   // `next` signals running out of symbols with -1; every caller checks through `need`.
   const next = (): number => (at < symbols.length ? symbols[at++]! : -1);
-  let problem: string | null = null;
+  let problem: PositionCodeProblem | null = null;
   const need = (what: string): number => {
-    field = what;
     const symbol = next();
-    if (symbol < 0 && problem === null) problem = `ends early, while reading ${what}`;
+    if (symbol < 0 && problem === null) problem = { code: 'pcode-cut', field: what };
     return Math.max(symbol, 0);
   };
   const card = (what: string): CardId => {
     const symbol = need(what);
-    if (symbol >= ALL_CARDS.length && problem === null) problem = `${what}: symbol ${symbol} is not a card`;
+    if (symbol >= ALL_CARDS.length && problem === null) problem = { code: 'pcode-symbol', field: what, symbol };
     return ALL_CARDS[symbol] ?? ALL_CARDS[0]!;
   };
   const color = (what: string): Color => {
     const symbol = need(what);
-    if (symbol >= COLORS.length && problem === null) problem = `${what}: symbol ${symbol} is not a color`;
+    if (symbol >= COLORS.length && problem === null) problem = { code: 'pcode-symbol', field: what, symbol };
     return COLORS[symbol] ?? COLORS[0];
   };
   const cards = (what: string): CardId[] => {
@@ -121,7 +122,7 @@ export function decodePosition(text: string): Result<GameState> {
   };
 
   const version = need('version');
-  if (version !== VERSION) return bad(`version ${version} is not known (this engine reads version ${VERSION})`);
+  if (version !== VERSION) return bad({ code: 'pcode-version', version });
   const optionBits = need('options');
   const options: Record<string, unknown> = {};
   for (const [key, value, bit] of OPTION_BITS) if (optionBits & bit) options[key] = value;
@@ -163,8 +164,8 @@ export function decodePosition(text: string): Result<GameState> {
   let rng = 0;
   for (let i = 0; i < 6; i += 1) rng = rng * 64 + need('rng');
   if (problem !== null) return bad(problem);
-  if (at < symbols.length) return bad(`${symbols.length - at} characters left over after the position (last field read: ${field})`);
-  if (rng > 0xffffffff) return bad('rng: out of range');
+  if (at < symbols.length) return bad({ code: 'pcode-left-over', count: symbols.length - at });
+  if (rng > 0xffffffff) return bad({ code: 'pcode-symbol', field: 'rng', symbol: Math.floor(rng / 2 ** 32) });
 
   const position: PositionJson = {
     tiles,
@@ -182,13 +183,13 @@ export function decodePosition(text: string): Result<GameState> {
     ...(resultCode === 1 ? { result: { winner: null, reason: 'blocked' as const } } : {}),
     ...(resultCode === 2 || resultCode === 3 ? { result: { winner: (resultCode - 2) as Player, reason: 'trophies' as const } } : {}),
   };
-  if (resultCode > 3) return bad(`result: symbol ${resultCode} is not a game result`);
-  if (optionBits > 31) return bad(`options: symbol ${optionBits} holds unknown option bits`);
-  if (flags > 31) return bad(`flags: symbol ${flags} holds unknown bits`);
+  if (resultCode > 3) return bad({ code: 'pcode-symbol', field: 'result', symbol: resultCode });
+  if (optionBits > 31) return bad({ code: 'pcode-symbol', field: 'options', symbol: optionBits });
+  if (flags > 31) return bad({ code: 'pcode-symbol', field: 'flags', symbol: flags });
   const state = parsePosition(position);
   // One position, one code: a code that reads as a position but is not the one this site writes
   // for it (a symbol with bits no field uses) is refused rather than read as that position.
-  if (state.ok && encodePosition(state.value) !== text) return bad('not written the way this site writes it (it may have been changed)');
+  if (state.ok && encodePosition(state.value) !== text) return bad({ code: 'pcode-not-canonical' });
   return state;
 }
 

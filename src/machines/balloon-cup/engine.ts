@@ -6,8 +6,8 @@ import type { GameState, Options } from '../../engine/balloon-cup/index.ts';
 import type { GoneTileFault, PositionRefusal } from '../../engine/balloon-cup/index.ts';
 
 /**
- * An example's start as checked: the game, or the problem (the engine's message, naming the
- * field at fault), with the rule options read. The build checks every example (Example.astro)
+ * An example's start as checked: the game, or the problem (the engine's terse line of its facts,
+ * for the build's warning; position-words.ts puts it in the page's words), with the rule options read. The build checks every example (Example.astro)
  * and hands the result to its island, so a page never re-checks a position the build already
  * checked (an option switch moves that checked table to the new options: spent-cubes.ts).
  */

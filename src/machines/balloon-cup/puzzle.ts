@@ -16,7 +16,8 @@ import type { Color, Player } from '../../engine/balloon-cup/components.ts';
 import type { CascadeAction, CascadePosition, Players } from '../../engine/balloon-cup/cascade.ts';
 import { cascadeActions, startCascade } from '../../engine/balloon-cup/cascade.ts';
 import { cascadeActionKey } from '../../engine/balloon-cup/cascade-action.ts';
-import { decodeCascade, encodeCascade, parseCascadeStart, readCascadeCode } from '../../engine/balloon-cup/cascade-code.ts';
+import { decodeCascade, encodeCascade, parseCascadeStart } from '../../engine/balloon-cup/cascade-code.ts';
+import type { CascadeProblem, CodeProblem } from '../../engine/balloon-cup/result.ts';
 import type { CascadeStart } from '../../engine/balloon-cup/cascade-code.ts';
 import type { CascadeValue } from '../../engine/balloon-cup/cascade-solver.ts';
 import { evaluateActions, solveCascade } from '../../engine/balloon-cup/cascade-solver.ts';
@@ -27,7 +28,7 @@ import type { Told } from './cascade-words.ts';
 import type { Names } from './story.ts';
 import { exampleNames } from './example-names.ts';
 import { colorParams, paymentText, playerParams } from './payment-words.ts';
-import { guide } from './sandbox-guide.ts';
+import { cascadeProblemWords } from './sandbox-guide.ts';
 import { m } from '../../paraglide/words/cascade.ts';
 
 export { createActor } from 'xstate';
@@ -102,18 +103,15 @@ function fail(problem: string, start: CascadePosition | null = null, given: Load
 
 /** Decodes the code, makes the compulsory claims, and asks the solver what the goal is. */
 
-/** A link's position the engine refused, in a reader's words (sandbox-guide.ts finds them). */
-function linkProblem(code: string, start: PuzzleStart, names: Names): string {
-  const read = readCascadeCode(code);
-  if (!read.ok) return unreadableLinkWords(read.problem);
-  const guidance = guide(read.value, start, names);
-  const problem = guidance.possible ? m.problem_not_possible() : guidance.problem;
-  return m.link_impossible({ problem });
+/** A link's position the engine refused (its facts), in a reader's words. */
+function linkProblem(problem: CodeProblem | CascadeProblem, names: Names): string {
+  if (problem.code.startsWith('code-')) return unreadableLinkWords(problem as CodeProblem);
+  return m.link_impossible({ problem: cascadeProblemWords(problem as CascadeProblem, names).problem });
 }
 
 export function loadPuzzle(code: string, start: PuzzleStart, names: Names): Loaded {
   const decoded = decodeCascade(code, { atScoring: start === 'scoring' });
-  if (!decoded.ok) return fail(linkProblem(code, start, names));
+  if (!decoded.ok) return fail(linkProblem(decoded.problem, names));
   const given = { code: encodeCascade(decoded.value), start };
   let position = decoded.value;
   const intro: Told[] = [];

@@ -1,17 +1,15 @@
 /**
  * What the cascade sandbox tells a person about an impossible position: one plain sentence with
- * the smallest change that makes it possible again. The engine decides what is possible
- * (checkCascadePosition); this module only finds words and nearby fixes for its answer. The
+ * the smallest change that makes it possible again. The engine decides what is possible and
+ * says why as facts (checkCascadePosition); this module only finds words and nearby fixes for them. The
  * sandbox loads it only when a position cannot happen; the form's own helpers (counts kept within
  * the pieces, links) are in sandbox-form.ts, re-exported here for the puzzles and the tests.
  */
-import { COLORS, CUBES_PER_COLOR, TROPHIES_TO_WIN, TROPHY_COST, other } from '../../engine/balloon-cup/components.ts';
-import type { Color, Player } from '../../engine/balloon-cup/components.ts';
+import { COLORS, other } from '../../engine/balloon-cup/components.ts';
 import type { CascadePosition } from '../../engine/balloon-cup/cascade.ts';
-import { claimedColors } from '../../engine/balloon-cup/cascade.ts';
-import { checkCascadePosition, paymentsPossible } from '../../engine/balloon-cup/cascade-code.ts';
+import { checkCascadePosition } from '../../engine/balloon-cup/cascade-code.ts';
 import type { CascadeStart } from '../../engine/balloon-cup/cascade-code.ts';
-import { compulsoryTrophies } from '../../engine/balloon-cup/trophies.ts';
+import type { CascadeProblem } from '../../engine/balloon-cup/result.ts';
 import type { Names } from './story.ts';
 import { colorParams, commaList, playerParams } from './payment-words.ts';
 import { m } from '../../paraglide/words/cascade.ts';
@@ -39,54 +37,44 @@ export function startWords(start: CascadeStart): string {
   return start === 'scoring' ? m.start_scoring() : m.start_phase();
 }
 
-/** The first reason, in the engine's order of checks, that a position cannot happen. */
+/**
+ * Why a position cannot happen, in words: the engine's first reason, as facts
+ * (checkCascadePosition), said with the players' names.
+ */
 function diagnose(position: CascadePosition, start: CascadeStart, names: Names): { kind: ProblemKind; problem: string } {
-  const { players, winner } = position;
-  for (const p of [0, 1] as const) {
-    if (players[p].trophies.length >= TROPHIES_TO_WIN) {
-      return { kind: 'game-already-won', problem: m.problem_game_won({ player: names[p], count: players[p].trophies.length }) };
+  const checked = checkCascadePosition(position, { atScoring: start === 'scoring' });
+  return checked.ok ? { kind: 'not-possible', problem: m.problem_not_possible() } : cascadeProblemWords(checked.problem, names);
+}
+
+/** A cascade position's refusal (facts) in a sentence, with its kind. */
+export function cascadeProblemWords(problem: CascadeProblem, names: Names): { kind: ProblemKind; problem: string } {
+  switch (problem.code) {
+    case 'cas-game-won':
+      return { kind: 'game-already-won', problem: m.problem_game_won({ player: names[problem.player], count: problem.count }) };
+    case 'cas-trophy-both':
+    case 'cas-trophy-twice':
+      return { kind: 'trophy-held-twice', problem: m.problem_held_twice(colorParams(problem.color)) };
+    case 'cas-cubes-over':
+      return { kind: 'more-cubes-than-exist', problem: m.problem_too_many_cubes({ held: problem.held, ...colorParams(problem.color), total: problem.total }) };
+    case 'cas-unpaid': {
+      const claimed = problem.colors;
+      return {
+        kind: 'trophies-unpaid',
+        problem: claimed.length === 1
+          ? m.problem_unpaid_one(colorParams(claimed[0]!))
+          : m.problem_unpaid_many({ colors: commaList(claimed.slice(0, -1).map((c) => colorParams(c).colorName)), last: colorParams(claimed.at(-1)!).colorName }),
+      };
     }
-  }
-  const both = players[0].trophies.find((t) => players[1].trophies.includes(t));
-  if (both) return { kind: 'trophy-held-twice', problem: m.problem_held_twice(colorParams(both)) };
-  for (const c of COLORS) {
-    const held = players[0].cubes[c] + players[1].cubes[c];
-    if (held > CUBES_PER_COLOR[c]) {
-      return { kind: 'more-cubes-than-exist', problem: m.problem_too_many_cubes({ held, ...colorParams(c), total: CUBES_PER_COLOR[c] }) };
+    case 'cas-won-too-many':
+      return { kind: 'too-many-cubes-won', problem: m.problem_won_too_many({ player: names[problem.player], cubes: w.cubes({ count: problem.over }) }) };
+    case 'cas-claim-open': {
+      const params = { player: names[problem.player], count: problem.count, ...colorParams(problem.color) };
+      return { kind: 'claim-left-open', problem: problem.winner ? m.problem_open_claim_scoring(params) : m.problem_open_claim(params) };
     }
+    case 'cas-form':
+    case 'cas-scoring-part':
+      return { kind: 'not-possible', problem: m.problem_not_possible() };
   }
-  const claimed = claimedColors(players);
-  const held = Object.fromEntries(COLORS.map((c) => [c, players[0].cubes[c] + players[1].cubes[c]])) as Record<Color, number>;
-  if (!paymentsPossible(held, claimed)) {
-    return {
-      kind: 'trophies-unpaid',
-      problem: claimed.length === 1
-        ? m.problem_unpaid_one(colorParams(claimed[0]!))
-        : m.problem_unpaid_many({ colors: commaList(claimed.slice(0, -1).map((c) => colorParams(c).colorName)), last: colorParams(claimed.at(-1)!).colorName }),
-    };
-  }
-  for (const p of [winner, other(winner)]) {
-    const cubes = players[p].cubes;
-    if (p === winner && start === 'scoring') {
-      const extra = COLORS.filter((c) => !claimed.includes(c)).reduce((sum, c) => sum + Math.max(0, cubes[c] - TROPHY_COST[c] + 1), 0);
-      if (extra > 4) {
-        return {
-          kind: 'too-many-cubes-won',
-          problem: m.problem_won_too_many({ player: names[p], cubes: w.cubes({ count: extra }) }),
-        };
-      }
-      continue;
-    }
-    const open = compulsoryTrophies(cubes, claimed)[0];
-    if (open === undefined) continue;
-    return {
-      kind: 'claim-left-open',
-      problem: p === winner
-        ? m.problem_open_claim_scoring({ player: names[p], count: cubes[open], ...colorParams(open) })
-        : m.problem_open_claim({ player: names[p], count: cubes[open], ...colorParams(open) }),
-    };
-  }
-  return { kind: 'not-possible', problem: m.problem_not_possible() };
 }
 
 interface Change {

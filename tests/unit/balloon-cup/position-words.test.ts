@@ -58,3 +58,24 @@ describe('words for a tile gone that the bag could refill', () => {
     expect(said.returned!.length).toBeGreaterThan(said.plain!.length);
   });
 });
+
+describe('words for any other refused example position', () => {
+  afterEach(() => provide('en', ALL_WORDS.en));
+  // A tile with the wrong number of cubes, and a card listed twice: the engine gives facts and a
+  // field path for the build's warning; a reader gets a sentence of their language, no path.
+  const wrongCubes = { ...tile4Gone([]), tiles: [{ number: 1, terrain: 'mountain', cubes: ['red', 'red'], sides: [[], []] }, ...tile4Gone([]).tiles.slice(1)] };
+  const twice = { ...tile4Gone([]), discard: ['red-1'] };
+
+  it.each(ALL_LOCALES)('%s: says it plainly, without the field or the code', (locale) => {
+    for (const position of [wrongCubes, twice]) {
+      const read = checkExample(position, {});
+      expect(read.problem).toMatch(/^tiles\[0\]\.cubes: pos-tile-cubes|^discard\[0\].*: pos-card-twice/);
+      provide(locale, ALL_WORDS[locale]);
+      const words = explained(read).problem!;
+      expect(words).not.toMatch(/\[|pos-|tiles|discard/);
+      expect(codeWords(words), words).toEqual([]);
+      provide('en', ALL_WORDS.en);
+      if (locale !== 'en') expect(words).not.toBe(explained(read).problem);
+    }
+  });
+});

@@ -7,13 +7,15 @@ import { makePosition, parsePosition } from '../../../src/engine/balloon-cup/pos
 import { newGame } from '../../../src/engine/balloon-cup/setup.ts';
 import type { GameState } from '../../../src/engine/balloon-cup/state.ts';
 import { decodePosition, encodePosition } from '../../../src/engine/balloon-cup/url.ts';
+import type { PositionProblem } from '../../../src/engine/balloon-cup/result.ts';
 import { basePosition, play, position, startTiles } from './helpers.ts';
 
-function rejected(json: unknown): string {
+/** A refused position's facts (its code, tile, colour, counts and the field at fault, for logs). */
+function rejected(json: unknown): PositionProblem {
   const parsed = parsePosition(json);
   if (parsed.ok) throw new Error('position accepted');
   expect(parsed.error).toBe('bad-position');
-  return parsed.message;
+  return parsed.problem;
 }
 
 function withTile(index: number, tile: Record<string, unknown>): Record<string, unknown> {
@@ -54,40 +56,39 @@ describe('parsePosition: defaults', () => {
   });
 });
 
-describe('parsePosition: rejections name the field at fault', () => {
-  const cases: Array<[string, unknown, string[]]> = [
-    ['not an object', 'tiles', ['position']],
-    ['an unknown card', { ...basePosition(), hands: [['red-14'], []] }, ['hands[0][0]', 'red-14']],
-    ['a card listed twice', { ...basePosition(), discard: ['red-1'] }, ['discard[0]', 'red-1', 'twice']],
-    ['a card twice on tiles and in the supply', { ...withTile(0, { number: 1, terrain: 'flatland', cubes: ['red'], sides: [['red-9'], []] }), supply: ['red-9'] }, ['supply[0]', 'red-9']],
-    ['too many cubes of a color', { ...basePosition(), players: [{ cubes: { gray: 5 } }, {}] }, ['gray', 'cubes']],
-    ['too many cubes with the box', { ...basePosition(), box: { red: 10 } }, ['box.red', 'red cubes']],
-    ['too many cubes in the bag', { ...basePosition(), bag: Array(14).fill('red') }, ['bag', 'red']],
-    ['a tile listed twice', { ...basePosition(), tiles: [...startTiles(), startTiles()[0]] }, ['tiles[4]', 'tile 1', 'twice']],
-    ['a tile listed twice under another tile\'s number', withTile(1, { number: 1, terrain: 'mountain', cubes: ['blue', 'gray'], sides: [[], []] }), ['tiles[1].number', 'tile 1', 'twice']],
-    ['a tile left out', { ...basePosition(), tiles: startTiles().slice(1) }, ['tiles', 'tile 1', 'missing']],
-    ['a wrong cube count', withTile(1, { number: 2, terrain: 'mountain', cubes: ['blue'], sides: [[], []] }), ['tiles[1].cubes', 'tile 2 needs exactly 2 cubes, found 1']],
-    ['a card the cubes do not call for', withTile(0, { number: 1, terrain: 'flatland', cubes: ['red'], sides: [[], ['blue-9']] }), ['tiles[0].sides[1][0]', 'blue-9']],
-    ['more cards than the cubes call for', withTile(3, { number: 4, terrain: 'mountain', cubes: ['red', 'red', 'yellow', 'blue'], sides: [['red-7', 'red-8', 'red-9'], []] }), ['tiles[3].sides[0][2]', 'red-9']],
-    ['a complete tile', withTile(0, { number: 1, terrain: 'flatland', cubes: ['red'], sides: [['red-9'], ['red-10']] }), ['tiles[0].sides', 'scored']],
-    ['a bad terrain', withTile(0, { number: 1, terrain: 'desert', cubes: ['red'], sides: [[], []] }), ['tiles[0].terrain']],
-    ['a removed tile holding cubes', withTile(0, { number: 1, removed: true, cubes: ['red'] }), ['tiles[0]', 'removed']],
-    ['a trophy held by both players', { ...basePosition(), players: [{ trophies: ['gray'] }, { trophies: ['gray'] }] }, ['players[1].trophies', 'gray']],
-    ['four trophies', { ...basePosition(), players: [{ trophies: ['gray', 'blue', 'green', 'red'] }, {}] }, ['players[0].trophies']],
-    ['toMove 2', { ...basePosition(), toMove: 2 }, ['toMove']],
-    ['toMove missing', { ...basePosition(), toMove: undefined }, ['toMove']],
-    ['an unknown option', { ...basePosition(), options: { spentCubes: 'sea' } }, ['options.spentCubes']],
-    ['a bad lastPlacedBy', withTile(0, { number: 1, terrain: 'flatland', cubes: ['red'], sides: [['red-9'], []], lastPlacedBy: 3 }), ['tiles[0].lastPlacedBy']],
-    ['a bad rng', { ...basePosition(), rng: -1 }, ['rng']],
-    ['a cascade in a finished game', { ...basePosition(), players: [{ trophies: ['gray', 'blue', 'green'] }, {}], cascade: { winner: 0, part: 1 } }, ['cascade']],
-    ['a cascade waiting for a player who can claim nothing', { ...basePosition(), cascade: { winner: 0, part: 1 } }, ['cascade.part']],
-    ['a result nobody reached', { ...basePosition(), result: { winner: 1, reason: 'trophies' } }, ['result.winner']],
-    ['a bad cube count', { ...basePosition(), players: [{ cubes: { red: 1.5 } }, {}] }, ['players[0].cubes.red']],
+describe('parsePosition: rejections give their facts and the field at fault', () => {
+  const cases: Array<[string, unknown, Record<string, unknown>]> = [
+    ['not an object', 'tiles', { code: 'pos-form', part: 'position', field: 'position' }],
+    ['an unknown card', { ...basePosition(), hands: [['red-14'], []] }, { code: 'pos-form', part: 'cards', field: 'hands[0][0]', found: '"red-14"' }],
+    ['a card listed twice', { ...basePosition(), discard: ['red-1'] }, { code: 'pos-card-twice', card: 'red-1', field: expect.stringMatching(/^discard\[0\]/) }],
+    ['a card twice on tiles and in the supply', { ...withTile(0, { number: 1, terrain: 'flatland', cubes: ['red'], sides: [['red-9'], []] }), supply: ['red-9'] }, { code: 'pos-card-twice', card: 'red-9', field: expect.stringMatching(/^supply\[0\]/) }],
+    ['too many cubes of a color', { ...basePosition(), players: [{ cubes: { gray: 5 } }, {}] }, { code: 'pos-cubes-over', color: 'gray', total: 5 }],
+    ['too many cubes with the box', { ...basePosition(), box: { red: 10 } }, { code: 'pos-cubes-over', color: 'red', field: 'box.red', total: 13 }],
+    ['too many cubes in the bag', { ...basePosition(), bag: Array(14).fill('red') }, { code: 'pos-cubes-over', color: 'red', field: expect.stringMatching(/^bag/) }],
+    ['a tile listed twice', { ...basePosition(), tiles: [...startTiles(), startTiles()[0]] }, { code: 'pos-tile-twice', tile: 1, field: expect.stringMatching(/^tiles\[4\]/) }],
+    ['a tile listed twice under another tile\'s number', withTile(1, { number: 1, terrain: 'mountain', cubes: ['blue', 'gray'], sides: [[], []] }), { code: 'pos-tile-twice', tile: 1, field: expect.stringMatching(/^tiles\[1\]\.number/) }],
+    ['a tile left out', { ...basePosition(), tiles: startTiles().slice(1) }, { code: 'pos-tile-missing', tile: 1, field: 'tiles' }],
+    ['a wrong cube count', withTile(1, { number: 2, terrain: 'mountain', cubes: ['blue'], sides: [[], []] }), { code: 'pos-tile-cubes', tile: 2, count: 1, field: 'tiles[1].cubes' }],
+    ['a card the cubes do not call for', withTile(0, { number: 1, terrain: 'flatland', cubes: ['red'], sides: [[], ['blue-9']] }), { code: 'pos-card-fit', tile: 1, card: 'blue-9', color: 'blue', need: 0, field: 'tiles[0].sides[1][0]' }],
+    ['more cards than the cubes call for', withTile(3, { number: 4, terrain: 'mountain', cubes: ['red', 'red', 'yellow', 'blue'], sides: [['red-7', 'red-8', 'red-9'], []] }), { code: 'pos-card-fit', tile: 4, card: 'red-9', color: 'red', need: 2, field: 'tiles[3].sides[0][2]' }],
+    ['a complete tile', withTile(0, { number: 1, terrain: 'flatland', cubes: ['red'], sides: [['red-9'], ['red-10']] }), { code: 'pos-tile-full', tile: 1, field: 'tiles[0].sides' }],
+    ['a bad terrain', withTile(0, { number: 1, terrain: 'desert', cubes: ['red'], sides: [[], []] }), { code: 'pos-form', part: 'tiles', field: 'tiles[0].terrain' }],
+    ['a removed tile holding cubes', withTile(0, { number: 1, removed: true, cubes: ['red'] }), { code: 'pos-tile-removed-holds', tile: 1, field: 'tiles[0]' }],
+    ['a trophy held by both players', { ...basePosition(), players: [{ trophies: ['gray'] }, { trophies: ['gray'] }] }, { code: 'pos-trophy-both', color: 'gray', field: 'players[1].trophies' }],
+    ['four trophies', { ...basePosition(), players: [{ trophies: ['gray', 'blue', 'green', 'red'] }, {}] }, { code: 'pos-trophies-over', player: 0, count: 4, max: 3, field: 'players[0].trophies' }],
+    ['toMove 2', { ...basePosition(), toMove: 2 }, { code: 'pos-form', part: 'turn', field: 'toMove' }],
+    ['toMove missing', { ...basePosition(), toMove: undefined }, { code: 'pos-form', part: 'turn', field: 'toMove' }],
+    ['an unknown option', { ...basePosition(), options: { spentCubes: 'sea' } }, { code: 'pos-option-value', option: 'spentCubes', field: 'options.spentCubes' }],
+    ['a bad lastPlacedBy', withTile(0, { number: 1, terrain: 'flatland', cubes: ['red'], sides: [['red-9'], []], lastPlacedBy: 3 }), { code: 'pos-form', field: 'tiles[0].lastPlacedBy' }],
+    ['a bad rng', { ...basePosition(), rng: -1 }, { code: 'pos-form', part: 'turn', field: 'rng' }],
+    ['a cascade in a finished game', { ...basePosition(), players: [{ trophies: ['gray', 'blue', 'green'] }, {}], cascade: { winner: 0, part: 1 } }, { code: 'pos-cascade-over', field: 'cascade' }],
+    ['a cascade waiting for a player who can claim nothing', { ...basePosition(), cascade: { winner: 0, part: 1 } }, { code: 'pos-cascade-part', player: 1, field: 'cascade.part' }],
+    ['a result nobody reached', { ...basePosition(), result: { winner: 1, reason: 'trophies' } }, { code: 'pos-result-winner', player: 1, field: 'result.winner' }],
+    ['a bad cube count', { ...basePosition(), players: [{ cubes: { red: 1.5 } }, {}] }, { code: 'pos-form', part: 'cubes', field: 'players[0].cubes.red' }],
   ];
-  for (const [name, json, mentions] of cases) {
+  for (const [name, json, facts] of cases) {
     it(name, () => {
-      const message = rejected(json);
-      for (const text of mentions) expect(message).toContain(text);
+      expect(rejected(json)).toMatchObject(facts);
     });
   }
 });
@@ -158,23 +159,23 @@ describe('URL code', () => {
 
   it('names what is wrong in a bad code', () => {
     const code = encodePosition(newGame(1));
-    const problems: Array<[string, string]> = [
-      ['', 'empty'],
-      [`${code.slice(0, 10)}*${code.slice(11)}`, 'character "*" at 11'],
-      [code.slice(0, 40), 'ends early'],
-      [`${code}A`, 'left over'],
-      [`C${code.slice(1)}`, 'version 2'],
+    const problems: Array<[string, Record<string, unknown>]> = [
+      ['', { code: 'pcode-empty' }],
+      [`${code.slice(0, 10)}*${code.slice(11)}`, { code: 'pcode-character', at: 11, character: '*' }],
+      [code.slice(0, 40), { code: 'pcode-cut' }],
+      [`${code}A`, { code: 'pcode-left-over', count: 1 }],
+      [`C${code.slice(1)}`, { code: 'pcode-version', version: 2 }],
     ];
-    for (const [text, message] of problems) {
+    for (const [text, facts] of problems) {
       const decoded = decodePosition(text);
       expect(decoded.ok).toBe(false);
-      if (!decoded.ok) expect(decoded.message).toContain(message);
+      if (!decoded.ok) expect(decoded.problem).toMatchObject(facts);
     }
     // A code that reads but holds an illegal position is refused like any position: here a
     // symbol changed into red-1's turns some card into a second red-1.
     const small = encodePosition(position({ ...basePosition(), supply: [], discard: [], bag: [] }));
     const red1 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[ALL_CARDS.indexOf('red-1')]!;
     const messages = [...small].map((_, i) => decodePosition(small.slice(0, i) + red1 + small.slice(i + 1)));
-    expect(messages.some((m) => !m.ok && m.message.includes('red-1 is listed twice'))).toBe(true);
+    expect(messages.some((m) => !m.ok && m.problem?.code === 'pos-card-twice' && m.problem.card === 'red-1')).toBe(true);
   });
 });

@@ -55,24 +55,25 @@ describe('checkPuzzle rejects a puzzle that disagrees with the solver', () => {
     answer: [{ claim: 'gray', sets: { blue: 1 } }, { claim: 'gray', sets: { green: 1 } }],
   };
   it('accepts the right answer', () => expect(checkPuzzle(mike).ok).toBe(true));
+  const gray = (sets: Record<string, number>) => ({ type: 'claim', trophy: 'gray', sets });
   it.each([
-    [{ answer: [{ claim: 'gray', sets: { blue: 1 } }] }, 'wrong-answer', /answer: missing "claim gray, trading 1 set of 3 green"/],
-    [{ answer: [...mike.answer, { claim: 'yellow', sets: { blue: 1 } }] }, 'wrong-answer', /"claim yellow, trading 1 set of 3 blue" does not reach other-wins/],
-    [{ goal: 'avoid-losing' }, 'wrong-goal', /^goal: /],
-    [{ side: 'W' }, 'wrong-side', /^side: /],
-    [{ position: 'w0p1.BGk2y3.Rk2b3g3y6' }, 'bad-position', /^position: players\[1\] \(O\)\.cubes\.yellow/],
-    [{ difficulty: 6 }, 'bad-puzzle', /^difficulty: /],
-    [{ theme: 'choose-the-payment' }, 'bad-puzzle', /^theme: /],
-    [{ id: 'Not A Slug' }, 'bad-puzzle', /^id: /],
-    [{ answer: [{ claim: 'gray', sets: { blue: 1 } }, { claim: 'gray', sets: { blue: 1 } }] }, 'bad-puzzle', /listed twice/],
-    [{ answer: [{ claim: 'purple' }] }, 'bad-puzzle', /answer\[0\]\.claim/],
-    [{ extra: 1 }, 'bad-puzzle', /^extra: unknown field/],
-    [{ hint: '' }, 'bad-puzzle', /^hint: /],
-  ])('%o → %s', (change, code, message) => {
+    [{ answer: [{ claim: 'gray', sets: { blue: 1 } }] }, 'wrong-answer', { code: 'puzzle-answer', value: 'other-wins', missing: [gray({ green: 1 })], extra: [] }],
+    [{ answer: [...mike.answer, { claim: 'yellow', sets: { blue: 1 } }] }, 'wrong-answer', { code: 'puzzle-answer', value: 'other-wins', missing: [], extra: [{ type: 'claim', trophy: 'yellow', sets: { blue: 1 } }] }],
+    [{ goal: 'avoid-losing' }, 'wrong-goal', { code: 'puzzle-goal', goal: 'win', stated: 'avoid-losing' }],
+    [{ side: 'W' }, 'wrong-side', { code: 'puzzle-side', side: 'O', player: 1, stated: 'W' }],
+    [{ position: 'w0p1.BGk2y3.Rk2b3g3y6' }, 'bad-position', { code: 'puzzle-position', problem: { code: 'cas-claim-open', field: 'players[1] (O).cubes.yellow', player: 1, color: 'yellow', count: 6, winner: false } }],
+    [{ difficulty: 6 }, 'bad-puzzle', { code: 'puzzle-field', field: 'difficulty' }],
+    [{ theme: 'choose-the-payment' }, 'bad-puzzle', { code: 'puzzle-field', field: 'theme' }],
+    [{ id: 'Not A Slug' }, 'bad-puzzle', { code: 'puzzle-field', field: 'id' }],
+    [{ answer: [{ claim: 'gray', sets: { blue: 1 } }, { claim: 'gray', sets: { blue: 1 } }] }, 'bad-puzzle', { code: 'puzzle-answer-twice', index: 1, action: gray({ blue: 1 }) }],
+    [{ answer: [{ claim: 'purple' }] }, 'bad-puzzle', { code: 'puzzle-field', field: 'answer[0].claim' }],
+    [{ extra: 1 }, 'bad-puzzle', { code: 'puzzle-unknown-field', field: 'extra' }],
+    [{ hint: '' }, 'bad-puzzle', { code: 'puzzle-field', field: 'hint' }],
+  ])('%o → %s', (change, code, facts) => {
     const result = checkPuzzle({ ...mike, ...change });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error).toBe(code);
-    expect(result.message).toMatch(message);
+    expect(result.problem).toMatchObject(facts);
   });
 });

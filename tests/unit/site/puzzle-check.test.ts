@@ -29,7 +29,7 @@ describe('checkPuzzleEntries', () => {
 
   it('throws on a malformed file, an id that is not the file name, and a reserved id', () => {
     expect(() => checkPuzzleEntries([{ ...mike, data: { ...mike.data, difficulty: 9 } }])).toThrow(/"rulebook-mike".*bad-puzzle.*difficulty/);
-    expect(() => checkPuzzleEntries([{ ...mike, data: { ...mike.data, position: 'w0p1' } }])).toThrow(/"rulebook-mike".*bad-position.*position: code/);
+    expect(() => checkPuzzleEntries([{ ...mike, data: { ...mike.data, position: 'w0p1' } }])).toThrow(/"rulebook-mike".*bad-position.*position: code-parts/);
     expect(() => checkPuzzleEntries([{ id: 'other', data: mike.data }])).toThrow(/"other".*id "rulebook-mike" differs from the file name/);
     expect(() => checkPuzzleEntries([{ id: 'sandbox', data: { ...mike.data, id: 'sandbox' } }])).toThrow(/taken by the sandbox page/);
   });
