@@ -354,11 +354,22 @@ export function tell(before: GameState, applied: Applied, names: Names, you: Lis
 }
 
 /**
- * A move in a few words, after its player's name: "Ann: red 6 to Ben's side of tile 3". With
- * `you`, the person's things read "your side".
+ * A move in a few words, after its player's name: "Ann: red 6 to Ben's side of tile 3". One message
+ * per kind of move takes the player with the move's facts. With `you`, the person's things read
+ * "your side".
  */
 export function moveLabel(move: Move, names: Names, state: GameState, you: Listener | null = null): string {
-  return m.move_by({ player: names[mover(state)], move: moveText(move, names, state, you) });
+  const player = names[mover(state)];
+  switch (move.type) {
+    case 'claim':
+      return m.move_by_claim({ player, ...colorParams(move.trophy), payment: paymentText(move.trophy, move.sets) });
+    case 'pass':
+      return state.cascade && state.cascade.part !== state.cascade.winner ? m.move_by_decline({ player }) : m.move_by_pass({ player });
+    case 'place':
+      return m.move_by_place({ player, ...cardParams(move.card), ...sideParams(whoIs(names, move.side, you)), tile: move.tile });
+    case 'exchange':
+      return m.move_by_exchange({ player, count: move.discard.length });
+  }
 }
 
 /** The move in a few words without its player: "red 6 to Ben's side of tile 3". */
