@@ -60,6 +60,7 @@ const FAULTS: Record<string, Faults> = {
     ['«Kettenregel» (D5)', /Kettenregel/u],
     ['the anglicism «Engine» (D15)', /Engine/u],
     ['a colour as a noun in lower case (D10)', re(`ist (grau|blau|grün|gelb|rot) vergeben`)],
+    ['a colour without its ending before a noun («die grau Trophäe»: an ending stuck to a colour passed in)', re(`${W}(grau|blau|grün|gelb|rot) (Würfel|Karten?|Trophäe|Dreiersatz)${E}`)],
     ['colloquial «fertig gemacht» / «voll machen» (D18)', re(`fertig gemacht|${W}voll(machen|gemacht| macht)`)],
     ['«einen Erwerb machen» (D16)', /einen\*{0,2} Erwerb machen/u],
     ['«Ablage» for placing a card (D2)', /(ohne Ablage|mögliche Ablage|jeder Ablage)/u],

@@ -1,18 +1,18 @@
 /**
  * The Balloon Cup table of a game (BoardTable.tsx) with the words of the person at the screen
- * ("Your hand", "your side") and of face-down hands (board-words.ts). The rules examples draw
+ * ("Your hand") and of face-down hands (board-words.ts). The rules examples draw
  * BoardTable itself, so their pages carry none of these words.
  */
 import { BoardTable } from './BoardTable.tsx';
 import type { BoardProps, SeatWords } from './BoardTable.tsx';
-import { faceDownText, handLabel, isYou, lastPlacedText, sideName } from './board-words.ts';
+import { faceDownText, handLabel, isYou, lastPlacedText } from './board-words.ts';
 import { m } from '../../paraglide/words/bcboard.ts';
 
 export { sideKey, tableOf } from './BoardTable.tsx';
 export type { BoardProps } from './BoardTable.tsx';
 
 const SEAT: SeatWords = {
-  handLabel, sideName, lastPlacedText, isYou, faceDownText,
+  handLabel, lastPlacedText, isYou, faceDownText,
   sideSummaryYou: (params) => m.side_summary_you(params),
 };
 

@@ -17,7 +17,7 @@ import { openTable } from '../../engine/balloon-cup/view.ts';
 import type { TableView } from '../../engine/balloon-cup/view.ts';
 import type { Focus, Scoring } from '../../machines/balloon-cup/story.ts';
 import { sideKey } from '../../machines/balloon-cup/side-key.ts';
-import { cardName, cardParams, commaList, playerParams } from '../../machines/balloon-cup/color-words.ts';
+import { cardName, cardParams, commaList, nameForm, playerParams } from '../../machines/balloon-cup/color-words.ts';
 import { m } from '../../paraglide/words/bcboard.ts';
 import { m as w } from '../../paraglide/words/bcwords.ts';
 import { CardFace, CubeCounts, CubeRow, Landscape, TrophyMark, describeCubes } from './pieces.tsx';
@@ -69,7 +69,6 @@ export interface Hinted {
 /** Labels that read "your" for the person at the screen, and a face-down hand's (board-words.ts). */
 export interface SeatWords {
   readonly handLabel: (name: string) => string;
-  readonly sideName: (name: string) => string;
   readonly lastPlacedText: (owner: string, card: CardId) => string;
   readonly isYou: (name: string) => boolean;
   readonly sideSummaryYou: (params: { tile: number; cards: string; places: string }) => string;
@@ -79,7 +78,6 @@ export interface SeatWords {
 /** The labels of two named players (no seat words): "Ana's hand", "Ben's side". */
 const NAMED = {
   handLabel: (name: string) => m.hand_of(playerParams(name)),
-  sideName: (name: string) => m.side_of(playerParams(name)),
   lastPlacedText: (owner: string, card: CardId) => m.last_card({ ...playerParams(owner), ...cardParams(card) }),
 };
 
@@ -213,7 +211,7 @@ function Side(props: TableProps & { tile: Tile; side: Player; stop: boolean }) {
     return (
       <button type="button" class={`${cls} is-target`} tabIndex={stop ? 0 : -1} disabled={inert} onClick={() => onSide(tile.number, side)}>
         <span class="sr-only">
-          {m.place_on({ ...cardParams(placing), side: words.sideName(names[side]), tile: tile.number, details })}
+          {m.place_on({ ...cardParams(placing), owner: names[side], ownerForm: nameForm(names[side]), tile: tile.number, details })}
           {lastWords && ` ${lastWords}`}
         </span>
         {hint && hinted!.mark}

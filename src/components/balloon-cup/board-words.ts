@@ -1,6 +1,6 @@
 // Names in the board's screen-reader labels. The person playing the computer is named "You", and
-// "You's side" is not English: their things have sentences of their own ("your side", "Your
-// hand"); any other name is a parameter ("Player 2's side", "Computer's hand").
+// "You's hand" is not English: their things have sentences of their own ("Your hand"); any other
+// name is a parameter ("Computer's hand").
 import { m } from '../../paraglide/words/bcboard.ts';
 import { m as w } from '../../paraglide/words/bcwords.ts';
 import { cardName, cardParams, commaList, playerParams } from '../../machines/balloon-cup/color-words.ts';
@@ -16,17 +16,11 @@ export function handLabel(name: string): string {
   return isYou(name) ? m.hand_you() : m.hand_of(playerParams(name));
 }
 
-/** "your side" / "Ana's side", inside a sentence. */
-export function sideName(name: string): string {
-  return isYou(name) ? m.side_yours() : m.side_of(playerParams(name));
-}
-
 /** A hand lying face down: how many cards, and those an exchange showed that are still in it. */
 export function faceDownText(count: number, known: readonly CardId[]): string {
-  const cards = w.cards({ count });
-  if (known.length === 0) return m.face_down({ cards });
+  if (known.length === 0) return m.face_down({ hand: count });
   const shown = commaList(known.map(cardName));
-  return known.length === 1 ? m.face_down_one_shown({ cards, shown }) : m.face_down_shown({ cards, count: known.length, shown });
+  return known.length === 1 ? m.face_down_one_shown({ hand: count, shown }) : m.face_down_shown({ hand: count, count: known.length, shown });
 }
 
 /** The mark on a player's last placed card, for screen readers: "Your last card is the red 6." */

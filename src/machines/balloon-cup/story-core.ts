@@ -40,7 +40,7 @@ export interface Who {
 
 /** The sentences that speak to the person at the screen (story.ts gives them). */
 export type YouWords = Pick<typeof m,
-  | 'side_yours' | 'placed_own_you' | 'placed_you' | 'scored_you' | 'drew_none_you' | 'drew_you' | 'hand_shown_you'
+  | 'placed_own_you' | 'placed_you' | 'scored_you' | 'drew_none_you' | 'drew_you' | 'hand_shown_you'
   | 'exchanged_you' | 'no_placement_you' | 'part_winner_you' | 'part_other_you' | 'claimed_forced_you' | 'claimed_you'
   | 'passed_you' | 'game_won_you' | 'passed_for_you' | 'next_turn_you' | 'refused_not_held_card_you'
   | 'refused_not_held_cards_you' | 'refused_must_place_you' | 'refused_trophy_yours'
@@ -57,18 +57,13 @@ export function whoIs(names: Names, player: Player, you: Listener | null = null)
   return { name: names[player], you: you !== null && player === you.seat ? you.says : null };
 }
 
-/** "your side" / "Ann's side": whose side of a tile, inside a sentence. */
-export function sideOf(owner: Who): string {
-  return owner.you ? owner.you.side_yours() : m.side_of(playerParams(owner.name));
-}
-
 /**
- * Whose side a card goes to, as a message's parameters: the side in words (`side`) for languages
- * that say it as one phrase, and its owner's name and form (`owner`, `ownerForm`: the reader, the
- * computer or a name) for those that build the phrase with the sentence's own case (Russian).
+ * Whose side a card goes to, as a message's parameters: its owner's name and form (`ownerForm`:
+ * the reader, the computer or a name), so each language words "your side", "the computer's side"
+ * or "Ann's side" inside its sentence, in the case the sentence needs.
  */
-export function sideParams(owner: Who): { side: string; owner: string; ownerForm: string } {
-  return { side: sideOf(owner), owner: owner.name, ownerForm: owner.you ? 'you' : playerParams(owner.name).playerForm };
+export function sideParams(owner: Who): { owner: string; ownerForm: string } {
+  return { owner: owner.name, ownerForm: owner.you ? 'you' : playerParams(owner.name).playerForm };
 }
 
 /** What a step of the explanation points at on the board. */
@@ -132,11 +127,11 @@ export function refusalText(refused: Refused, move: Move, state: GameState, name
       const tile = state.tiles[move.tile - 1];
       const color = cardColor(move.card);
       const cubes = tile ? tile.cubes.filter((c) => c === color).length : 0;
-      const side = sideOf(whoIs(names, move.side, you));
+      const side = sideParams(whoIs(names, move.side, you));
       const c = colorParams(color);
       if (cubes === 0) return m.refused_no_cube_of_color({ tile: move.tile, ...c });
       return m.refused_side_full({
-        tile: move.tile, count: cubes, ...c, side,
+        tile: move.tile, count: cubes, ...c, ...side,
         cubes: w.color_cubes({ count: cubes, ...c }), cards: w.color_cards({ count: cubes, ...c }),
       });
     }
@@ -212,7 +207,7 @@ export function eventText(event: GameEvent, names: Names, before: GameState, you
       return p.you ? p.you.drew_you({ count: event.count }) : m.drew({ player: p.name, count: event.count });
     }
     case 'reshuffled':
-      return m.reshuffled({ cards: w.cards({ count: event.cards }) });
+      return m.reshuffled({ count: event.cards });
     case 'hand-shown': {
       const p = whoIs(names, event.player, you);
       const hand = commaList(event.hand.map(cardName)) || m.no_cards();
@@ -359,11 +354,22 @@ export function tell(before: GameState, applied: Applied, names: Names, you: Lis
 }
 
 /**
- * A move in a few words, after its player's name: "Ann: red 6 to Ben's side of tile 3". With
- * `you`, the person's things read "your side".
+ * A move in a few words, after its player's name: "Ann: red 6 to Ben's side of tile 3". One message
+ * per kind of move takes the player with the move's facts. With `you`, the person's things read
+ * "your side".
  */
 export function moveLabel(move: Move, names: Names, state: GameState, you: Listener | null = null): string {
-  return m.move_by({ player: names[mover(state)], move: moveText(move, names, state, you) });
+  const player = names[mover(state)];
+  switch (move.type) {
+    case 'claim':
+      return m.move_by_claim({ player, ...colorParams(move.trophy), payment: paymentText(move.trophy, move.sets) });
+    case 'pass':
+      return state.cascade && state.cascade.part !== state.cascade.winner ? m.move_by_decline({ player }) : m.move_by_pass({ player });
+    case 'place':
+      return m.move_by_place({ player, ...cardParams(move.card), ...sideParams(whoIs(names, move.side, you)), tile: move.tile });
+    case 'exchange':
+      return m.move_by_exchange({ player, count: move.discard.length });
+  }
 }
 
 /** The move in a few words without its player: "red 6 to Ben's side of tile 3". */
@@ -376,6 +382,6 @@ export function moveText(move: Move, names: Names, state: GameState, you: Listen
     case 'place':
       return m.move_place({ ...cardParams(move.card), ...sideParams(whoIs(names, move.side, you)), tile: move.tile });
     case 'exchange':
-      return m.move_exchange({ cards: w.cards({ count: move.discard.length }) });
+      return m.move_exchange({ count: move.discard.length });
   }
 }

@@ -1,5 +1,5 @@
 // The story of a game for a person at the screen (the game, its replay and review): story-core.ts
-// with that person's own sentences ("You put…", "your side") for the seat `you`. The examples,
+// with that person's own sentences ("You put…", "on your side") for the seat `you`. The examples,
 // which name both players, read story-core.ts and so carry none of these sentences.
 import type { Player } from '../../engine/balloon-cup/components.ts';
 import type { Applied, GameState, Move } from '../../engine/balloon-cup/state.ts';
@@ -11,7 +11,6 @@ export { cardName, exampleNames, paymentText, setsText } from './story-core.ts';
 export type { Focus, Names, Scoring, Step } from './story-core.ts';
 
 const SAYS: YouWords = {
-  side_yours: () => m.side_yours(),
   placed_own_you: (i) => m.placed_own_you(i),
   placed_you: (i) => m.placed_you(i),
   scored_you: (i) => m.scored_you(i),

@@ -58,6 +58,7 @@ export const RULES: Partial<Record<Locale, readonly Rule[]>> = {
     { why: 'a plural verb before one thing: «liegen 1 grauer Würfel»', bad: /(?:(?<![\p{L}\d])(?=[\p{L}\d])|(?<=[\p{L}\d])(?![\p{L}\d]))(?:liegen|sind|gehen) 1 /u },
     { why: 'a colour used as a noun is capitalised: «ist Grau vergeben»', bad: /(?:(?<![\p{L}\d])(?=[\p{L}\d])|(?<=[\p{L}\d])(?![\p{L}\d]))ist (?:grau|blau|grün|gelb|rot) vergeben/u },
     { why: 'the anglicism «Engine»: the site says «Programm»', bad: /Engine/u },
+    { why: 'a colour before a noun without its ending: «die grau Trophäe» for «die graue Trophäe»', bad: /(?:(?<![\p{L}\d])(?=[\p{L}\d])|(?<=[\p{L}\d])(?![\p{L}\d]))(?:grau|blau|grün|gelb|rot) (?:Würfel|Karten?|Trophäe|Dreiersatz|Dreiersätze|\d)/u },
   ],
 };
 
@@ -131,7 +132,7 @@ function* cases(locale: Locale, area: string, message: Message): Generator<Recor
     if (input in FIXED_NUMBERS) base[input] = FIXED_NUMBERS[input];
     else if (NUMERIC.has(input)) base[input] = 2;
     else if (input === 'colorName') base[input] = colorNameOf(locale, area, area.startsWith('jc') ? 'red' : 'gray') ?? 'gray';
-    else if (input === 'player' || input === 'name' || input === 'other' || input === 'winner' || input === 'loser') base[input] = SAMPLE_NAME[locale];
+    else if (input === 'player' || input === 'name' || input === 'other' || input === 'winner' || input === 'loser' || input === 'owner') base[input] = SAMPLE_NAME[locale];
     else base[input] = 'текст слово tekst Wort'.split(' ')[['ru', 'pl', 'de'].indexOf(locale) + 1] ?? 'word';
   }
   const axes = [...selectors.entries()];
