@@ -41,6 +41,7 @@ const ISLANDS: Record<string, string> = {
   BcSandboxIsland: 'components/balloon-cup/SandboxIsland.tsx',
   JcPlayIsland: 'components/jumping-cups/PlayIsland.tsx',
   JcExampleIsland: 'components/jumping-cups/ExampleIsland.tsx',
+  JcExploreIsland: 'components/jumping-cups/ExploreIsland.tsx',
 };
 
 /**
