@@ -128,7 +128,7 @@ test('the explorer: practice hides the values and judges the moves; axe finds no
   await expectRowsOf(island, late);
   const solution = solve(late);
   const winner = solution.value === 'win';
-  await island.getByLabel('Practise winning from here').check();
+  await island.getByLabel('Practice winning from here').check();
   await expect(island.locator('[data-practice]')).toHaveAttribute('data-practice', winner ? 'open' : 'no-win');
   if (winner) await expect(island.locator('[data-move]')).toHaveCount(0);
   await expectAxeCleanInBothThemes(page);

@@ -1,7 +1,7 @@
 // The Jumping Cups explorer (issue 33): any position, opened from a link, pasted notation or set up
 // square by square, with every legal move's value for the side to move (win or loss, and the moves
 // to the end with perfect play) from the shipped solution. The person plays on moving both sides,
-// against perfect play, or practises winning from here (the values hidden, each move judged).
+// against perfect play, or practices winning from here (the values hidden, each move judged).
 // The context holds facts only (positions, the engine's problem codes, the solution); the view
 // (explore-view.ts) says them.
 //
@@ -22,7 +22,7 @@ export type ExploreMode = 'both' | 'perfect' | 'practice';
 /** What tapping a square does while setting up. */
 export type SetupTool = 'red' | 'yellow' | 'remove';
 
-/** Practice: under way, won, a move that gave the win away, or a position with no win to practise. */
+/** Practice: under way, won, a move that gave the win away, or a position with no win to practice. */
 export type PracticeState = 'open' | 'won' | 'slipped' | 'no-win';
 
 /** Where an opened position came from (the announcement says so). */
@@ -160,7 +160,7 @@ export const exploreMachine = setup({
     setAnswer: assign(({ context, event }) => {
       const { solution } = (event as unknown as { output: Consultation }).output;
       const answer = { notation: makePosition(context.position), solution };
-      // Practice starts from the position opened: a lost one has no win to practise.
+      // Practice starts from the position opened: a lost one has no win to practice.
       const practice = context.mode === 'practice' && context.practice === 'open' && context.history.length === 0 && solution.value === 'loss' ? 'no-win' : context.practice;
       return { answer, practice, error: null, said: said(context, 'answered') };
     }),
