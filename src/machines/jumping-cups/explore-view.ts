@@ -28,7 +28,7 @@ export interface ExploreView {
   readonly squares: readonly (readonly string[])[];
   readonly turn: Color;
   readonly movable: readonly number[];
-  /** Every legal move, best first; empty until the solution is read, and while practising. */
+  /** Every legal move, best first; empty until the solution is read, and while practicing. */
   readonly rows: readonly ExploreRow[];
   /** Whose move it is, and the position's value for them (once read). */
   readonly toMove: string;
