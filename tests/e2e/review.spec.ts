@@ -2,8 +2,11 @@
 // on the play page, "Review this game" loads the review, runs Strong over every move in a worker
 // with a progress bar, and shows a chart whose points jump the replay, the costly moves with
 // Strong's choice and why, and the turning points; Cancel stops it and the page stays usable.
+// The first test has the page's own worker review the game; the others are answered by the same
+// review computed once by the engine in this test worker (review-playback.ts).
 import { expect, test } from './fixtures.ts';
 import { axeViolations } from './helpers.ts';
+import { playBackReview } from './review-playback.ts';
 import type { Page } from '@playwright/test';
 import { apply } from '../../src/engine/balloon-cup/apply.ts';
 import { beginnerMove } from '../../src/engine/balloon-cup/bots/heuristic.ts';
@@ -28,7 +31,8 @@ function finishedGame(seed: number): GameRecord {
 }
 
 const record = finishedGame(31);
-const link = `/balloon-cup/play/replay/?g=${encodeRecord(record)}`;
+const encoded = encodeRecord(record);
+const link = `/balloon-cup/play/replay/?g=${encoded}`;
 const total = record.moves.length;
 
 async function axe(page: Page): Promise<void> {
@@ -51,8 +55,6 @@ async function chartAtRealSize(page: Page, width: number): Promise<void> {
 test.describe.configure({ timeout: 180_000 });
 
 test('a finished game\'s replay: the review charts every move, marks the costly ones with Strong\'s choice, its points jump the replay, and the chart is drawn at its real size at 1280 and 360 px', async ({ page }) => {
-  // Two reviews of the game (the second shows it is the same): 2.4 minutes at a load of 22.
-  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${link}&m=0`);
   const start = page.getByRole('button', { name: 'Review this game' });
@@ -108,7 +110,8 @@ test('a finished game\'s replay: the review charts every move, marks the costly 
   await expect(page.getByRole('heading', { name: 'Turning points' })).toBeVisible();
   await axe(page);
 
-  // The same game gets the same review: the chart is drawn from seeded figures.
+  // The same game gets the same review: the chart is drawn from seeded figures (compared below
+  // with the engine's review of the game outside the browser).
   const labels = await points.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
   // At a phone's width and a laptop's, in both themes: axe finds nothing, and the chart is drawn at
   // its real size, so its percent marks read at 12 px or more.
@@ -120,9 +123,13 @@ test('a finished game\'s replay: the review charts every move, marks the costly 
     await page.locator('.bcr').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: test.info().outputPath(`review-${size.width}-${scheme}.png`) });
   }
+  // The engine's review of the game, computed by this test outside any browser and shown by the
+  // page, is the one the page's worker made: every point's move and estimate alike.
+  const answeredBy = await playBackReview(page, encoded);
   await page.reload();
   await page.getByRole('button', { name: 'Review this game' }).click();
-  await expect(page.getByText('The review is ready.')).toBeVisible({ timeout: 150_000 });
+  await expect(page.getByText('The review is ready.')).toBeVisible({ timeout: 30_000 });
+  expect(await answeredBy()).toBe('played');
   expect(await page.locator('.bcr-chart a.bcr-point').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual(labels);
 });
 
@@ -138,9 +145,12 @@ test('after a game on the play page, the review starts and Cancel stops it', asy
   await page.getByRole('button', { name: 'Cancel the review' }).click();
   await expect(bar).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'The review was cancelled.' })).toBeVisible();
-  // Started again, it runs to the end; its points lead to the replay at their move.
+  // Started again, it runs to the end (answered from the review computed once); its points lead
+  // to the replay at their move.
+  const answeredBy = await playBackReview(page, encoded);
   await page.getByRole('button', { name: 'Review this game' }).click();
-  await expect(page.getByText('The review is ready.')).toBeVisible({ timeout: 150_000 });
+  await expect(page.getByText('The review is ready.')).toBeVisible({ timeout: 30_000 });
+  expect(await answeredBy()).toBe('played');
   const point = page.locator('.bcr-chart a.bcr-point').nth(2);
   await expect(point).toHaveAttribute('href', /\/balloon-cup\/play\/replay\/\?g=g3\..+&m=3$/);
   await point.click();
@@ -151,9 +161,11 @@ test('after a game on the play page, the review starts and Cancel stops it', asy
 test('the review speaks the page\'s language: on the Russian replay, no word of it is in Latin letters', async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const answeredBy = await playBackReview(page, encoded);
   await page.goto(`/ru${link}&m=0`);
   await page.getByRole('button', { name: 'Разобрать эту партию' }).click();
-  await expect(page.getByText('Разбор готов.')).toBeVisible({ timeout: 150_000 });
+  await expect(page.getByText('Разбор готов.')).toBeVisible({ timeout: 30_000 });
+  expect(await answeredBy()).toBe('played');
   await page.locator('.bcr-table summary').click();
   const text = await page.locator('.bcr').evaluate((el) => {
     const labels = [...el.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label'));
