@@ -7,6 +7,9 @@
 // and the worker's module, and still sends its question; the stand-in checks that the question is
 // the one the engine was asked here (the same views, moves and game number) before answering,
 // and hands any other question to the real worker. `played(page)` says which one answered.
+import { mkdirSync, openSync, closeSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { moverViews, reviewMove } from '../../src/engine/balloon-cup/bots/review.ts';
 import type { MoveReview } from '../../src/engine/balloon-cup/bots/review.ts';
@@ -29,19 +32,68 @@ interface Stored {
 
 const computed = new Map<string, Stored>();
 
-/** The review of the game a link's `g=` holds, as the page's worker would answer it (memoized). */
-export function storedReview(encoded: string): Stored {
-  let stored = computed.get(encoded);
-  if (!stored) {
-    const game = decodeRecord(encoded);
-    if (!game.ok) throw new Error(`the game does not read: ${game.code}`);
-    const { record, states } = game.value;
-    // The question exactly as ReviewPanel.tsx sends it.
-    const question = { views: moverViews(states, record.moves), moves: record.moves, seed: record.seed };
-    const answers = record.moves.map((move, k) => reviewMove(question.views[k]!, move, k, record.seed));
-    stored = { question: fingerprint(JSON.stringify(question)), answers };
-    computed.set(encoded, stored);
+function compute(encoded: string): Stored {
+  const game = decodeRecord(encoded);
+  if (!game.ok) throw new Error(`the game does not read: ${game.code}`);
+  const { record, states } = game.value;
+  // The question exactly as ReviewPanel.tsx sends it.
+  const question = { views: moverViews(states, record.moves), moves: record.moves, seed: record.seed };
+  const answers = record.moves.map((move, k) => reviewMove(question.views[k]!, move, k, record.seed));
+  return { question: fingerprint(JSON.stringify(question)), answers };
+}
+
+/** The engine's source, fingerprinted: a review kept on disk is used only with the engine that made it. */
+let engine: number | null = null;
+function engineFingerprint(): number {
+  if (engine === null) {
+    const root = new URL('../../src/engine/', import.meta.url).pathname;
+    const files = (readdirSync(root, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts')).sort();
+    engine = fingerprint(files.map((f) => `${f}\n${readFileSync(join(root, f), 'utf8')}`).join('\n'));
   }
+  return engine;
+}
+
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * The review of the game a link's `g=` holds, as the page's worker would answer it. Memoized, and
+ * kept in the system's temporary folder under the game's and the engine's fingerprints, so the two
+ * test workers compute it once between them (one computes, the other waits for its file).
+ */
+export function storedReview(encoded: string): Stored {
+  const known = computed.get(encoded);
+  if (known) return known;
+  const dir = join(tmpdir(), 'cup-games-review-playback');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${fingerprint(encoded).toString(16)}-${engineFingerprint().toString(16)}.json`);
+  const lock = `${file}.lock`;
+  let stored: Stored | null = null;
+  while (!stored) {
+    try {
+      stored = JSON.parse(readFileSync(file, 'utf8')) as Stored;
+      break;
+    } catch { /* not there yet */ }
+    let mine = false;
+    try {
+      closeSync(openSync(lock, 'wx'));
+      mine = true;
+    } catch {
+      // Another worker is computing it; a lock older than five minutes was left by a stopped run.
+      try { if (Date.now() - statSync(lock).mtimeMs > 300_000) rmSync(lock, { force: true }); } catch { /* gone meanwhile */ }
+    }
+    if (mine) {
+      try {
+        stored = compute(encoded);
+        writeFileSync(`${file}.${process.pid}`, JSON.stringify(stored));
+        renameSync(`${file}.${process.pid}`, file);
+      } finally {
+        rmSync(lock, { force: true });
+      }
+    } else {
+      pause(250);
+    }
+  }
+  computed.set(encoded, stored);
   return stored;
 }
 
