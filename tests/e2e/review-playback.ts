@@ -34,7 +34,7 @@ const computed = new Map<string, Stored>();
 
 function compute(encoded: string): Stored {
   const game = decodeRecord(encoded);
-  if (!game.ok) throw new Error(`the game does not read: ${game.code}`);
+  if (!game.ok) throw new Error(`the game does not read: ${game.problem.code}`);
   const { record, states } = game.value;
   // The question exactly as ReviewPanel.tsx sends it.
   const question = { views: moverViews(states, record.moves), moves: record.moves, seed: record.seed };
@@ -117,7 +117,12 @@ function standIn(stored: Stored): void {
     onerror: ((event: Event) => void) | null = null;
     private real: Worker | null = null;
     private stopped = false;
-    constructor(private readonly url: string | URL, private readonly options?: WorkerOptions) {}
+    private readonly url: string | URL;
+    private readonly options: WorkerOptions | undefined;
+    constructor(url: string | URL, options?: WorkerOptions) {
+      this.url = url;
+      this.options = options;
+    }
     postMessage(question: unknown): void {
       if (print(JSON.stringify(question)) !== stored.question) {
         w.__reviewPlayback = 'computed';
