@@ -132,7 +132,7 @@ const FLOWS: readonly Flow[] = [
 
 for (const locale of PUBLISHED_LOCALES) {
   test(`what a reader reads in ${locale} has none of the reviews' faults`, async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const found: string[] = [];
     let lineCount = 0;
     for (const flow of FLOWS) {

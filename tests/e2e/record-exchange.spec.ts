@@ -12,7 +12,7 @@ import { decodeRecord } from '../../src/engine/balloon-cup/record.ts';
 import { legalMoves, mover } from '../../src/engine/balloon-cup/index.ts';
 import type { GameState, Move } from '../../src/engine/balloon-cup/index.ts';
 
-test.describe.configure({ timeout: 360_000 });
+test.describe.configure({ timeout: 480_000 });
 
 const SEED = 70;
 

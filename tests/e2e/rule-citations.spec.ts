@@ -21,7 +21,7 @@ import type { Player, TileNumber } from '../../src/engine/balloon-cup/components
 import { ruleFor } from '../../src/components/rules/codes.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const SAVE = 'cup-games:balloon-cup-game:v1';
 type Say = (params?: Record<string, unknown>) => string;
