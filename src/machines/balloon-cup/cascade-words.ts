@@ -95,6 +95,17 @@ export function stepWords(fact: CascadeStepFact, names: Names): string {
   return parts.join(' ');
 }
 
+/** A sentence and the code of the rule it cites (components/rules/codes.ts; null: none). */
+export interface Cited {
+  readonly text: string;
+  readonly code: string | null;
+}
+
+/** A step in words, with its rule. */
+export function stepCited(step: CascadeStepFact, names: Names): Cited {
+  return { text: stepWords(step, names), code: cascadeStepCode(step) };
+}
+
 /** Plays one legal action (from cascadeActions or the solver): a refusal is a bug, not input. */
 export function play(position: CascadePosition, action: CascadeAction): CascadeStep {
   const step = applyCascadeAction(position, action);

@@ -27,8 +27,8 @@ import type { CascadeValue } from '../../engine/balloon-cup/cascade-solver.ts';
 import { evaluateActions, solveCascade } from '../../engine/balloon-cup/cascade-solver.ts';
 import type { Sets } from '../../engine/balloon-cup/state.ts';
 import { unreadableLinkWords } from './code-problem-words.ts';
-import { cascadeStepCode, choiceLabel, lineFacts, mistakeFact, mistakeWords, play, sideValue, stepFact, stepWords } from './cascade-words.ts';
-import type { CascadeStepFact, MistakeFact } from './cascade-words.ts';
+import { choiceLabel, stepCited, lineFacts, mistakeFact, mistakeWords, play, sideValue, stepFact, stepWords } from './cascade-words.ts';
+import type { CascadeStepFact, Cited, MistakeFact } from './cascade-words.ts';
 import type { Names } from './story.ts';
 import { exampleNames } from './example-names.ts';
 import { playerParams } from './payment-words.ts';
@@ -49,7 +49,7 @@ export interface PuzzleInput {
   readonly hasHint?: boolean;
 }
 
-export type { CascadeStepFact, MistakeFact };
+export type { CascadeStepFact, Cited, MistakeFact };
 
 export type PuzzleGoal = 'win' | 'avoid-losing';
 
@@ -393,12 +393,6 @@ export interface Choice {
   readonly event: PuzzleEvent;
 }
 
-/** A sentence and the code of the rule it cites (components/rules/codes.ts; null: none). */
-export interface Cited {
-  readonly text: string;
-  readonly code: string | null;
-}
-
 /** Everything the puzzle island draws, as plain data (server-rendered, then updated). */
 export interface PuzzleView {
   readonly tags: readonly string[];
@@ -451,11 +445,6 @@ export function problemWords(problem: PuzzleProblemFact, names: Names): Cited {
     case 'puzzle-lost':
       return { text: m.nothing_lost({ player: names[problem.player], them: names[other(problem.player)] }), code: problem.code };
   }
-}
-
-/** A step in words, with its rule. */
-export function stepCited(step: CascadeStepFact, names: Names): Cited {
-  return { text: stepWords(step, names), code: cascadeStepCode(step) };
 }
 
 /** What to announce, in words (`hint`: the page's hint). */
