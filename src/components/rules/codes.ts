@@ -18,6 +18,9 @@ import type { PuzzleTheme } from '../../engine/balloon-cup/puzzle.ts';
 
 type MistakeCode = MistakeFact['code'];
 import type { ErrorCode as JumpingCupsError } from '../../engine/jumping-cups/result.ts';
+import type { PlayView as JumpingCupsPlayView } from '../../machines/jumping-cups/play.ts';
+
+type JumpingCupsEnding = NonNullable<JumpingCupsPlayView['endingCode']>;
 
 /** Codes about a link's or a text's form, which cite no rule (the reader is told what to fix). */
 export const FORM_CODES: { readonly [G in RuleGame]: readonly string[] } = {
@@ -127,7 +130,11 @@ const JUMPING_CUPS_CODES = {
   'no-such-square': '1.1',
   'empty-square': '1.3',
   'not-your-cup': '1.3',
-} as const satisfies Record<JumpingCupsError, string | null>;
+  // How a game ended (engine/jumping-cups GameStatus reason), cited beside "Game over".
+  finish: '4.1',
+  blocked: '4.2',
+  'left-track': '4.3',
+} as const satisfies Record<JumpingCupsError | JumpingCupsEnding, string | null>;
 
 export const RULE_CODES: { readonly [G in RuleGame]: Readonly<Record<string, string | null>> } = {
   'balloon-cup': BALLOON_CUP_CODES,

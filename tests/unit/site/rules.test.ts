@@ -101,6 +101,10 @@ describe('every code a reader can meet cites its rule', () => {
     expect(ruleHref('balloon-cup', ruleFor('balloon-cup', 'side-full-for-color')!)).toBe('/balloon-cup/rules/placing-cards/#which-cards-fit');
     expect(ruleHref('balloon-cup', ruleFor('balloon-cup', 'must-place')!)).toBe('/balloon-cup/rules/placing-cards/#you-must-place-if-you-can');
     expect(ruleHref('jumping-cups', ruleFor('jumping-cups', 'not-your-cup')!)).toBe('/jumping-cups/rules/track-and-set-up/#which-cups-may-move');
+    // A Jumping Cups game over cites how it ended.
+    expect(ruleHref('jumping-cups', ruleFor('jumping-cups', 'finish')!)).toBe('/jumping-cups/rules/winning-and-blocking/#filling-your-finish-squares');
+    expect(ruleHref('jumping-cups', ruleFor('jumping-cups', 'blocked')!)).toBe('/jumping-cups/rules/winning-and-blocking/#leaving-the-other-side-without-a-move');
+    expect(ruleHref('jumping-cups', ruleFor('jumping-cups', 'left-track')!)).toBe('/jumping-cups/rules/winning-and-blocking/#leaving-the-track-loses');
   });
 });
 
