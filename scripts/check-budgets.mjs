@@ -146,7 +146,10 @@ const REVIEW_ENTRY = /\/_astro\/ReviewPanel\.[\w-]+\.js$/;
 // with their positions) and the claim-cascade chapter (about 16 KB); the style sheets are about
 // 10 KB on the largest page. Both budgets leave room for a few more examples, not for a second
 // copy of a page's data.
-const HTML_BUDGET_KB = 28;
+// Raised 28 -> 28.5 on 2026-11-29 (issue 30): a puzzle's or the sandbox's pass, decline and a
+// part of the cascade cite the claim cascade's own steps (rule 8, the chapter's opening), so every
+// Balloon Cup page's rule index carries those words: the editions chapter, in Russian, 28.1 KB.
+const HTML_BUDGET_KB = 28.5;
 const CSS_BUDGET_KB = 14;
 const DIST = new URL('../dist/', import.meta.url);
 const distPath = decodeURIComponent(DIST.pathname);

@@ -57,7 +57,7 @@ test.describe('puzzles', () => {
     await choice(island, 'Pass: hand the cascade to Mike').click();
     await expect(island.locator('[data-puzzle-result="solved"]')).toContainText('Nobody wins this cascade', { timeout: 10_000 });
     // Mike's answer was played for him (the solver's choice), then the cascade ended.
-    await expect(island.locator('.bc-steps li').last()).toContainText(/^Mike .*The cascade is over, with no winner\.$/);
+    await expect(island.locator('.bc-steps li').last()).toContainText(/^Mike .*The cascade is over, with no winner\./);
     expect(watch.problems).toEqual([]);
   });
 
@@ -189,7 +189,9 @@ test.describe('sandbox', () => {
     await expect(part).toHaveAccessibleDescription(/does not apply at the scoring/);
     await expect(page.locator('[data-code]')).toHaveText('w0p0.k2b3g5y3r3.Rk2b3g3y5');
     const compulsory = page.locator('[data-compulsory]');
-    await expect(compulsory.getByRole('listitem')).toHaveText(['Ana must claim green (5 green cubes)']);
+    // Each compulsory claim cites the rule that makes it compulsory.
+    await expect(compulsory.getByRole('listitem')).toHaveText([/^Ana must claim green \(5 green cubes\) /]);
+    await expect(compulsory.getByRole('listitem').locator('[data-rule]')).toHaveAttribute('data-rule', '7.1');
     await expect(compulsory).toContainText("The cascade goes on with Ana's part");
     const verdictBox = page.locator('[data-verdict]');
     await expect(verdictBox).toContainText('Neither player can force a third trophy');
@@ -218,7 +220,7 @@ test.describe('sandbox', () => {
     await expect(share).toHaveAttribute('href', '/balloon-cup/puzzles/sandbox/?p=w0p0.k2b3g5y3r3.Rk2b3g3y5&start=scoring');
     await share.click();
     await islandLive(page);
-    await expect(page.locator('[data-compulsory] li')).toHaveText(['Ana must claim green (5 green cubes)']);
+    await expect(page.locator('[data-compulsory] li')).toHaveText([/^Ana must claim green \(5 green cubes\) /]);
   });
 
   test('a broken start names start and falls back to mid-cascade', async ({ page }) => {

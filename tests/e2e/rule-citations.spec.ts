@@ -3,7 +3,7 @@
 // running game and a reason in a game's review each cite their rule (data-rule); Enter on it
 // opens the rule's own words in a popover dialog (axe clean), Escape closes it, and the reader is back on
 // the link with the example, the game and the review exactly as they were. In English and German,
-// a refused placement in the whole game and a puzzle's refutation do the same; the sandbox's first
+// a refused placement in the whole game and a puzzle's refutation (citing the trade its facts name) do the same; the sandbox's first
 // verdict and a puzzle's explanation carry their citation in the page as served.
 import { expect, test } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
@@ -178,7 +178,8 @@ for (const locale of ['en', 'de'] as const) {
     expect(await page.evaluate((key) => localStorage.getItem(key), SAVE)).toBe(before.save);
 
     // A puzzle's refutation: Mike claims yellow first (the choice's place is the same in every
-    // language), Kevin's best reply is played out, and the reason cites the claim cascade.
+    // language), Kevin's best reply is played out, and the reason cites the rule its facts name:
+    // yellow became a claimed colour, so Kevin trades it (the 3-for-1 trade), not the cascade at large.
     await page.goto('/balloon-cup/puzzles/rulebook-mike/');
     const en = await islandLive(page);
     const choices = en.locator('.bc-claims button');
@@ -192,7 +193,9 @@ for (const locale of ['en', 'de'] as const) {
     await expect(refuted).toBeVisible({ timeout: 15_000 });
     const steps = island.locator('.bc-steps li');
     const shown = { reason: await refuted.locator('p').first().textContent(), steps: await steps.allTextContents() };
-    await openAndReturn(page, refuted.locator('[data-rule]'), locale, '8.1');
+    const trade = ruleFor('balloon-cup', 'mistake-unlocked')!;
+    expect(trade).not.toBe('8.1');
+    await openAndReturn(page, refuted.locator('[data-rule]'), locale, trade);
     await expect(refuted.locator('p').first()).toHaveText(shown.reason!);
     await expect(steps).toHaveText(shown.steps);
   });

@@ -7,6 +7,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { PlayInput, PlayView } from '../../machines/jumping-cups/play.ts';
+import { RuleCite } from '../rules/RuleCite.tsx';
 import { puzzleLimit, verdictLose, verdictMove, verdictWin } from '../../machines/jumping-cups/play-words.ts';
 import { colorName, playerName } from '../../machines/jumping-cups/cup-words.ts';
 import { m } from '../../paraglide/words/jcplay.ts';
@@ -137,7 +138,7 @@ export default function PlayIsland(props: PlayIslandProps) {
         if (event.key === 'Escape' && tag('preview')) send({ type: 'cup.clear' });
       }}
     >
-      {view.problem && <p class="jc-message is-refusal" role="alert" data-problem>{view.problem}</p>}
+      {view.problem && <p class="jc-message is-refusal" role="alert" data-problem>{view.problem}{view.problemCode && <> <RuleCite game="jumping-cups" code={view.problemCode} /></>}</p>}
       {linkPending && <p class="jc-message" role="status" data-link-pending>{m.link_pending()}</p>}
       {/* What is to be decided now, right above the board. */}
       <div class="jc-prompt" data-region="prompt">
@@ -156,6 +157,7 @@ export default function PlayIsland(props: PlayIslandProps) {
             <strong data-focus-next tabIndex={-1} data-game-over>
               {view.winner === view.human ? m.over_won({ ending: view.ending }) : m.over_lost({ ending: view.ending })}
             </strong>
+            {view.endingCode && <> <RuleCite game="jumping-cups" code={view.endingCode} /></>}
           </p>
         )}
         {view.puzzle !== 'open' && (

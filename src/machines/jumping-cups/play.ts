@@ -402,6 +402,10 @@ export interface PlayView {
   readonly verdict: Verdict | null;
   readonly canUndo: boolean;
   readonly ending: string;
+  /** How the game ended, as the code of its rule (components/rules/codes.ts), or null while it runs. */
+  readonly endingCode: 'finish' | 'blocked' | 'left-track' | null;
+  /** The code of a link's problem, for its rule (a form problem cites none). */
+  readonly problemCode: string | null;
   readonly winner: Color | null;
   readonly puzzle: PuzzleState;
   readonly puzzleNote: string;
@@ -488,6 +492,8 @@ export function playView(snapshot: SnapshotFrom<typeof playMachine>): PlayView {
     verdict: context.verdict,
     canUndo: context.history.length > 0 && !tags.has('thinking'),
     ending: statusWords(status),
+    endingCode: status.over ? status.reason : null,
+    problemCode: context.problem?.code ?? null,
     winner: status.over ? status.winner : null,
     puzzle: context.puzzle,
     puzzleNote: puzzleNoteWords(context.puzzleNote),
