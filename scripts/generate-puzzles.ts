@@ -1,11 +1,14 @@
 // Writes the trainer's puzzle collections from their seeds (the same seeds give the same files):
 // Jumping Cups "win in N" puzzles mined from seeded games (src/engine/jumping-cups/puzzle-mine.ts)
-// into public/trainer/jumping-cups/. Each collection is an index (id, difficulty, themes, file)
-// and data files of at most JC_CHUNK_SIZE puzzles. tests/unit/trainer/ prove every puzzle.
+// into public/trainer/jumping-cups/, and Balloon Cup cascades from seeded games between the
+// site's bots, every level pair (src/engine/balloon-cup/cascade-mine.ts), into
+// public/trainer/balloon-cup/ (a few minutes: Strong thinks). Each collection is an index (id, difficulty, themes, file)
+// and data files of a fixed number of puzzles. tests/unit/trainer/ prove every puzzle.
 //
 //   npm run puzzles:generate
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { startPosition } from '../src/engine/jumping-cups/board.ts';
+import { CASCADE_CHUNK_SIZE, CASCADE_COLLECTION, mineCascadeCollection } from '../src/engine/balloon-cup/cascade-mine.ts';
 import { JC_CHUNK_SIZE, JC_COLLECTION, minePuzzles } from '../src/engine/jumping-cups/puzzle-mine.ts';
 
 function writeCollection(dir: URL, puzzles: ReadonlyArray<{ id: string; difficulty: number; themes: readonly string[] }>, chunkSize: number): void {
@@ -22,3 +25,8 @@ const started = performance.now();
 const jc = minePuzzles(startPosition(), JC_COLLECTION);
 writeCollection(new URL('../public/trainer/jumping-cups/', import.meta.url), jc, JC_CHUNK_SIZE);
 console.log(`jumping-cups: ${jc.length} puzzles from ${JC_COLLECTION.games} games (seed ${JC_COLLECTION.seed}) in ${Math.round(performance.now() - started)} ms`);
+
+const bcStarted = performance.now();
+const bc = mineCascadeCollection();
+writeCollection(new URL('../public/trainer/balloon-cup/', import.meta.url), bc, CASCADE_CHUNK_SIZE);
+console.log(`balloon-cup: ${bc.length} cascades from ${CASCADE_COLLECTION.map(({ pair, games }) => `${games} ${pair.join('-')}`).join(', ')} games in ${Math.round(performance.now() - bcStarted)} ms`);
