@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { calendarDay, dailyPuzzle } from '../../../src/machines/trainer/daily.ts';
 import { EMPTY_RECORD, dashboard, misses, parseRecord, recordAttempt, recordStreak, toggleBookmark } from '../../../src/machines/trainer/record.ts';
 import { answerStreak, current, skipStreak, startStreak, streakOrder } from '../../../src/machines/trainer/streak.ts';
+import { trainerView } from '../../../src/machines/trainer/view.ts';
 
 const puzzles = Array.from({ length: 40 }, (_, i) => ({ id: `p${i}`, difficulty: 1 + (i % 5), themes: i % 2 === 0 ? ['even'] : ['odd', 'both'] }));
 const byId = new Map(puzzles.map((p) => [p.id, p]));
@@ -82,5 +83,28 @@ describe('Streak', () => {
     s = answerStreak(s, false);
     expect([s.solved, s.end, current(s)]).toEqual([2, 'missed', null]);
     expect(answerStreak(s, true)).toBe(s);
+  });
+});
+
+describe('trainer view', () => {
+  const index = puzzles.map((p, i) => [p.id, p.difficulty, p.themes, Math.floor(i / 10)] as const);
+  const base = { index, record: EMPTY_RECORD, mode: 'streak' as const, date: '2026-11-29', theme: '', difficulty: 0, themes: ['even', 'odd'] };
+
+  it('offers the skip once, "next" only after a solve, and flags a replayed puzzle', () => {
+    const s = startStreak(streakOrder(puzzles, 1));
+    const open = trainerView({ ...base, streak: s, shown: { id: current(s)!, outcome: null } });
+    expect([open.canSkip, open.canGoOn, open.replay]).toEqual([true, false, false]);
+    const skipped = skipStreak(s);
+    expect(trainerView({ ...base, streak: skipped, shown: { id: current(skipped)!, outcome: null } }).canSkip).toBe(false);
+    const solved = answerStreak(s, true);
+    expect(trainerView({ ...base, streak: solved, shown: { id: s.order[0]!, outcome: 'solved' } }).canGoOn).toBe(true);
+    const tried = recordAttempt(EMPTY_RECORD, puzzles[0]!, 'failed');
+    expect(trainerView({ ...base, record: tried, mode: 'misses', streak: null, shown: { id: 'p0', outcome: null } }).replay).toBe(true);
+  });
+
+  it('filters by theme and difficulty, and names the day\'s puzzle', () => {
+    const v = trainerView({ ...base, mode: 'browse', streak: null, shown: null, theme: 'odd', difficulty: 2 });
+    expect(v.matching.map(([id]) => id)).toEqual(puzzles.filter((p) => p.themes.includes('odd') && p.difficulty === 2).map((p) => p.id));
+    expect(v.daily).toBe(dailyPuzzle('2026-11-29', puzzles.map((p) => p.id)));
   });
 });
