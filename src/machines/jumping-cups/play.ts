@@ -245,6 +245,11 @@ export const playMachine = setup({
         if (choice.value === 'win') {
           puzzle = 'failed';
           puzzleNote = { kind: 'let-win', color, moves: winnerMoves(choice.plies) };
+        } else if (status.over && status.winner === context.human) {
+          // The reply had to end the game against its own side (its cup left the track, or the
+          // other side's finish filled): the puzzle is won with the moves made.
+          puzzle = 'solved';
+          puzzleNote = { kind: 'solved', moves: yourMovesSoFar(context) };
         } else if (status.over) {
           puzzle = 'failed';
           puzzleNote = { kind: 'no-win' };

@@ -225,6 +225,16 @@ describe('play machine', () => {
     actor.stop();
   });
 
+  it('a puzzle is solved when the reply is forced to end the game against its own side (a cup off the track)', async () => {
+    // Red wins in 1: after 3, every yellow move carries a cup off the track.
+    const actor = puzzle('y//r/y//r///yyyr//r///r r', 1);
+    actor.send({ type: 'cup.pick', square: 3 });
+    actor.send({ type: 'cup.pick', square: actor.getSnapshot().context.preview!.path.at(-1)! });
+    const s = await waitFor(actor, (x) => x.hasTag('over'));
+    expect([s.context.puzzle, s.context.puzzleNote]).toEqual(['solved', { kind: 'solved', moves: 1 }]);
+    actor.stop();
+  });
+
   it('a wrong puzzle move is refuted by the opponent and fails the puzzle', async () => {
     const actor = puzzle('y/y//y/////yr/r/r/r/yr/ r', 2);
     actor.send({ type: 'cup.pick', square: 12 });

@@ -1,0 +1,44 @@
+// The trainer's work between an answer and the next puzzle on the board, on this machine:
+// record the attempt (Glicko-2 for the player, each theme and the puzzle), move the streak on,
+// find the next puzzle in its (already fetched) data file and read its position and moves (the
+// play machine's first step; its words need the site's build, so the bench stops there). `puzzle-next-ms`: the median over a streak through the whole collection.
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import type { MinedPuzzle } from '../../src/engine/jumping-cups/puzzle-mine.ts';
+import { legalMoves } from '../../src/engine/jumping-cups/moves.ts';
+import { readPosition } from '../../src/engine/jumping-cups/read.ts';
+import { EMPTY_RECORD, recordAttempt, recordStreak } from '../../src/machines/trainer/record.ts';
+import { answerStreak, current, startStreak, streakOrder } from '../../src/machines/trainer/streak.ts';
+
+export function benchTrainer(): Array<{ name: string; value: number; unit: string }> {
+  const dir = new URL('../../public/trainer/jumping-cups/', import.meta.url);
+  const index = JSON.parse(readFileSync(new URL('index.json', dir), 'utf8')) as Array<[string, number, string[], number]>;
+  const files = new Map<number, MinedPuzzle[]>();
+  for (const [, , , f] of index) if (!files.has(f)) files.set(f, JSON.parse(readFileSync(new URL(`${f}.json`, dir), 'utf8')));
+  const rows = new Map(index.map((r) => [r[0], r]));
+  let streak = startStreak(streakOrder(index.map(([id, difficulty]) => ({ id, difficulty })), 1));
+  let record = EMPTY_RECORD;
+  const times: number[] = [];
+  while (current(streak) !== null) {
+    const id = current(streak)!;
+    const row = rows.get(id)!;
+    const started = performance.now();
+    record = recordAttempt(record, { id, difficulty: row[1], themes: row[2] }, 'solved');
+    streak = answerStreak(streak, true);
+    record = recordStreak(record, streak.solved);
+    const next = current(streak);
+    if (next !== null) {
+      const nextRow = rows.get(next)!;
+      const puzzle = files.get(nextRow[3])!.find((p) => p.id === next)!;
+      const position = readPosition(puzzle.position);
+      if (!position.ok) throw new Error(`${next}: unreadable position`);
+      legalMoves(position.value);
+    }
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return [
+    { name: 'puzzle-next-ms', value: Number(times[Math.floor(times.length / 2)]!.toFixed(3)), unit: 'ms' },
+    { name: 'puzzle-next-max-ms', value: Number(times.at(-1)!.toFixed(3)), unit: 'ms' },
+  ];
+}
