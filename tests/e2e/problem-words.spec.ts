@@ -48,3 +48,9 @@ for (const { locale, lead, detail } of SPLIT) {
     await expect(alert).toContainText(detail);
   });
 }
+
+// A refused position in Russian: the Jumping Cups play page's link names the colour and its count of cups.
+test('a refused shared position names the side and its count of cups (/ru)', async ({ page }) => {
+  await page.goto(`/ru/jumping-cups/play/?p=${encodeURIComponent('r/r/r/r//////y/y/y/y/y r')}`);
+  await expect(page.locator('[data-problem]')).toContainText('У красных на дорожке 4 стаканчика', { timeout: 30_000 });
+});
