@@ -11,7 +11,7 @@ import type { SnapshotFrom } from 'xstate';
 import { setup } from '../setup.ts';
 import { COLORS, apply, claimedColors, legalMoves, mover, paymentChoices } from '../../engine/balloon-cup/index.ts';
 import type {
-  Applied, CardId, Color, ErrorCode, GameEvent, GameResult, GameState, Move, Options, Player, Problem, Sets, TileNumber,
+  Applied, CardId, Color, ErrorCode, GameEvent, GameResult, GameState, Move, Options, Player, Sets, TileNumber,
 } from '../../engine/balloon-cup/index.ts';
 import { claimChoices as labelledClaims, moveOf as moveOfEvent } from './choices.ts';
 import type { ClaimChoice } from './choices.ts';
@@ -42,14 +42,6 @@ export interface PlayInput {
   readonly turnClaims?: boolean;
 }
 
-/** A refused try as the machine keeps it: the engine's code and facts, and the move tried. */
-export interface RefusalFacts {
-  readonly code: ErrorCode;
-  readonly problem?: Problem;
-  readonly move: Move;
-}
-
-/** A refused try as the island shows it: the code (for its rule) and the sentence. */
 export interface Refusal {
   readonly code: ErrorCode;
   readonly text: string;
@@ -75,8 +67,7 @@ export interface PlayContext {
   readonly problem: string | null;
   readonly selected: CardId | null;
   readonly discards: readonly CardId[];
-  /** A try the engine refused, while the position stands as it was (the view words it). */
-  readonly refusal: RefusalFacts | null;
+  readonly refusal: Refusal | null;
   /** The last move, told step by step, and how many steps are shown so far. */
   readonly steps: readonly Step[];
   readonly shown: number;
@@ -207,10 +198,10 @@ export function createPlayMachine({ check, withOptions }: PlayReaders) {
       refuse: assign(({ context, event }) => {
         const tried = attempt(context, event);
         if (!tried || tried.result.ok || !context.game) return {};
-        const { error, problem } = tried.result;
+        const { error } = tried.result;
         const text = refusalText(tried.result, tried.move, context.game, context.names);
         return {
-          refusal: { code: error, move: tried.move, ...(problem ? { problem } : {}) },
+          refusal: { code: error, text },
           refused: true,
           complete: doneWith(context, true, []),
           announcement: announce(context, words.said_refused({ text })),
@@ -399,9 +390,7 @@ export function playView(snapshot: SnapshotFrom<typeof playMachine>): PlayView {
     discards: context.discards,
     hints: context.hints,
     fits,
-    refusal: context.refusal && game
-      ? { code: context.refusal.code, text: refusalText({ error: context.refusal.code, problem: context.refusal.problem }, context.refusal.move, game, context.names) }
-      : null,
+    refusal: context.refusal,
     steps: context.steps.slice(0, context.shown).map((s) => s.text),
     stepsTotal: context.steps.length,
     claims: claimChoices(context, tags),

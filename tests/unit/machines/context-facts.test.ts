@@ -47,6 +47,7 @@ const KNOWN: Record<string, Record<string, string>> = {
   'Balloon Cup play example': {
     'steps[].text': 'the told steps are words (story-core.ts tell), as in the game',
     'announcement.text': 'the live announcement is a told step or the refusal',
+    'refusal.text': 'a refused try is kept with its sentence (story-core.ts refusalText) beside its code',
   },
   'Balloon Cup replay example': {
     'steps[].text': 'the told steps are words (story-core.ts tell), as in the game',
@@ -79,6 +80,7 @@ function gameRun(): SnapshotFrom<AnyStateMachine>[] {
   s = step(gameMachine, s, { type: 'handoff.ready' });
   const seen = [s];
   for (let i = 0; i < 6; i += 1) {
+    if (s.hasTag?.('handoff') || s.matches?.('handoff')) s = step(gameMachine, s, { type: 'handoff.ready' });
     const moves = legalMoves(current(s.context));
     if (moves.length === 0) break;
     s = step(gameMachine, s, ...eventsFor(moves[0]!));
