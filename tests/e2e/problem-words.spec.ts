@@ -1,6 +1,7 @@
 // A refused game link, an unreadable cascade code and an impossible cascade position are explained
 // with the same detail in every language: the move or letter at fault and why, not a generic
-// clause (issue 28). English, Russian and Polish side by side.
+// clause (issue 28). English, Russian and Polish side by side; a refused Jumping Cups position in
+// Russian names the side and its count of cups.
 import { expect, test } from './fixtures.ts';
 
 const GAME_LINK = [
