@@ -80,7 +80,6 @@ function gameRun(): SnapshotFrom<AnyStateMachine>[] {
   s = step(gameMachine, s, { type: 'handoff.ready' });
   const seen = [s];
   for (let i = 0; i < 6; i += 1) {
-    if (s.hasTag?.('handoff') || s.matches?.('handoff')) s = step(gameMachine, s, { type: 'handoff.ready' });
     const moves = legalMoves(current(s.context));
     if (moves.length === 0) break;
     s = step(gameMachine, s, ...eventsFor(moves[0]!));
