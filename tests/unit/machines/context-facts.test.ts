@@ -53,14 +53,6 @@ const KNOWN: Record<string, Record<string, string>> = {
     'steps[].text': 'the told steps are words (story-core.ts tell), as in the game',
     'announcement.text': 'the live announcement is a told step',
   },
-  'Balloon Cup puzzle': {
-    // The puzzle machine is being rewritten to keep its reasons as facts (helper "cite", issue 30);
-    // this entry goes when that lands.
-    'told[].text': 'the puzzle machine keeps its told cascade steps as words (cite is making them facts)',
-    'solution[].text': 'the solution steps are words (same)',
-    'announcement.text': 'the live announcement is a told step (same)',
-    hint: "the puzzle's hint is the content's own translated text, handed in as input and shown as it is",
-  },
 };
 
 interface Run { readonly name: string; readonly machine: AnyStateMachine; readonly snapshots: () => SnapshotFrom<AnyStateMachine>[] }
