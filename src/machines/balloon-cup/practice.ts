@@ -7,7 +7,7 @@
 // judge (judgeQuestion) and sends back what it found ('judged'). practiceView derives what is shown.
 import { apply } from '../../engine/balloon-cup/apply.ts';
 import { legalMoves, mover } from '../../engine/balloon-cup/moves.ts';
-import { viewFor, openTable } from '../../engine/balloon-cup/view.ts';
+import { viewFor } from '../../engine/balloon-cup/view.ts';
 import type { TableView } from '../../engine/balloon-cup/view.ts';
 import type { Known } from '../../engine/balloon-cup/bots/knowledge.ts';
 import { knownsBefore } from '../../engine/balloon-cup/bots/review.ts';
@@ -213,7 +213,7 @@ export interface PracticeView {
   /** The punishing line's moves shown so far, each with the position before it. */
   readonly line: readonly { readonly move: Move; readonly before: GameState }[];
   readonly lineLeft: number;
-  /** The position reached in the line (both hands face up: the game is over). */
+  /** The position reached in the line, from the seat's side (the other hand face down, as it was then). */
   readonly lineTable: TableView | null;
   /** Every mark with how it was practised. */
   readonly marks: readonly { readonly index: number; readonly outcome: Outcome | null }[];
@@ -250,7 +250,7 @@ export function practiceView(s: PracticeState): PracticeView {
     verdict: s.verdict,
     line: shown,
     lineLeft: line ? line.moves.length - s.lineShown : 0,
-    lineTable: line ? openTable(line.states[s.lineShown]!, s.input.seat) : null,
+    lineTable: line ? viewFor(line.states[s.lineShown]!, s.input.seat) : null,
     marks: s.marks.map((r) => ({ index: r.index, outcome: s.progress[r.index] ?? null })),
     solved: s.marks.filter((r) => s.progress[r.index] === 'solved').length,
     n: s.n,

@@ -136,9 +136,29 @@ export function PracticePanel({ states, moves, seed, names, you, reviews, seat, 
         <>
           <p class="bcq-prompt">
             <strong>{m.counter({ number: view.number, total: view.total, move: mark.index + 1 })}</strong>{' '}
-            {m.prompt({ played: text(view.played, before), loss: percent(mark.loss), threshold })}{' '}
+            {view.phase !== 'answered' && m.prompt({ played: text(view.played, before), loss: percent(mark.loss), threshold })}{' '}
             {view.phase === 'choosing' && (view.exchanging ? m.hint_exchange() : view.placing ? m.hint_place() : '')}
           </p>
+          {/* The verdict above the board, so it is read with the position it speaks of. */}
+          {view.phase === 'answered' && (
+            <div class="bcq-answer">
+              <p ref={said} tabIndex={-1} class={missed ? 'bcq-missed' : 'bcq-accepted'} data-verdict={missed ? 'missed' : 'accepted'}>
+                <span aria-hidden="true">{missed ? '✗ ' : '✓ '}</span>{verdict}
+                {missed && mark.aim && <> {whyText(mark.aim)} <RuleCite game="balloon-cup" code={mark.aim.kind} /></>}
+              </p>
+              {missed && view.verdict?.line && (
+                <>
+                  <p>{view.verdict.line.moves.length === 0 ? m.line_none() : m.line_intro({ played: text(view.played, before) })}</p>
+                  {view.line.length > 0 && <ol class="bcq-line">{view.line.map((step, i) => <li key={i}>{moveLabel(step.move, names, step.before, you)}</li>)}</ol>}
+                </>
+              )}
+              <div class="bcp-decide-buttons">
+                {missed && view.lineLeft > 0 && <button type="button" class="button" onClick={() => send({ type: 'line-next' })}>{m.line_next()}</button>}
+                <button type="button" class={missed ? 'button' : 'button button-quiet'} onClick={() => send({ type: 'again' })}>{m.again()}</button>
+                <button type="button" class={missed ? 'button button-quiet' : 'button'} onClick={() => send({ type: 'next' })}>{m.next()}</button>
+              </div>
+            </div>
+          )}
           <Board
             state={view.line.length > 0 && view.lineTable ? view.lineTable : table}
             names={names}
@@ -158,25 +178,6 @@ export function PracticePanel({ states, moves, seed, names, you, reviews, seat, 
                 )}
                 {view.phase === 'choosing' && view.refused && <p class="bcp-refusal" role="alert">{refusalText(view.refused.refused, view.refused.move, before, names, you)}</p>}
                 {view.phase === 'judging' && <p class="bcq-judging">{m.judging()}</p>}
-                {view.phase === 'answered' && (
-                  <div class="bcq-answer">
-                    <p ref={said} tabIndex={-1} class={missed ? 'bcq-missed' : 'bcq-accepted'} data-verdict={missed ? 'missed' : 'accepted'}>
-                      <span aria-hidden="true">{missed ? '✗ ' : '✓ '}</span>{verdict}
-                      {missed && mark.aim && <> {whyText(mark.aim)} <RuleCite game="balloon-cup" code={mark.aim.kind} /></>}
-                    </p>
-                    {missed && view.verdict?.line && (
-                      <>
-                        <p>{view.verdict.line.moves.length === 0 ? m.line_none() : m.line_intro({ played: text(view.played, before) })}</p>
-                        {view.line.length > 0 && <ol class="bcq-line">{view.line.map((step, i) => <li key={i}>{moveLabel(step.move, names, step.before, you)}</li>)}</ol>}
-                      </>
-                    )}
-                    <div class="bcp-decide-buttons">
-                      {missed && view.lineLeft > 0 && <button type="button" class="button" onClick={() => send({ type: 'line-next' })}>{m.line_next()}</button>}
-                      <button type="button" class={missed ? 'button' : 'button button-quiet'} onClick={() => send({ type: 'again' })}>{m.again()}</button>
-                      <button type="button" class={missed ? 'button button-quiet' : 'button'} onClick={() => send({ type: 'next' })}>{m.next()}</button>
-                    </div>
-                  </div>
-                )}
               </div>
             }
           />

@@ -204,7 +204,7 @@ export function ReviewPanel({ states, moves, seed, names, you, href, onJump, onC
             ))}
           </svg>
         </div>
-        <p class="bcr-note">{m.chart_marks()}{reviews.some((r) => practised(r) === 'solved') && <> {m.chart_solved()}</>}</p>
+        <p class="bcr-legend">{m.chart_marks()}{reviews.some((r) => practised(r) === 'solved') && <> {m.chart_solved()}</>}</p>
       </figure>
       {seats.map((seat) => {
         const own = marked.filter((r) => r.mover === seat);
