@@ -18,7 +18,12 @@ export function whyText(aim: Aim): string {
     case 'close-tile': return m.why_close_tile({ tile: aim.tile });
     case 'lead-tile': return m.why_lead_tile({ tile: aim.tile, margin: aim.margin, count: aim.cubes }) + towardText(aim.toward, false);
     case 'open-tile':
-      if (aim.side === 'other') return aim.flatland ? m.why_deny_flatland({ tile: aim.tile, value: aim.value }) : m.why_deny_mountain({ tile: aim.tile, value: aim.value, count: aim.places });
+      // A side the move fills says so, rather than "room for 0 more cards".
+      if (aim.side === 'other') {
+        if (aim.flatland) return m.why_deny_flatland({ tile: aim.tile, value: aim.value });
+        return aim.places === 0 ? m.why_deny_full({ tile: aim.tile, value: aim.value }) : m.why_deny_mountain({ tile: aim.tile, value: aim.value, count: aim.places });
+      }
+      if (aim.places === 0) return (aim.behind > 0 ? m.why_full_behind({ tile: aim.tile, behind: aim.behind }) : m.why_full_level({ tile: aim.tile })) + towardText(aim.toward, false);
       return (aim.behind > 0 ? m.why_open_own({ tile: aim.tile, behind: aim.behind, count: aim.places }) : m.why_open_level({ tile: aim.tile, count: aim.places })) + towardText(aim.toward, false);
     case 'claim': return m.why_claim(colorParams(aim.trophy));
     case 'exchange': return m.why_exchange({ count: aim.cards });
