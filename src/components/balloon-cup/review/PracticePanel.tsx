@@ -115,22 +115,22 @@ export function PracticePanel({ states, moves, seed, names, you, reviews, seat, 
     <section class="bcq" aria-labelledby="bcq-title">
       <div class="bcq-bar">
         <h3 id="bcq-title" tabIndex={-1} ref={title}>{m.title()}</h3>
+        {view.total > 0 && (
+          <nav aria-label={m.marks_label()}>
+            <ol class="bcq-marks">
+              {view.marks.map((k, i) => (
+                <li key={k.index}>
+                  <button type="button" class="bcq-mark" aria-current={i + 1 === view.number && view.phase !== 'finished' ? 'step' : undefined} data-outcome={k.outcome ?? 'open'} disabled={view.phase === 'judging'} onClick={() => send({ type: 'go', at: i })}
+                    aria-label={k.outcome === 'solved' ? m.mark_solved({ move: k.index + 1 }) : k.outcome === 'missed' ? m.mark_missed({ move: k.index + 1 }) : m.mark_open({ move: k.index + 1 })}>
+                    {k.index + 1}<span aria-hidden="true">{k.outcome === 'solved' ? ' ✓' : k.outcome === 'missed' ? ' ✗' : ''}</span>
+                  </button>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
         <button type="button" class="button button-quiet" onClick={onClose}>{m.back()}</button>
       </div>
-      {view.total > 0 && (
-        <nav aria-label={m.marks_label()}>
-          <ol class="bcq-marks">
-            {view.marks.map((k, i) => (
-              <li key={k.index}>
-                <button type="button" class="bcq-mark" aria-current={i + 1 === view.number && view.phase !== 'finished' ? 'step' : undefined} data-outcome={k.outcome ?? 'open'} disabled={view.phase === 'judging'} onClick={() => send({ type: 'go', at: i })}
-                  aria-label={k.outcome === 'solved' ? m.mark_solved({ move: k.index + 1 }) : k.outcome === 'missed' ? m.mark_missed({ move: k.index + 1 }) : m.mark_open({ move: k.index + 1 })}>
-                  {k.index + 1}<span aria-hidden="true">{k.outcome === 'solved' ? ' ✓' : k.outcome === 'missed' ? ' ✗' : ''}</span>
-                </button>
-              </li>
-            ))}
-          </ol>
-        </nav>
-      )}
       {view.phase === 'finished' && <p role="status">{view.total === 0 ? m.none() : m.finished({ solved: view.solved, count: view.total })}</p>}
       {mark && before && table && view.played && (
         <>
