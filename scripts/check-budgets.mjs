@@ -142,6 +142,10 @@ const REVIEW_BUDGET_KB = 16;
 /** One language's words (astro.config.mjs names them words-[<what>-]<locale>): [, what, locale]. */
 const WORDS_CHUNK = /\/words-(?:([a-z]+)-)?([a-z]{2})[.-][\w-]+\.js$/;
 const REVIEW_ENTRY = /\/_astro\/ReviewPanel\.[\w-]+\.js$/;
+// "Practice your mistakes" (issue 31), fetched from the review only when its button is pressed:
+// its entry (PracticePanel) and what it adds to the page and the review, measured on its own.
+const PRACTICE_BUDGET_KB = 6;
+const PRACTICE_ENTRY = /\/_astro\/PracticePanel\.[\w-]+\.js$/;
 // The largest documents are the editions chapter (about 20 KB gzipped in Russian: seven examples
 // with their positions) and the claim-cascade chapter (about 16 KB); the style sheets are about
 // 10 KB on the largest page. Both budgets leave room for a few more examples, not for a second
@@ -241,6 +245,7 @@ const largest = { html: { page: '', gzip: 0 }, css: { page: '', gzip: 0 } };
 const sheetGzip = new Map();
 /** The largest review on first use, over the pages that offer it: { page, gzip }. */
 let review = null;
+let practice = null;
 /** The search's bundle in each language (locale → path), from the first page's loader. */
 let searchUi;
 /** The languages of the pages checked. */
@@ -352,12 +357,13 @@ for (const file of htmlFiles(distPath)) {
     }
   }
   // The review, fetched on demand: what it adds to what the page has already fetched.
-  for (const entry of reviewEntries) {
+  /** What the chunks from `entry` add to those in `have`, skipping the chunks `stop` matches. */
+  const fetchedFrom = (entry, have, stop) => {
     const extra = new Map();
     const queue = [entry];
     while (queue.length > 0) {
       const key = queue.pop();
-      if (seen.has(key) || extra.has(key)) continue;
+      if (have.has(key) || extra.has(key) || (key !== entry && stop?.test(key))) continue;
       const words = WORDS_CHUNK.exec(key);
       if (words && words[2] !== pageLocale) continue; // another language's words: never fetched here
       const path = join(distPath, decodeURIComponent(key));
@@ -369,10 +375,28 @@ for (const file of htmlFiles(distPath)) {
       extra.set(key, gz(content));
       for (const { spec } of moduleImports(content.toString('utf8'))) queue.push(new URL(spec, new URL(key, pageUrl)).pathname);
     }
+    return extra;
+  };
+  for (const entry of reviewEntries) {
+    const extra = fetchedFrom(entry, seen, PRACTICE_ENTRY);
     const gzip = [...extra.values()].reduce((n, size) => n + size, 0);
     if (process.env.BUDGET_VERBOSE) for (const [key, size] of extra) console.log(`  ${pageUrl.pathname}  (review) ${key}  ${kb(size)} KB`);
     if (gzip > REVIEW_BUDGET_KB * 1024) failures.push(`${rel}: the review fetches ${kb(gzip)} KB gzipped JavaScript when asked for, budget ${REVIEW_BUDGET_KB} KB`);
     if (!review || gzip > review.gzip) review = { page: pageUrl.pathname, gzip };
+    // The practice, from the review: what it adds to the page and the review.
+    const have = new Set([...seen.keys(), ...extra.keys()]);
+    for (const key of extra.keys()) {
+      const content = readFileSync(join(distPath, decodeURIComponent(key))).toString('utf8');
+      for (const { spec } of moduleImports(content)) {
+        const target = new URL(spec, new URL(key, pageUrl)).pathname;
+        if (!PRACTICE_ENTRY.test(target)) continue;
+        const added = fetchedFrom(target, have, null);
+        const size = [...added.values()].reduce((n, s) => n + s, 0);
+        if (process.env.BUDGET_VERBOSE) for (const [k, s] of added) console.log(`  ${pageUrl.pathname}  (practice) ${k}  ${kb(s)} KB`);
+        if (size > PRACTICE_BUDGET_KB * 1024) failures.push(`${rel}: the practice fetches ${kb(size)} KB gzipped JavaScript when asked for, budget ${PRACTICE_BUDGET_KB} KB`);
+        if (!practice || size > practice.gzip) practice = { page: pageUrl.pathname, gzip: size };
+      }
+    }
   }
   const basePath = pageUrl.pathname.replace(/^\/[a-z]{2}(?=\/)/, '');
   const allBudget = raisedBudget(basePath) ?? ALL_BUDGET_KB;
@@ -466,6 +490,7 @@ if (searchUi) {
   console.log(`Search on first use: ${kb(largest)} KB (its bundle, the largest language: ${locale}) gzipped JavaScript ≤ ${SEARCH_BUDGET_KB} KB${existsSync(index) ? `, then ${kb(gz(readFileSync(index)))} KB of index (the largest, Russian)` : ''}`);
 }
 if (review) console.log(`Review on first use: at most ${kb(review.gzip)} KB gzipped JavaScript (${review.page}) ≤ ${REVIEW_BUDGET_KB} KB`);
+if (practice) console.log(`Practice on first use: at most ${kb(practice.gzip)} KB gzipped JavaScript (${practice.page}) ≤ ${PRACTICE_BUDGET_KB} KB`);
 else failures.push('no page offers the review (no ReviewPanel chunk reached): the review budget measured nothing');
 if (failures.length > 0) {
   console.error(`\nBudget failures:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
