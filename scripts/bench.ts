@@ -18,6 +18,7 @@ const SUITES: ReadonlyArray<{ readonly name: string; readonly file: string; read
   { name: 'jc-explorer', file: './bench/jumping-cups-explorer.ts', run: 'benchJcExplorer' },
   { name: 'bots', file: './bench/bots.ts', run: 'benchBots' },
   { name: 'review', file: './bench/review.ts', run: 'benchReview' },
+  { name: 'analysis', file: './bench/analysis.ts', run: 'benchAnalysis' },
 ];
 
 const only = process.argv.slice(2);
