@@ -1,11 +1,11 @@
 // The Balloon Cup analysis board (/balloon-cup/analysis/) as a person uses it, in English, Russian
-// and Polish: a position code pasted, its rows (every legal move, each with the estimate the engine
+// and Polish: opened from a finished game's replay ("Analyse this position"), a position code pasted, its rows (every legal move, each with the estimate the engine
 // gives from the mover's view, seeded by that view) read, a variation played from a row and taken
 // back, the board reopened from its own link with the same numbers, and a cut code named in the
 // page's language while the board keeps the last good position. The worker runs the real estimates.
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { apply } from '../../src/engine/balloon-cup/apply.ts';
 import { analyseMoves } from '../../src/engine/balloon-cup/bots/analysis.ts';
 import { botMove } from '../../src/engine/balloon-cup/bots/index.ts';
@@ -14,6 +14,9 @@ import { legalMoves } from '../../src/engine/balloon-cup/moves.ts';
 import { newGame } from '../../src/engine/balloon-cup/setup.ts';
 import type { GameState } from '../../src/engine/balloon-cup/state.ts';
 import { encodePosition } from '../../src/engine/balloon-cup/url.ts';
+import { encodeRecord } from '../../src/engine/balloon-cup/record.ts';
+import { DEFAULT_OPTIONS } from '../../src/engine/balloon-cup/options.ts';
+import type { Move } from '../../src/engine/balloon-cup/state.ts';
 import { expectAxeCleanInBothThemes, islandLive, watchPage } from './helpers.ts';
 
 /** The estimates run for about a second here, longer on a busy machine. */
@@ -30,6 +33,22 @@ function midGame(seed: number): GameState {
   return state;
 }
 
+/** A whole game between two people, played by the Beginner's moves: its link and its positions. */
+function wholeGame(seed: number): { record: string; states: GameState[] } {
+  let state = newGame(seed);
+  const states = [state];
+  const moves: Move[] = [];
+  while (!state.result && moves.length < 400) {
+    const move = botMove(state, 'beginner', [], moves.length);
+    const next = apply(state, move);
+    if (!next.ok) throw new Error(next.message);
+    moves.push(move);
+    state = next.value.state;
+    states.push(state);
+  }
+  return { record: encodeRecord({ seed, options: DEFAULT_OPTIONS, opponent: 'people', moves, undone: [] }), states };
+}
+
 interface Row { readonly move: string; readonly win: string }
 
 async function rows(island: Locator): Promise<Row[]> {
@@ -43,12 +62,6 @@ function truth(state: GameState): Row[] {
 
 const words = (locale: string) => JSON.parse(readFileSync(new URL(`../../src/messages/bcanalysis/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
 
-async function openBoard(page: Page, prefix: string, query = ''): Promise<Locator> {
-  await page.goto(`${prefix}/balloon-cup/analysis/${query}`);
-  await islandLive(page);
-  return page.locator('.bca');
-}
-
 for (const [locale, seed] of [['en', 5], ['ru', 6], ['pl', 7]] as const) {
   const prefix = locale === 'en' ? '' : `/${locale}`;
 
@@ -56,7 +69,17 @@ for (const [locale, seed] of [['en', 5], ['ru', 6], ['pl', 7]] as const) {
     // Four estimates of a second or so each, and a page load per board.
     test.setTimeout(120_000);
     const watch = watchPage(page);
-    const island = await openBoard(page, prefix);
+    // From a finished game's replay at move 10: "Analyse this position" opens that position.
+    const game = wholeGame(seed);
+    await page.goto(`${prefix}/balloon-cup/play/replay/?g=${game.record}&m=10`);
+    await islandLive(page);
+    await page.locator('[data-analyse]').click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/balloon-cup/analysis/\\?g=`));
+    await islandLive(page);
+    const island = page.locator('.bca');
+    await expect(island.locator('[data-move]')).toHaveCount(legalMoves(game.states[10]!).length, { timeout: ANSWER_MS });
+    expect(await island.locator('[data-link]').getAttribute('href')).toContain(`p=${encodePosition(game.states[10]!)}`);
+
     const state = midGame(seed);
     const code = encodePosition(state);
     const expected = truth(state);

@@ -49,14 +49,20 @@ export default function AnalysisIsland(props: AnalysisIslandProps) {
   const [text, setText] = useState('');
 
   // The estimates are what the page is for: the worker and the machine start at once; a position
-  // in the address (?p=…, with &o=1 for open hands and &k=… for cards an exchange showed) is
-  // opened as the machine arrives.
+  // in the address (?p=…, with &o=1 for open hands and &k=… for cards an exchange showed), or a
+  // game's link at a move (?g=…&m=…), is opened as the machine arrives.
   const [linked, setLinked] = useState(false);
   useEffect(() => {
     wake();
     const params = new URLSearchParams(location.search);
     const p = params.get('p');
-    if (p !== null) {
+    const g = params.get('g');
+    const at = params.get('m');
+    if (g !== null) {
+      // A game's link at one of its moves (the replay's "Analyse this position").
+      setLinked(true);
+      send({ type: 'game.open', record: g, at: at !== null && /^\d+$/.test(at) ? Number(at) : null });
+    } else if (p !== null) {
       setLinked(true);
       setText(p);
       send({ type: 'position.open', code: p, from: 'link', known: params.get('k') ?? undefined, open: params.get('o') === '1' });

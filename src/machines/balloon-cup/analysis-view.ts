@@ -4,16 +4,15 @@
 import type { SnapshotFrom } from 'xstate';
 import { mover } from '../../engine/balloon-cup/moves.ts';
 import type { Player } from '../../engine/balloon-cup/components.ts';
-import type { GameState, Move } from '../../engine/balloon-cup/state.ts';
+import type { GameState } from '../../engine/balloon-cup/state.ts';
 import { encodePosition } from '../../engine/balloon-cup/url.ts';
 import { openTable, viewFor } from '../../engine/balloon-cup/view.ts';
 import type { TableView } from '../../engine/balloon-cup/view.ts';
 import type { MoveEstimate } from '../../engine/balloon-cup/bots/analysis.ts';
 import type { AnalysisContext, Reply, analysisMachine } from './analysis.ts';
 import { current, keyOf, knownText } from './analysis.ts';
-import { cardName, commaList } from './color-words.ts';
-import { moveLabel, moveText } from './story.ts';
-import type { Names } from './story.ts';
+import { moveLabel, rowMoveText } from './analysis-moves.ts';
+import type { Names } from './analysis-moves.ts';
 import { positionProblemWords } from './position-code-words.ts';
 import { m } from '../../paraglide/words/bcanalysis.ts';
 import { m as w } from '../../paraglide/words/bcwords.ts';
@@ -65,12 +64,6 @@ export interface AnalysisView {
 
 export function names(): Names {
   return [w.name_player_1(), w.name_player_2()];
-}
-
-/** A move in a few words; an exchange names the cards it lets go. */
-export function rowMoveText(move: Move, who: Names, state: GameState): string {
-  if (move.type === 'exchange') return m.exchange_cards({ cards: commaList(move.discard.map(cardName)) });
-  return moveText(move, who, state);
 }
 
 const percent = (win: number): number => Math.round(win * 100);

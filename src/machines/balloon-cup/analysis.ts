@@ -13,7 +13,7 @@ import { apply } from '../../engine/balloon-cup/apply.ts';
 import { ALL_CARDS, other } from '../../engine/balloon-cup/components.ts';
 import type { CardId, Player } from '../../engine/balloon-cup/components.ts';
 import { legalMoves, mover } from '../../engine/balloon-cup/moves.ts';
-import { moveCode } from '../../engine/balloon-cup/record.ts';
+import { decodeRecord, moveCode } from '../../engine/balloon-cup/record.ts';
 import type { Problem } from '../../engine/balloon-cup/result.ts';
 import { newGame } from '../../engine/balloon-cup/setup.ts';
 import type { GameState, Move } from '../../engine/balloon-cup/state.ts';
@@ -32,7 +32,7 @@ export type Reply = 'person' | BotLevel;
 export const REPLIES = ['person', 'beginner', 'club', 'strong'] as const satisfies readonly Reply[];
 
 /** Where an opened position came from (the announcement says so). */
-export type OpenedFrom = 'link' | 'paste';
+export type OpenedFrom = 'link' | 'paste' | 'game';
 
 /** The board a page opens with when its address names none: the first turn of a dealt game. */
 export const FIRST_POSITION = encodePosition(newGame(2026));
@@ -73,6 +73,7 @@ export interface Said {
 
 export type AnalysisEvent =
   | { type: 'position.open'; code: string; from: OpenedFrom; known?: string; open?: boolean }
+  | { type: 'game.open'; record: string; at: number | null }
   | { type: 'move.play'; code: string }
   | { type: 'line.undo' }
   | { type: 'line.redo' }
@@ -163,6 +164,23 @@ function read(text: string): ReturnType<typeof decodePosition> {
   return lastRead.result;
 }
 
+let lastGame: { text: string; result: ReturnType<typeof decodeRecord> } | null = null;
+function readGame(text: string): ReturnType<typeof decodeRecord> {
+  if (lastGame?.text !== text) lastGame = { text, result: decodeRecord(text) };
+  return lastGame.result;
+}
+
+/** The position before move `at` of a game (its last when null or past the end), with what each player knew then. */
+function gamePosition(text: string, at: number | null): { state: GameState; known: Known } | null {
+  const read = readGame(text);
+  if (!read.ok) return null;
+  const { states, events, record } = read.value;
+  const k = Math.min(at ?? states.length - 1, states.length - 1);
+  let known: Known = NOTHING_KNOWN;
+  for (let i = 0; i < k; i += 1) known = observe(known, mover(states[i]!), record.moves[i]!, events[i]!);
+  return { state: states[k]!, known };
+}
+
 function fresh(state: GameState, known: Known): Pick<AnalysisContext, 'states' | 'line' | 'knowns' | 'at' | 'answer' | 'progress' | 'error' | 'problem' | 'human'> {
   return { states: [state], line: [], knowns: [known], at: 0, answer: null, progress: 0, error: null, problem: null, human: mover(state) };
 }
@@ -198,6 +216,7 @@ export const analysisMachine = setup({
     levelTurn: ({ context }) => context.reply !== 'person' && mover(current(context)) !== context.human,
     answered: ({ context }) => context.answer?.key === keyOf(context),
     readable: ({ event }) => event.type === 'position.open' && read(event.code.trim()).ok,
+    gameReadable: ({ event }) => event.type === 'game.open' && readGame(event.record).ok,
     legal: ({ context, event }) => event.type === 'move.play' && legalByCode(current(context), event.code) !== undefined,
     canUndo: ({ context }) => context.at > 0,
     canRedo: ({ context }) => context.at < context.line.length,
@@ -210,6 +229,14 @@ export const analysisMachine = setup({
       const result = read(event.code.trim());
       if (!result.ok) return {};
       return { ...fresh(result.value, readKnown(event.known, result.value)), open: event.open ?? context.open, said: said(context, 'opened', event.from) };
+    }),
+    openGame: assign(({ context, event }) => {
+      const found = event.type === 'game.open' ? gamePosition(event.record, event.at) : null;
+      return found ? { ...fresh(found.state, found.known), said: said(context, 'opened', 'game') } : {};
+    }),
+    refuseGame: assign(({ context, event }) => {
+      const read = event.type === 'game.open' ? readGame(event.record) : null;
+      return read && !read.ok ? { problem: read.problem, said: said(context, 'refused') } : {};
     }),
     refuse: assign(({ context, event }) => {
       if (event.type !== 'position.open') return {};
@@ -262,6 +289,7 @@ export const analysisMachine = setup({
   initial: 'route',
   on: {
     'position.open': [{ guard: 'readable', target: '.route', actions: 'open' }, { actions: 'refuse' }],
+    'game.open': [{ guard: 'gameReadable', target: '.route', actions: 'openGame' }, { actions: 'refuseGame' }],
     'line.undo': { guard: 'canUndo', target: '.route', actions: 'undo' },
     'line.redo': { guard: 'canRedo', target: '.route', actions: 'redo' },
     'line.goto': { guard: 'inLine', target: '.route', actions: 'goto' },

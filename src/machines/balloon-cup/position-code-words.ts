@@ -1,9 +1,10 @@
-// A position code refused (url.ts decodePosition), in the page's language: what is wrong with the
+// A position code refused (url.ts decodePosition), or a game's link (record.ts), in the page's language: what is wrong with the
 // code's form (pcode-*), or with the position it reads as (pos-*: position.ts). A code is typed or
 // copied, so its faults are named as a reader can act on them: the character at fault, a code cut
 // short, or the part of the table that cannot be (a card twice, a hand too large, a tile, the trophies).
 import { cardName, colorName } from './color-words.ts';
-import type { Problem } from '../../engine/balloon-cup/result.ts';
+import type { LinkProblem, Problem } from '../../engine/balloon-cup/result.ts';
+import { linkProblemWords } from './link-problem-words.ts';
 import { m } from '../../paraglide/words/bcanalysis.ts';
 import { m as w } from '../../paraglide/words/bcwords.ts';
 
@@ -11,6 +12,8 @@ const playerName = (player: 0 | 1): string => (player === 0 ? w.name_player_1() 
 
 /** What is wrong with a pasted or linked position code. */
 export function positionProblemWords(problem: Problem): string {
+  // A game's link (opened at one of its moves) is refused as the replay refuses it.
+  if (problem.code.startsWith('link-')) return linkProblemWords(problem as LinkProblem);
   switch (problem.code) {
     case 'pcode-empty': return m.pcode_empty();
     case 'pcode-too-long': return m.pcode_too_long({ length: problem.length, max: problem.max });

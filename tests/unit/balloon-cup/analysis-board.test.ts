@@ -10,7 +10,9 @@ import { analyseMoves, analysisSeed } from '../../../src/engine/balloon-cup/bots
 import { botMove } from '../../../src/engine/balloon-cup/bots/index.ts';
 import { seatState } from '../../../src/engine/balloon-cup/bots/seat-view.ts';
 import { legalMoves, mover } from '../../../src/engine/balloon-cup/moves.ts';
-import { moveCode } from '../../../src/engine/balloon-cup/record.ts';
+import { encodeRecord, moveCode } from '../../../src/engine/balloon-cup/record.ts';
+import { DEFAULT_OPTIONS } from '../../../src/engine/balloon-cup/options.ts';
+import type { Move } from '../../../src/engine/balloon-cup/state.ts';
 import { newGame } from '../../../src/engine/balloon-cup/setup.ts';
 import { decodePosition, encodePosition } from '../../../src/engine/balloon-cup/url.ts';
 import { analysisMachine, fromEstimator, fromReplier } from '../../../src/machines/balloon-cup/analysis.ts';
@@ -143,5 +145,30 @@ describe('the analysis board', () => {
     expect(open.table.hands[1].cards).not.toBeNull();
     expect(open.query).toContain('o=1');
     expect(rowsOf(open)).not.toEqual(rowsOf(closed));
+  });
+
+  it('opens a game\'s link at one of its moves, and names a cut one', async () => {
+    let state = newGame(12);
+    const states = [state];
+    const moves: Move[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const move = botMove(state, 'beginner', [], i);
+      const next = apply(state, move);
+      if (!next.ok) throw new Error(next.message);
+      moves.push(move);
+      state = next.value.state;
+      states.push(state);
+    }
+    const record = encodeRecord({ seed: 12, options: DEFAULT_OPTIONS, opponent: 'people', moves, undone: [] });
+    const { actor, settled, view } = board();
+    await settled();
+    actor.send({ type: 'game.open', record, at: 7 });
+    const opened = await settled();
+    expect(opened.code).toBe(encodePosition(states[7]!));
+    expect(opened.rows.map((r) => r.code).sort()).toEqual(legalMoves(states[7]!).map(moveCode).sort());
+    actor.send({ type: 'game.open', record: record.slice(0, -3), at: 7 });
+    expect(view().problem).not.toBeNull();
+    expect(codeWords(view().problem!)).toEqual([]);
+    expect(view().code).toBe(opened.code);
   });
 });
