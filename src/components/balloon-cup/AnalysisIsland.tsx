@@ -148,7 +148,7 @@ export default function AnalysisIsland(props: AnalysisIslandProps) {
           }}
         >
           <label for="bca-code">{m.paste_label()}</label>
-          <input id="bca-code" value={text} placeholder={view.code} spellcheck={false} autocomplete="off" aria-describedby="bca-code-help" onInput={(event) => setText((event.target as HTMLInputElement).value)} data-code />
+          <input id="bca-code" value={text} spellcheck={false} autocomplete="off" aria-describedby="bca-code-help" onInput={(event) => setText((event.target as HTMLInputElement).value)} data-code />
           <button type="submit" class="button-quiet" disabled={!hydrated}>{m.paste_open()}</button>
           <p id="bca-code-help" class="bc-muted">{m.paste_help()}</p>
         </form>
