@@ -39,6 +39,7 @@ const ISLANDS: Record<string, string> = {
   BcReplayGame: 'components/balloon-cup/ReplayApp.tsx',
   BcPuzzleIsland: 'components/balloon-cup/PuzzleIsland.tsx',
   BcSandboxIsland: 'components/balloon-cup/SandboxIsland.tsx',
+  BcAnalysisIsland: 'components/balloon-cup/AnalysisIsland.tsx',
   JcPlayIsland: 'components/jumping-cups/PlayIsland.tsx',
   JcExampleIsland: 'components/jumping-cups/ExampleIsland.tsx',
   JcExploreIsland: 'components/jumping-cups/ExploreIsland.tsx',
