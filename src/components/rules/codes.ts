@@ -12,6 +12,7 @@ import type { CascadeValue } from '../../engine/balloon-cup/cascade-solver.ts';
 import type { Aim } from '../../engine/balloon-cup/bots/review.ts';
 import type { StepCode } from '../../machines/balloon-cup/step-codes.ts';
 import type { ProblemKind } from '../../machines/balloon-cup/sandbox-guide.ts';
+import type { LessonCode } from '../../machines/balloon-cup/lesson-topics.ts';
 import type { ErrorCode as JumpingCupsError } from '../../engine/jumping-cups/result.ts';
 
 /** Codes about a link's or a text's form, which cite no rule (the reader is told what to fix). */
@@ -68,7 +69,10 @@ const BALLOON_CUP_CODES = {
   'trophies-unpaid': '7.1',
   'claim-left-open': '7.1',
   'too-many-cubes-won': '5.1',
-} as const satisfies Record<BalloonCupError | CascadeValue | Aim['kind'] | StepCode | Exclude<ProblemKind, 'not-possible'>, string | null>;
+  // What the guided first game explains after a scoring (machines/balloon-cup/lesson-topics.ts LESSON_CODES).
+  refilled: '6',
+  'play-again': '6.1',
+} as const satisfies Record<BalloonCupError | CascadeValue | Aim['kind'] | StepCode | Exclude<ProblemKind, 'not-possible'> | LessonCode, string | null>;
 
 /** Jumping Cups: refusals and rejected positions (engine/jumping-cups/result.ts ERROR_CODES). */
 const JUMPING_CUPS_CODES = {
