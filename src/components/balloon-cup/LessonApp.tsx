@@ -11,7 +11,6 @@ import { createActor, lessonMachine, learnerMoves } from '../../machines/balloon
 import type { LessonSnapshot } from '../../machines/balloon-cup/lesson.ts';
 import { lessonView } from '../../machines/balloon-cup/lesson-view.ts';
 import type { LessonView } from '../../machines/balloon-cup/lesson-view.ts';
-import { legalMoves } from '../../engine/balloon-cup/index.ts';
 import { claimChoices } from '../../machines/balloon-cup/choices.ts';
 import { defaultNames } from '../../machines/balloon-cup/names.ts';
 import { moveText, tell } from '../../machines/balloon-cup/story.ts';
@@ -103,7 +102,7 @@ export function LessonApp() {
   const said = resumed ? m.resumed({ n: view.number }) : spoil ?? [prompt, suggestion].filter(Boolean).join(' ');
   const hintCards = suggested?.type === 'place' ? [suggested.card] : suggested?.type === 'exchange' ? suggested.discard : [];
   const hintSide = suggested?.type === 'place' && context.selected === suggested.card ? sideKey(suggested.tile, suggested.side) : null;
-  const claims = view.claiming ? claimChoices(legalMoves(state), names, state) : [];
+  const claims = claimChoices(view.claims, names, state);
   const star = <><span class="bc-hint-star" aria-hidden="true">★</span><span class="sr-only">, {m.suggested_mark()}</span></>;
 
   return (

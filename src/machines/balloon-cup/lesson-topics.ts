@@ -95,10 +95,6 @@ export function newInfo(played: readonly { readonly move: Move; readonly before:
       }
       if (e.type === 'refilled') add('refill', { tile: e.tile, count: e.cubes.length });
       if (e.type === 'claimed') add('claimed', { player: e.player, color: e.trophy });
-      if (e.type === 'game-over') {
-        known.delete('end');
-        add('end', e.winner === null ? {} : { player: e.winner });
-      }
     }
   }
   return out;
@@ -116,6 +112,12 @@ function completion(state: GameState, move: Move): { tile: TileNumber; winner: P
 /** The learner's placements so far (a turn's count of the lesson: first card, second, ...). */
 function placedCount(moves: readonly Move[], states: readonly GameState[]): number {
   return moves.filter((move, k) => move.type === 'place' && mover(states[k]!) === LEARNER).length;
+}
+
+/** The last step: who won (no player when the game ended blocked). */
+export function endStep(state: GameState): LessonStep {
+  const winner = state.result?.winner ?? null;
+  return { topic: 'end', facts: winner === null ? {} : { player: winner } };
 }
 
 /**

@@ -33,6 +33,8 @@ export interface LessonView {
   readonly exchanging: boolean;
   /** The learner takes part in a cascade (claim buttons). */
   readonly claiming: boolean;
+  /** The claims and the pass open to the learner in a cascade. */
+  readonly claims: readonly Move[];
   /** A card is chosen and may be placed. */
   readonly placing: boolean;
   /** Sides the chosen card fits (sideKey). */
@@ -73,6 +75,7 @@ export function lessonView(snapshot: LessonSnapshot): LessonView {
     suggested: acting && !isInfo(step.topic) && mover(state) === LEARNER ? followMove(state, step) : null,
     exchanging,
     claiming,
+    claims: claiming ? legal : [],
     placing,
     targets,
     pressed: new Set(exchanging ? context.discards : context.selected ? [context.selected] : []),

@@ -16,7 +16,7 @@ import { NOTHING_KNOWN, observe } from '../../engine/balloon-cup/bots/knowledge.
 import type { Known } from '../../engine/balloon-cup/bots/knowledge.ts';
 import type { ErrorCode } from '../../engine/balloon-cup/result.ts';
 import { moveOf } from './choices.ts';
-import { COMPUTER, LEARNER, actionStep, computerMove, newInfo, spoilOf, start } from './lesson-topics.ts';
+import { COMPUTER, LEARNER, actionStep, computerMove, endStep, newInfo, spoilOf, start } from './lesson-topics.ts';
 import type { LessonStep, Spoil, Topic } from './lesson-topics.ts';
 
 export { createActor } from 'xstate';
@@ -76,7 +76,8 @@ export function fresh(seed?: number): LessonContext {
 
 /** The step shown now: the first info step to read, else the learner's decision. */
 export function stepOf(context: LessonContext): LessonStep {
-  return context.queue[0] ?? actionStep(current(context), context.moves, context.states, context.seen);
+  const state = current(context);
+  return context.queue[0] ?? (state.result ? endStep(state) : actionStep(state, context.moves, context.states, context.seen));
 }
 
 function playOne(context: LessonContext, move: Move): LessonContext | null {
