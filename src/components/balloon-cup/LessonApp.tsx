@@ -4,23 +4,22 @@
  * suggests marked, claim and swap buttons, the note on a move that spoils the lesson with its
  * take-back, and at the end what to read or play next. It renders from the lesson machine's
  * snapshot (machines/balloon-cup/lesson.ts) through its view (lesson-view.ts), saves each step
- * (lesson-save.ts) and ticks the lesson done in the reader's progress at the end.
+ * (lesson-save.ts; when storage does not keep it, the lesson goes on from memory and says so) and ticks the lesson done in the reader's progress at the end.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { createActor, lessonMachine, learnerMoves } from '../../machines/balloon-cup/lesson.ts';
 import type { LessonSnapshot } from '../../machines/balloon-cup/lesson.ts';
 import { lessonView } from '../../machines/balloon-cup/lesson-view.ts';
-import type { LessonView } from '../../machines/balloon-cup/lesson-view.ts';
-import { claimChoices } from '../../machines/balloon-cup/choices.ts';
+import type { LessonView, News } from '../../machines/balloon-cup/lesson-view.ts';
+import type { Move } from '../../engine/balloon-cup/index.ts';
 import { defaultNames } from '../../machines/balloon-cup/names.ts';
-import { moveText, tell } from '../../machines/balloon-cup/story.ts';
+import { cardName } from '../../machines/balloon-cup/color-words.ts';
 import { m } from '../../paraglide/words/bclearn.ts';
 import { RuleCite } from '../rules/RuleCite.tsx';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { rove, useFocusFollows } from '../shared/useFocusFollows.ts';
 import { Board, sideKey } from './Board.tsx';
 import { clearLesson, readLesson, writeLesson } from './lesson-save.ts';
-import { SaveNotice } from './SaveNotice.tsx';
 import type { SaveResult } from '../site/storage.ts';
 import { setDone } from '../site/progress.ts';
 import { localHref } from '../../i18n/runtime.ts';
@@ -55,6 +54,27 @@ export function promptText(view: Pick<LessonView, 'step'>): string {
     case 'price': return m.t_price();
     case 'claimed': return m.t_claimed({ who });
     case 'end': return m.t_end({ who: facts.player === undefined ? 'none' : who });
+  }
+}
+
+/** The suggested move in words (its card and side are also marked on the board). */
+function suggestionText(move: Move): string {
+  if (move.type === 'place') return m.suggest_place({ who: move.side === 0 ? 'you' : 'computer', card: cardName(move.card), tile: move.tile });
+  return move.type === 'exchange' ? m.suggest_swap() : m.suggest_claim();
+}
+
+/** A claim or pass button's words. */
+function claimText(move: Move): string {
+  if (move.type !== 'claim') return m.claim_pass();
+  return Object.keys(move.sets).length > 0 ? m.claim_trade({ color: move.trophy }) : m.claim_plain({ color: move.trophy });
+}
+
+function newsText(news: News): string {
+  switch (news.kind) {
+    case 'placed': return m.news_placed({ who: news.side === 0 ? 'you' : 'computer', card: cardName(news.card), tile: news.tile });
+    case 'scored': return m.news_scored({ who: news.winner === 0 ? 'you' : 'computer', tile: news.tile });
+    case 'claimed': return m.news_claimed({ who: news.player === 0 ? 'you' : 'computer' });
+    case 'exchanged': return m.news_exchanged({ count: news.count });
   }
 }
 
@@ -94,16 +114,17 @@ export function LessonApp() {
     el.querySelector<HTMLElement>('.bc-hand-card[tabindex="0"]:not([disabled])'), { preventScroll: true });
 
   const names = defaultNames('computer');
-  const { state, suggested } = view;
+  const { suggested } = view;
   const prompt = promptText(view);
-  const suggestion = suggested ? m.suggest({ move: moveText(suggested, names, state, 0) }) : null;
+  const suggestion = suggested ? suggestionText(suggested) : null;
   const spoil = view.spoil ? spoilText(view) : null;
-  const told = view.latest.flatMap((l) => tell(l.before, l.applied, names, 0));
-  const said = resumed ? m.resumed({ n: view.number }) : spoil ?? [prompt, suggestion].filter(Boolean).join(' ');
+  const told = view.news.map(newsText);
+  // What the moves just played did is read out with the first step after them, then the prompt.
+  const news = context.read === 0 ? told : [];
+  const said = resumed ? m.resumed({ n: view.number }) : spoil ?? [...news, prompt, suggestion].filter(Boolean).join(' ');
   const hintCards = suggested?.type === 'place' ? [suggested.card] : suggested?.type === 'exchange' ? suggested.discard : [];
   const hintSide = suggested?.type === 'place' && context.selected === suggested.card ? sideKey(suggested.tile, suggested.side) : null;
-  const claims = claimChoices(view.claims, names, state);
-  const star = <><span class="bc-hint-star" aria-hidden="true">★</span><span class="sr-only">, {m.suggested_mark()}</span></>;
+    const star = <><span class="bc-hint-star" aria-hidden="true">★</span><span class="sr-only">, {m.suggested_mark()}</span></>;
 
   return (
     <div
@@ -123,7 +144,7 @@ export function LessonApp() {
           {prompt} <RuleCite game="balloon-cup" code={view.code} />
         </p>
         {suggestion && !spoil && <p class="bcl-suggest"><span class="bc-hint-star" aria-hidden="true">★</span> {suggestion}</p>}
-        {view.open && !view.over && <p class="bcl-open">{m.open_hands()}</p>}
+        {view.open && view.step.topic === 'choose' && <p class="bcl-open">{m.open_hands()}</p>}
         {spoil && (
           <div class="bcl-spoil">
             <p>{spoil}</p>
@@ -150,7 +171,7 @@ export function LessonApp() {
       {told.length > 0 && !view.over && (
         <details class="bcl-latest">
           <summary>{m.latest_title()}</summary>
-          <ol>{told.map((t, i) => <li key={i}>{t.text}</li>)}</ol>
+          <ol>{told.map((t, i) => <li key={i}>{t}</li>)}</ol>
         </details>
       )}
       <Board
@@ -163,6 +184,7 @@ export function LessonApp() {
         fits={view.targets ?? undefined}
         onSide={(tile, side) => send({ type: 'side.choose', tile, side })}
         hinted={hintCards.length > 0 ? { cards: new Set(hintCards), side: hintSide, mark: star } : null}
+        lastPlaced={new Map(view.placedByComputer.map((card) => [card, 1 as const]))}
         controls={
           <div class="bcp-decide" data-region="controls">
             {view.exchanging && (
@@ -173,11 +195,12 @@ export function LessonApp() {
             {view.claiming && (
               <div class="bcp-claims" role="group">
                 <div class="bcp-claim-choices" data-roving>
-                  {claims.map((choice, i) => {
-                    const mine = suggested !== null && JSON.stringify(choice.event) === JSON.stringify(suggested.type === 'claim' ? { type: 'claim.choose', trophy: suggested.trophy, sets: suggested.sets } : { type: 'claim.pass' });
+                  {view.claims.map((move, i) => {
+                    const mine = JSON.stringify(move) === JSON.stringify(suggested);
+                    const event = move.type === 'claim' ? { type: 'claim.choose', trophy: move.trophy, sets: move.sets } : { type: 'claim.pass' };
                     return (
-                      <button key={i} type="button" class="button" tabIndex={i === 0 ? 0 : -1} data-suggested={mine ? '' : undefined} onClick={() => send(choice.event)}>
-                        {mine && star} {choice.text}
+                      <button key={i} type="button" class="button" tabIndex={i === 0 ? 0 : -1} data-suggested={mine ? '' : undefined} onClick={() => send(event)}>
+                        {mine && star} {claimText(move)}
                       </button>
                     );
                   })}
@@ -187,7 +210,7 @@ export function LessonApp() {
           </div>
         }
       />
-      <SaveNotice result={saving} link={null} />
+      {saving !== 'saved' && <p class="bcl-open" role="status">{m.not_saved()}</p>}
       <LiveRegion message={said} n={view.number * 2 + (spoil ? 1 : 0)} />
     </div>
   );

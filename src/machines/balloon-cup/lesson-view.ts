@@ -3,14 +3,30 @@
 // decision it is, the move the prompt suggests, which sides the chosen card fits, and the latest
 // moves to tell. The component words it.
 import { legalMoves, mover } from '../../engine/balloon-cup/index.ts';
-import type { Applied, CardId, GameState, Move } from '../../engine/balloon-cup/index.ts';
+import type { CardId, GameEvent, GameState, Move, Player, TileNumber } from '../../engine/balloon-cup/index.ts';
 import { viewFor } from '../../engine/balloon-cup/view.ts';
 import type { TableView } from '../../engine/balloon-cup/view.ts';
 import { sideKey } from './side-key.ts';
 import { current, stepOf } from './lesson.ts';
 import type { LessonSnapshot } from './lesson.ts';
-import { LEARNER, TOPIC_CODES, followMove, isInfo } from './lesson-topics.ts';
+import { COMPUTER, LEARNER, TOPIC_CODES, followMove, isInfo } from './lesson-topics.ts';
 import type { LessonStep, Spoil } from './lesson-topics.ts';
+
+export type News =
+  | { readonly kind: 'placed'; readonly card: CardId; readonly tile: TileNumber; readonly side: Player }
+  | { readonly kind: 'scored'; readonly tile: TileNumber; readonly winner: Player }
+  | { readonly kind: 'claimed'; readonly player: Player }
+  | { readonly kind: 'exchanged'; readonly count: number };
+
+function newsOf(events: readonly GameEvent[]): News[] {
+  return events.flatMap((e): News[] => {
+    if (e.type === 'placed' && e.player === COMPUTER) return [{ kind: 'placed', card: e.card, tile: e.tile, side: e.side }];
+    if (e.type === 'scored') return [{ kind: 'scored', tile: e.tile, winner: e.winner }];
+    if (e.type === 'claimed') return [{ kind: 'claimed', player: e.player }];
+    if (e.type === 'exchanged' && e.player === COMPUTER) return [{ kind: 'exchanged', count: e.count }];
+    return [];
+  });
+}
 
 export interface LessonView {
   readonly step: LessonStep;
@@ -40,8 +56,10 @@ export interface LessonView {
   /** Sides the chosen card fits (sideKey). */
   readonly targets: ReadonlySet<string> | null;
   readonly pressed: ReadonlySet<CardId>;
-  /** The latest moves with the positions before them (the learner's last move and the replies). */
-  readonly latest: readonly { readonly before: GameState; readonly applied: Applied }[];
+  /** What the latest moves did that the board alone does not say (the learner's last move and the computer's replies). */
+  readonly news: readonly News[];
+  /** The computer's cards just placed (marked on the board). */
+  readonly placedByComputer: readonly CardId[];
   readonly moves: readonly Move[];
 }
 
@@ -79,7 +97,8 @@ export function lessonView(snapshot: LessonSnapshot): LessonView {
     placing,
     targets,
     pressed: new Set(exchanging ? context.discards : context.selected ? [context.selected] : []),
-    latest: context.moves.slice(from).map((_, i) => ({ before: context.states[from + i]!, applied: { state: context.states[from + i + 1]!, events: context.events[from + i]! } })),
+    news: context.events.slice(from).flatMap(newsOf),
+    placedByComputer: context.events.slice(from).flatMap((events) => events.flatMap((e) => (e.type === 'placed' && e.player === COMPUTER ? [e.card] : []))),
     moves: context.moves,
   };
 }

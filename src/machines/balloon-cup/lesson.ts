@@ -15,7 +15,6 @@ import type { CardId, GameEvent, GameState, Move } from '../../engine/balloon-cu
 import { NOTHING_KNOWN, observe } from '../../engine/balloon-cup/bots/knowledge.ts';
 import type { Known } from '../../engine/balloon-cup/bots/knowledge.ts';
 import type { ErrorCode } from '../../engine/balloon-cup/result.ts';
-import { moveOf } from './choices.ts';
 import { COMPUTER, LEARNER, actionStep, computerMove, endStep, newInfo, spoilOf, start } from './lesson-topics.ts';
 import type { LessonStep, Spoil, Topic } from './lesson-topics.ts';
 
@@ -136,8 +135,15 @@ export function learnerMoves(context: Pick<LessonContext, 'moves' | 'states'>): 
   return context.moves.filter((_, k) => mover(context.states[k]!) === LEARNER);
 }
 
+/** The move an event asks for, with the card chosen and the cards chosen to swap (null: no card chosen, or not a move). */
 function moveFrom(context: LessonContext, event: LessonEvent): Move | null {
-  return moveOf(event, context.selected, context.discards);
+  switch (event.type) {
+    case 'side.choose': return context.selected ? { type: 'place', card: context.selected, tile: event.tile, side: event.side } : null;
+    case 'exchange.confirm': return { type: 'exchange', discard: [...context.discards] };
+    case 'claim.choose': return { type: 'claim', trophy: event.trophy, sets: event.sets };
+    case 'claim.pass': return { type: 'pass' };
+    default: return null;
+  }
 }
 
 export const lessonMachine = setup({

@@ -12,6 +12,7 @@ import { lessonView } from '../../../src/machines/balloon-cup/lesson-view.ts';
 import { ACTION_TOPICS, INFO_TOPICS, followMove, spoilOf, TOPIC_CODES } from '../../../src/machines/balloon-cup/lesson-topics.ts';
 import type { Topic } from '../../../src/machines/balloon-cup/lesson-topics.ts';
 import { ruleFor } from '../../../src/components/rules/codes.ts';
+import { lessonText, parseLesson } from '../../../src/components/balloon-cup/lesson-save.ts';
 
 /** The events a learner sends to make `move` (a card then a side; cards to swap then confirm; a claim). */
 function eventsFor(move: Move): object[] {
@@ -130,5 +131,15 @@ describe('the guided first game', () => {
     const other = createActor(lessonMachine, { input: { saved: { moves: [{ type: 'pass' }], read: 0 } } }).start().getSnapshot();
     expect(other.context.moves).toEqual([]);
     expect(apply(current(other.context), { type: 'pass' }).ok).toBe(false);
+  });
+});
+
+describe('the guided game\'s save', () => {
+  it('keeps the learner\'s moves and the notes read, reads back only what it writes', () => {
+    const save = { moves: [{ type: 'place', card: 'red-2', tile: 4, side: 1 }], read: 1 };
+    expect(parseLesson(lessonText(save))).toEqual(save);
+    expect(parseLesson('{"v":2,"m":[],"r":0}')).toBeNull();
+    expect(parseLesson('{"v":1,"m":[],"r":-1}')).toBeNull();
+    expect(parseLesson(lessonText(save).slice(0, -3))).toBeNull();
   });
 });
