@@ -12,14 +12,14 @@ import type { CascadeValue } from '../../engine/balloon-cup/cascade-solver.ts';
 import type { Aim } from '../../engine/balloon-cup/bots/review.ts';
 import type { StepCode } from '../../machines/balloon-cup/step-codes.ts';
 import type { ProblemKind } from '../../machines/balloon-cup/sandbox-guide.ts';
+import type { LessonCode } from '../../machines/balloon-cup/lesson-topics.ts';
 import type { CascadeStepCode, MistakeFact } from '../../machines/balloon-cup/cascade-words.ts';
 import type { PuzzleProblemFact } from '../../machines/balloon-cup/puzzle.ts';
 import type { PuzzleTheme } from '../../engine/balloon-cup/puzzle.ts';
-
-type MistakeCode = MistakeFact['code'];
 import type { ErrorCode as JumpingCupsError } from '../../engine/jumping-cups/result.ts';
 import type { PlayView as JumpingCupsPlayView } from '../../machines/jumping-cups/play.ts';
 
+type MistakeCode = MistakeFact['code'];
 type JumpingCupsEnding = NonNullable<JumpingCupsPlayView['endingCode']>;
 
 /** Codes about a link's or a text's form, which cite no rule (the reader is told what to fix). */
@@ -109,9 +109,12 @@ const BALLOON_CUP_CODES = {
   'counting-sets': '7.2',
   'the-other-players-claim': '8',
   'limit-the-damage': '8.1',
+  // What the guided first game explains after a scoring (machines/balloon-cup/lesson-topics.ts LESSON_CODES).
+  refilled: '6',
+  'play-again': '6.1',
 } as const satisfies Record<
   | BalloonCupError | CascadeValue | Aim['kind'] | StepCode | Exclude<ProblemKind, 'not-possible'>
-  | CascadeStepCode | MistakeCode | Exclude<PuzzleProblemFact['code'], 'link-impossible'> | PuzzleTheme,
+  | CascadeStepCode | MistakeCode | Exclude<PuzzleProblemFact['code'], 'link-impossible'> | PuzzleTheme | LessonCode,
   string | null
 >;
 

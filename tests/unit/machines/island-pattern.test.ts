@@ -37,6 +37,7 @@ const ISLANDS: Record<string, string> = {
   // The whole game and the game's replay load their component on demand.
   BcPlayGame: 'components/balloon-cup/GameApp.tsx',
   BcReplayGame: 'components/balloon-cup/ReplayApp.tsx',
+  BcLearnIsland: 'components/balloon-cup/LessonApp.tsx',
   BcPuzzleIsland: 'components/balloon-cup/PuzzleIsland.tsx',
   BcSandboxIsland: 'components/balloon-cup/SandboxIsland.tsx',
   BcAnalysisIsland: 'components/balloon-cup/AnalysisIsland.tsx',
