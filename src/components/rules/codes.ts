@@ -13,6 +13,7 @@ import type { Aim } from '../../engine/balloon-cup/bots/review.ts';
 import type { StepCode } from '../../machines/balloon-cup/step-codes.ts';
 import type { ProblemKind } from '../../machines/balloon-cup/sandbox-guide.ts';
 import type { ErrorCode as JumpingCupsError } from '../../engine/jumping-cups/result.ts';
+import type { LessonCode } from '../../machines/jumping-cups/lesson-topics.ts';
 
 /** Codes about a link's or a text's form, which cite no rule (the reader is told what to fix). */
 export const FORM_CODES: { readonly [G in RuleGame]: readonly string[] } = {
@@ -85,7 +86,16 @@ const JUMPING_CUPS_CODES = {
   'no-such-square': '1.1',
   'empty-square': '1.3',
   'not-your-cup': '1.3',
-} as const satisfies Record<JumpingCupsError, string | null>;
+  // The guided first game's rules as it introduces them, and its spoiling moves (lesson-topics.ts).
+  'lesson-height': '2.1',
+  'lesson-stack': '2.2',
+  'lesson-finish': '4.1',
+  'lesson-bounce': '3.2',
+  'lesson-block': '4.2',
+  'spoil-left-track': '4.3',
+  'spoil-finish': '4.1',
+  'spoil-blocked': '4.2',
+} as const satisfies Record<JumpingCupsError | LessonCode, string | null>;
 
 export const RULE_CODES: { readonly [G in RuleGame]: Readonly<Record<string, string | null>> } = {
   'balloon-cup': BALLOON_CUP_CODES,
