@@ -345,6 +345,8 @@ export interface LessonView {
   readonly tags: readonly string[];
   /** The step shown (the learner's moves so far, plus one). */
   readonly step: number;
+  /** The position, in the engine's notation (for the page's tests and a later "analyse" link). */
+  readonly notation: string;
   readonly squares: readonly (readonly string[])[];
   readonly turn: Color;
   readonly movable: readonly number[];
@@ -405,6 +407,7 @@ export function lessonView(snapshot: SnapshotFrom<typeof lessonMachine>): Lesson
   return {
     tags: [...tags],
     step: context.step + 1,
+    notation: makePosition(context.position),
     squares: context.position.squares,
     turn: context.position.turn,
     movable: choosing || tags.has('preview') ? legalMoves(context.position) : [],
