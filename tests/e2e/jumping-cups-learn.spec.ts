@@ -163,11 +163,12 @@ test('the play page offers the opponent levels, says how each plays, and keeps t
   await islandLive(page);
   const level = page.getByLabel('Opponent');
   await expect(level).toHaveValue('perfect');
-  await expect(page.locator('#jc-level-about')).toContainText('never makes a mistake');
+  // How each level plays, in plain words, and the choice described by them.
+  await expect(page.locator('#levels li')).toHaveText([/^Beginner: three moves in four at random/, /^Casual: one move in four/, /^Perfect: .*never makes a mistake/]);
+  await expect(level).toHaveAttribute('aria-describedby', 'levels');
   await level.selectOption({ label: 'Beginner' });
-  await expect(page.locator('#jc-level-about')).toContainText('three moves in four');
+  await expect(page.locator('.jc-island [aria-live]').first()).toBeAttached();
   await page.reload();
   await islandLive(page);
   await expect(page.getByLabel('Opponent')).toHaveValue('beginner');
-  await expect(page.locator('#jc-level-about')).toContainText('three moves in four');
 });

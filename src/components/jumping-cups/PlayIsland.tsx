@@ -28,7 +28,7 @@ import { analysisHref, playHref } from './links.ts';
 import { m as board } from '../../paraglide/words/jcboard.ts';
 import { LEVELS, isLevel } from '../../machines/jumping-cups/levels.ts';
 import type { Level } from '../../machines/jumping-cups/levels.ts';
-import { levelAbout, levelLegend, levelName } from '../../machines/jumping-cups/level-words.ts';
+import { levelLegend, levelName } from '../../machines/jumping-cups/level-words.ts';
 import { readStored, writeStored } from '../site/storage.ts';
 
 /** Where the play page keeps the opponent's level the reader chose, for their next visit. */
@@ -226,11 +226,11 @@ export default function PlayIsland(props: PlayIslandProps) {
       {sandbox && (
         <div class="jc-level" data-region="level">
           <label for="jc-level">{levelLegend()}</label>{' '}
-          <select id="jc-level" aria-describedby="jc-level-about" value={level} disabled={!hydrated} data-level={level}
+          {/* What each level does is said under the game, on the page itself (#levels). */}
+          <select id="jc-level" aria-describedby="levels" value={level} disabled={!hydrated} data-level={level}
             onChange={(event) => { const next = (event.currentTarget as HTMLSelectElement).value; if (isLevel(next)) chooseLevel(next); }}>
             {LEVELS.map((l) => <option key={l} value={l}>{levelName(l)}</option>)}
           </select>
-          <p class="jc-muted" id="jc-level-about">{levelAbout(level)}</p>
         </div>
       )}
       <LoadNotice trouble={trouble} retry={retry} says={sandbox ? GAME_LOAD : PUZZLE_LOAD} />

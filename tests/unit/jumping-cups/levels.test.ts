@@ -96,7 +96,7 @@ describe('the play machine at a level', () => {
     game.send({ type: 'level.set', level: 'casual' });
     const view = playView(game.getSnapshot());
     expect(view.level).toBe('casual');
-    expect(view.announcement.text).toMatch(/one move in four/i);
+    expect(view.announcement.text).toBe('Opponent: Casual.');
     game.send({ type: 'level.set', level: 'perfect', quiet: true });
     expect(playView(game.getSnapshot()).announcement.n).toBe(view.announcement.n);
     game.stop();
