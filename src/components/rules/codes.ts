@@ -17,6 +17,7 @@ import type { CascadeStepCode, MistakeFact } from '../../machines/balloon-cup/ca
 import type { PuzzleProblemFact } from '../../machines/balloon-cup/puzzle.ts';
 import type { PuzzleTheme } from '../../engine/balloon-cup/puzzle.ts';
 import type { ErrorCode as JumpingCupsError } from '../../engine/jumping-cups/result.ts';
+import type { LessonCode as JumpingCupsLessonCode } from '../../machines/jumping-cups/lesson-topics.ts';
 import type { PlayView as JumpingCupsPlayView } from '../../machines/jumping-cups/play.ts';
 
 type MistakeCode = MistakeFact['code'];
@@ -137,7 +138,16 @@ const JUMPING_CUPS_CODES = {
   finish: '4.1',
   blocked: '4.2',
   'left-track': '4.3',
-} as const satisfies Record<JumpingCupsError | JumpingCupsEnding, string | null>;
+  // The guided first game's rules as it introduces them, and its spoiling moves (lesson-topics.ts).
+  'lesson-height': '2.1',
+  'lesson-stack': '2.2',
+  'lesson-finish': '4.1',
+  'lesson-bounce': '3.2',
+  'lesson-block': '4.2',
+  'spoil-left-track': '4.3',
+  'spoil-finish': '4.1',
+  'spoil-blocked': '4.2',
+} as const satisfies Record<JumpingCupsError | JumpingCupsEnding | JumpingCupsLessonCode, string | null>;
 
 export const RULE_CODES: { readonly [G in RuleGame]: Readonly<Record<string, string | null>> } = {
   'balloon-cup': BALLOON_CUP_CODES,
