@@ -114,15 +114,23 @@ const ALL_BUDGET_KB = 50;
 // its machine (xstate 11.9), the engine that reads codes and games and plays moves (url, record,
 // apply), and the worker's playouts (bots chunk, shared with the play page). Ceiling: measured +
 // 0.4. Ideas to bring it down: a move-code module apart from record.ts, no xstate for its machine.
+// After merging the day's work (2026-11-29), in Russian: the analysis board, the guided first games
+// and the practice share engine modules with these pages, so the build splits those modules into
+// more, smaller chunks (each with its import glue), and the Jumping Cups play island carries the
+// opponent levels (issue 31): play 75.1 -> 77.1, analysis 67.9 -> 68.7, replay chapters 56.4 -> 57.1,
+// editions 55.1 -> 55.9, Balloon Cup chapters 53.0 -> 53.7, Jumping Cups play and puzzles 52.1 ->
+// 53.6, the Jumping Cups explorer 49.7 -> 50.0, the review 15.9 -> 16.3. Ceilings: measured + 0.4.
+// Next cut: group the engine modules these pages share into one chunk (Vite manualChunks).
 /** The raised ceilings: the pages each names (by address without its language) and its KB. */
 const RAISED = [
-  { name: 'Balloon Cup analysis', pages: /^\/balloon-cup\/analysis\/$/, kb: 68.3 },
-  { name: 'Balloon Cup play', pages: /^\/balloon-cup\/play\/$/, kb: 75.5 },
-  { name: 'editions chapter', pages: /^\/balloon-cup\/rules\/editions-and-variants\/$/, kb: 55.5 },
-  { name: 'replay chapters', pages: /^\/balloon-cup\/rules\/(after-a-scoring|claim-cascade|goal-and-components)\/$/, kb: 56.8 },
-  { name: 'Balloon Cup chapters', pages: /^\/balloon-cup\/rules\/[a-z-]+\/$/, kb: 53.4 },
+  { name: 'Balloon Cup analysis', pages: /^\/balloon-cup\/analysis\/$/, kb: 69.1 },
+  { name: 'Balloon Cup play', pages: /^\/balloon-cup\/play\/$/, kb: 77.5 },
+  { name: 'editions chapter', pages: /^\/balloon-cup\/rules\/editions-and-variants\/$/, kb: 56.3 },
+  { name: 'replay chapters', pages: /^\/balloon-cup\/rules\/(after-a-scoring|claim-cascade|goal-and-components)\/$/, kb: 57.5 },
+  { name: 'Balloon Cup chapters', pages: /^\/balloon-cup\/rules\/[a-z-]+\/$/, kb: 54.1 },
   { name: 'Balloon Cup puzzles', pages: /^\/balloon-cup\/puzzles\/[a-z-]+\/$/, kb: 51 },
-  { name: 'Jumping Cups play and puzzles', pages: /^\/jumping-cups\/(play|puzzles\/[a-z-]+)\/$/, kb: 52.5 },
+  { name: 'Jumping Cups play and puzzles', pages: /^\/jumping-cups\/(play|puzzles\/[a-z-]+)\/$/, kb: 54 },
+  { name: 'Jumping Cups explorer', pages: /^\/jumping-cups\/analysis\/$/, kb: 50.4 },
 ];
 function raisedBudget(path) {
   return RAISED.find((raised) => raised.pages.test(path))?.kb ?? null;
@@ -143,7 +151,7 @@ const SEARCH_UI = /["'`](\/_astro\/words-search-([a-z]{2})-[\w-]+\.js)["'`]/g;
 // pressed: its entry chunk (ReviewPanel) is not counted in the page's sums; everything it fetches
 // that the page has not (its panel, worker, the search it runs and its words in the page's
 // language) is measured per page and must fit REVIEW_BUDGET_KB.
-const REVIEW_BUDGET_KB = 16;
+const REVIEW_BUDGET_KB = 16.7;
 /** One language's words (astro.config.mjs names them words-[<what>-]<locale>): [, what, locale]. */
 const WORDS_CHUNK = /\/words-(?:([a-z]+)-)?([a-z]{2})[.-][\w-]+\.js$/;
 const REVIEW_ENTRY = /\/_astro\/ReviewPanel\.[\w-]+\.js$/;
@@ -158,7 +166,9 @@ const PRACTICE_ENTRY = /\/_astro\/PracticePanel\.[\w-]+\.js$/;
 // Raised 28 -> 28.5 on 2026-11-29 (issue 30): a puzzle's or the sandbox's pass, decline and a
 // part of the cascade cite the claim cascade's own steps (rule 8, the chapter's opening), so every
 // Balloon Cup page's rule index carries those words: the editions chapter, in Russian, 28.1 KB.
-const HTML_BUDGET_KB = 28.5;
+// Raised 28.5 -> 29.3 the same day: the guided first game cites the refill and the play after a
+// scoring (rules 6 and 6.1), whose words join the rule index too (editions chapter 28.9 KB).
+const HTML_BUDGET_KB = 29.3;
 const CSS_BUDGET_KB = 14;
 const DIST = new URL('../dist/', import.meta.url);
 const distPath = decodeURIComponent(DIST.pathname);
