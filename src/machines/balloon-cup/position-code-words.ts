@@ -24,7 +24,7 @@ export function positionProblemWords(problem: Problem): string {
     case 'pcode-left-over':
     case 'pcode-not-canonical': return m.pcode_garbled();
     case 'pos-card-twice': return m.pos_card_twice({ card: cardName(problem.card) });
-    case 'pos-cubes-over': return m.pos_cubes_over({ colorName: colorName(problem.color), count: problem.count, total: problem.total });
+    case 'pos-cubes-over': return m.pos_cubes_over({ color: problem.color, colorName: colorName(problem.color), count: problem.count, total: problem.total });
     case 'pos-hand-over': return m.pos_hand_over({ player: playerName(problem.player), count: problem.count, max: problem.max });
     case 'pos-tile-removed-holds':
     case 'pos-tile-cubes':

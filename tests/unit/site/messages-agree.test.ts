@@ -102,6 +102,11 @@ describe('every message chooses its own forms', () => {
       'bcstory.taken_cubes': ['cubes'], 'bcwords.action_claim': ['payment'],
       'cascade.choice_claim': ['payment'], 'cascade.intro_compulsory': ['payment'], 'cascade.mistake_claim_item': ['payment'],
       'cascade.problem_won_too_many': ['cubes'], 'cascade.told_claims': ['payment'], 'cascade.told_claims_wins': ['payment'],
+      // The analysis board's move rows and the guided game's suggestions name a card or a payment
+      // as the game's story does (bcstory above), from the same card and payment words.
+      'bcanalysis.exchange_cards': ['cards'], 'bcanalysis.move_by_claim': ['payment'], 'bcanalysis.move_by_place': ['card'],
+      'bcanalysis.move_claim': ['payment'], 'bcanalysis.move_place': ['card'], 'bcanalysis.pos_card_twice': ['card'],
+      'bclearn.news_placed': ['card'], 'bclearn.suggest_place': ['card'],
     };
     const PHRASES = ['cubes', 'cards', 'payment', 'totals', 'why', 'card'];
     const found: string[] = [];
