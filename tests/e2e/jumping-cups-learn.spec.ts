@@ -83,10 +83,14 @@ test('English: the guided game followed to the end, left and resumed, a spoiling
 
   // The first move by keyboard alone: Tab to the track, the suggested cup, Enter, Enter on the landing.
   const first = Number(await prompt(page).locator('[data-lesson-prompt]').getAttribute('data-example'));
+  const landing = Number(await prompt(page).locator('[data-lesson-prompt]').getAttribute('data-to'));
   await island(page).locator('button[data-square][tabindex="0"]').focus();
   await page.keyboard.press('End');
   for (let at = 14; at > first; at -= 1) await page.keyboard.press('ArrowLeft');
+  await expect(island(page).locator(`button[data-square="${first}"]`)).toBeFocused();
   await page.keyboard.press('Enter');
+  // Focus goes to the landing square (as a reader sees it move); Enter there makes the move.
+  await expect(island(page).locator(`button[data-square="${landing}"]`)).toBeFocused();
   await page.keyboard.press('Enter');
   let step: number | null = await nextStep(page, 1);
   await expect(island(page).locator('[role="status"], [aria-live]').first()).toBeAttached();
