@@ -129,10 +129,11 @@ test.describe('sandbox', () => {
     await page.getByRole('spinbutton', { name: "Ana's yellow cubes" }).fill('5');
     await page.getByRole('checkbox', { name: 'Ben holds the green trophy' }).check();
     await page.getByRole('checkbox', { name: 'Ana holds the green trophy' }).uncheck();
+    // The code and verdict follow the last edit a moment later on a busy machine: wait for them.
+    const code = 'w0p1.Bk2y5.GRk2b3g3y5';
+    await expect(page.locator('[data-code]')).toHaveText(code);
+    await expect(page.locator('[data-verdict]')).toContainText('Ben can force a third trophy');
     const verdict = (await page.locator('[data-verdict]').textContent()) ?? '';
-    expect(verdict).toContain('Ben can force a third trophy');
-    const code = await page.locator('[data-code]').innerText();
-    expect(code).toBe('w0p1.Bk2y5.GRk2b3g3y5');
     await page.getByRole('button', { name: 'Copy link to this position' }).click();
     const link = await page.getByRole('textbox', { name: 'Link to this position' }).inputValue();
     expect(link).toContain(`?p=${encodeURIComponent(code)}`);
