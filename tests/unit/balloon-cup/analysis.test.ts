@@ -73,7 +73,7 @@ describe('the analysis board\'s estimates', () => {
         expect(row.code).toBe(moveCode(row.move));
       }
     }
-  }, 120_000);
+  });
 
   it('gives the same numbers when the hidden cards are re-dealt, and the same numbers again on another run', () => {
     let changed = 0;
@@ -86,7 +86,7 @@ describe('the analysis board\'s estimates', () => {
       expect(analyseMoves(seatView(world, known), undefined, GAMES), label).toEqual(rows);
     }
     expect(changed).toBeGreaterThan(all.length / 2);
-  }, 120_000);
+  });
 
   it('with both hands open, reads the other hand: a re-dealt other hand changes the numbers', () => {
     let differ = 0;
@@ -99,5 +99,5 @@ describe('the analysis board\'s estimates', () => {
       if (JSON.stringify(rows) !== JSON.stringify(redealt)) differ += 1;
     }
     expect(differ).toBeGreaterThan(open.length / 2);
-  }, 120_000);
+  });
 });

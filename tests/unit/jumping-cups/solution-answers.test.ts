@@ -93,7 +93,7 @@ describe('the answerer the play page uses', () => {
       expect(again.states).toBe(states);
       states = again.states;
     }
-  }, 120_000);
+  });
 
   it('fetches ahead the chunk the reply to a picked move needs, once per question, and answers from it without fetching again', async () => {
     const { ask, loads } = answerer();

@@ -58,5 +58,5 @@ describe('a whole game against Beginner', () => {
     expect(resumed.hasTag('over')).toBe(true);
     expect(resumed.context.moves).toEqual(s.context.moves);
     actor.stop();
-  }, 60_000);
+  });
 });
