@@ -67,8 +67,10 @@ const CLIENT_GROUPS = [
   // The bots' search with a seat's view of the game: the play page, the analysis board and a
   // finished game's review load them together (the bots' workers import both).
   { name: 'bots', test: /[\\/]src[\\/]engine[\\/]balloon-cup[\\/](playout|bots[\\/](index|search|seat-view))\.ts$/ },
-  // The analysis board's machine, its view and the game-link reader it alone loads lazily.
-  { name: 'analysis', test: /[\\/]src[\\/](machines[\\/]balloon-cup[\\/]analysis(-view)?|engine[\\/]balloon-cup[\\/]url)\.ts$/ },
+  // The analysis board's machine with its view; and apart, the readers of a game link and a
+  // position code, which the board and its worker both load (the worker no board code).
+  { name: 'analysis', test: /[\\/]src[\\/]machines[\\/]balloon-cup[\\/]analysis(-view)?\.ts$/ },
+  { name: 'position-reader', test: /[\\/]src[\\/]engine[\\/]balloon-cup[\\/](url|position)\.ts$/ },
   // The handles of the Balloon Cup words that the board, the examples and the puzzles share.
   { name: 'bc-words', test: /[\\/]src[\\/]paraglide[\\/]words[\\/](bcwords|bcplay|bcproblem)\.ts$/ },
 ].map((group) => ({ ...group, priority: 1, includeDependenciesRecursively: false }));
