@@ -51,8 +51,9 @@ const CLIENT_GROUPS = [
   { name: 'machine-helpers', test: /[\\/]src[\\/](components[\\/]shared[\\/](useMachine\.ts|LoadNotice\.tsx|example-events\.ts)|paraglide[\\/]words[\\/]site\.ts)$/ },
   // A chapter's mark in the lists of chapters and the progress words' handle: the same pages load both.
   { name: 'chapter-mark', test: /[\\/]src[\\/](components[\\/]site[\\/]chapter-mark|paraglide[\\/]words[\\/]progress)\.ts$/ },
-  // The engine's excerpt of a refused value joins them: it loads on exactly the same pages.
-  { name: 'cascade', test: /[\\/]src[\\/](engine[\\/]balloon-cup[\\/](cards|trophies|cascade)|machines[\\/]balloon-cup[\\/]payment-words|engine[\\/]excerpt)\.ts$/ },
+  // The engine's excerpt of a refused value joins them, and Balloon Cup's refusals (result.ts): they
+  // load on exactly the same pages.
+  { name: 'cascade', test: /[\\/]src[\\/](engine[\\/]balloon-cup[\\/](cards|trophies|cascade|result)|machines[\\/]balloon-cup[\\/]payment-words|engine[\\/]excerpt)\.ts$/ },
   // The cascade solver and the sentences of its verdicts: one chunk for the pages that use both
   // (the sandbox, the cascade puzzles, a game's review) rather than two small ones.
   // (with the cascade code's writer, which every page with the solver loads too)
@@ -60,7 +61,31 @@ const CLIENT_GROUPS = [
   // The pieces' drawings with their colour words and the game's components (colours, cards,
   // cubes): every Balloon Cup page that draws a piece loads all of them, on the same pages.
   { name: 'pieces', test: /[\\/]src[\\/](components[\\/]balloon-cup[\\/](pieces\.tsx|piece-defs\.tsx|colors\.ts)|machines[\\/]balloon-cup[\\/]color-words\.ts|engine[\\/]balloon-cup[\\/]components\.ts)$/ },
+  // The examples' told story, the choices it offers and the words of a refused move (with their
+  // handle): every page with a told story loads all of them.
+  { name: 'story-core', test: /[\\/]src[\\/](machines[\\/]balloon-cup[\\/](story-core|choices|move-problem-words)|paraglide[\\/]words[\\/]bcstory)\.ts$/ },
+  // The bots' search with a seat's view of the game: the play page, the analysis board and a
+  // finished game's review load them together (the bots' workers import both).
+  { name: 'bots', test: /[\\/]src[\\/]engine[\\/]balloon-cup[\\/](playout|bots[\\/](index|search|seat-view))\.ts$/ },
+  // The analysis board's machine with its view; and apart, the readers of a game link and a
+  // position code, which the board and its worker both load (the worker no board code).
+  { name: 'analysis', test: /[\\/]src[\\/]machines[\\/]balloon-cup[\\/]analysis(-view)?\.ts$/ },
+  { name: 'position-reader', test: /[\\/]src[\\/]engine[\\/]balloon-cup[\\/](url|position)\.ts$/ },
+  // The handles of the Balloon Cup words that the board, the examples and the puzzles share.
+  { name: 'bc-words', test: /[\\/]src[\\/]paraglide[\\/]words[\\/](bcwords|bcplay|bcproblem)\.ts$/ },
 ].map((group) => ({ ...group, priority: 1, includeDependenciesRecursively: false }));
+
+/** BUDGET_CHUNKS=<file>: writes each browser chunk's modules there (to see where bytes go). */
+const chunkModules = {
+  name: 'chunk-modules',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  async generateBundle(_, bundle) {
+    if (!process.env.BUDGET_CHUNKS) return;
+    const { writeFileSync } = await import('node:fs');
+    const out = Object.values(bundle).filter((c) => c.type === 'chunk').map((c) => ({ file: c.fileName, modules: Object.fromEntries(Object.entries(c.modules).map(([id, m]) => [id.replace(/^.*?[\\/]src[\\/]/, 'src/').replace(/^.*node_modules[\\/]/, 'nm/'), m.renderedLength])) }));
+    writeFileSync(process.env.BUDGET_CHUNKS, JSON.stringify(out, null, 1));
+  },
+};
 
 /**
  * Adds CLIENT_GROUPS to the browser build. A group that leaves a module's imports out needs entry
@@ -137,7 +162,7 @@ export default defineConfig({
   // No page shows code, so no syntax highlighter: Shiki's inline styles would also clash with the CSP.
   markdown: { syntaxHighlight: false },
   vite: {
-    plugins: [headingAnchors(), clientChunkGroups, noModulePreload],
+    plugins: [headingAnchors(), clientChunkGroups, noModulePreload, chunkModules],
     environments: { client: { build: { rolldownOptions: { output: { chunkFileNames: clientChunkName, entryFileNames: clientChunkName } } } } },
     build: {
       rollupOptions: {
@@ -159,7 +184,7 @@ export default defineConfig({
           codeSplitting: {
             groups: [
               { name: 'preact', test: /[\\/]node_modules[\\/](preact[\\/]|@astrojs[\\/]preact[\\/]dist[\\/](client|static-html)\.js$)|^\0vite[\\/]preload-helper|[\\/]src[\\/]paraglide[\\/]registry\.js$|[\\/]src[\\/]words[\\/](runtime|locales)\.ts$/, priority: 2 },
-              { name: 'island-helpers', test: /[\\/]src[\\/]components[\\/]shared[\\/](LiveRegion\.tsx|useFocusFollows\.ts|useHydrated\.ts)$/, priority: 1 },
+              { name: 'island-helpers', test: /[\\/]src[\\/](components[\\/]shared[\\/](LiveRegion\.tsx|useFocusFollows\.ts|useHydrated\.ts)|engine[\\/]result\.ts)$/, priority: 1 },
               // This browser's storage on its own, without its notice (and the notice's words): the
               // language menu's script reads and writes through it on every page, and a page that
               // keeps nothing (the sandbox, a page without islands) would load the notice for nothing.

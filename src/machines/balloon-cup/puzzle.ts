@@ -32,7 +32,7 @@ import type { CascadeStepFact, Cited, MistakeFact } from './cascade-words.ts';
 import type { Names } from './story.ts';
 import { exampleNames } from './example-names.ts';
 import { playerParams } from './payment-words.ts';
-import { cascadeProblemWords } from './sandbox-guide.ts';
+import { cascadeProblemWords } from './cascade-problem-words.ts';
 import { m } from '../../paraglide/words/cascade.ts';
 
 export { createActor } from 'xstate';

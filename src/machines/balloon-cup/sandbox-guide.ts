@@ -3,30 +3,21 @@
  * the smallest change that makes it possible again. The engine decides what is possible and
  * says why as facts (checkCascadePosition); this module only finds words and nearby fixes for them. The
  * sandbox loads it only when a position cannot happen; the form's own helpers (counts kept within
- * the pieces, links) are in sandbox-form.ts, re-exported here for the puzzles and the tests.
+ * the pieces, links) are in sandbox-form.ts and a refusal's sentence in cascade-problem-words.ts
+ * (which the puzzles load alone), both re-exported here.
  */
 import { COLORS, other } from '../../engine/balloon-cup/components.ts';
 import type { CascadePosition } from '../../engine/balloon-cup/cascade.ts';
 import { checkCascadePosition } from '../../engine/balloon-cup/cascade-code.ts';
 import type { CascadeStart } from '../../engine/balloon-cup/cascade-code.ts';
-import type { CascadeProblem } from '../../engine/balloon-cup/result.ts';
 import type { Names } from './story.ts';
-import { colorParams, commaList, playerParams } from './payment-words.ts';
+import { colorParams, playerParams } from './payment-words.ts';
 import { m } from '../../paraglide/words/cascade.ts';
-import { m as w } from '../../paraglide/words/bcwords.ts';
 import { cubeMax, toggleTrophy } from './sandbox-form.ts';
+import { cascadeProblemWords, type ProblemKind } from './cascade-problem-words.ts';
 
 export { clampCubes, cubeMax, openLink, reopeningCode, toggleTrophy } from './sandbox-form.ts';
-
-/** Why a position cannot happen, named by kind so tests can tell them apart. */
-export type ProblemKind =
-  | 'game-already-won'
-  | 'trophy-held-twice'
-  | 'more-cubes-than-exist'
-  | 'trophies-unpaid'
-  | 'claim-left-open'
-  | 'too-many-cubes-won'
-  | 'not-possible';
+export { cascadeProblemWords, type ProblemKind } from './cascade-problem-words.ts';
 
 export type Guidance =
   | { readonly possible: true }
@@ -44,37 +35,6 @@ export function startWords(start: CascadeStart): string {
 function diagnose(position: CascadePosition, start: CascadeStart, names: Names): { kind: ProblemKind; problem: string } {
   const checked = checkCascadePosition(position, { atScoring: start === 'scoring' });
   return checked.ok ? { kind: 'not-possible', problem: m.problem_not_possible() } : cascadeProblemWords(checked.problem, names);
-}
-
-/** A cascade position's refusal (facts) in a sentence, with its kind. */
-export function cascadeProblemWords(problem: CascadeProblem, names: Names): { kind: ProblemKind; problem: string } {
-  switch (problem.code) {
-    case 'cas-game-won':
-      return { kind: 'game-already-won', problem: m.problem_game_won({ player: names[problem.player], count: problem.count }) };
-    case 'cas-trophy-both':
-    case 'cas-trophy-twice':
-      return { kind: 'trophy-held-twice', problem: m.problem_held_twice(colorParams(problem.color)) };
-    case 'cas-cubes-over':
-      return { kind: 'more-cubes-than-exist', problem: m.problem_too_many_cubes({ held: problem.held, ...colorParams(problem.color), total: problem.total }) };
-    case 'cas-unpaid': {
-      const claimed = problem.colors;
-      return {
-        kind: 'trophies-unpaid',
-        problem: claimed.length === 1
-          ? m.problem_unpaid_one(colorParams(claimed[0]!))
-          : m.problem_unpaid_many({ colors: commaList(claimed.slice(0, -1).map((c) => colorParams(c).colorName)), last: colorParams(claimed.at(-1)!).colorName }),
-      };
-    }
-    case 'cas-won-too-many':
-      return { kind: 'too-many-cubes-won', problem: m.problem_won_too_many({ player: names[problem.player], cubes: w.cubes({ count: problem.over }) }) };
-    case 'cas-claim-open': {
-      const params = { player: names[problem.player], count: problem.count, ...colorParams(problem.color) };
-      return { kind: 'claim-left-open', problem: problem.winner ? m.problem_open_claim_scoring(params) : m.problem_open_claim(params) };
-    }
-    case 'cas-form':
-    case 'cas-scoring-part':
-      return { kind: 'not-possible', problem: m.problem_not_possible() };
-  }
 }
 
 interface Change {
