@@ -110,6 +110,14 @@ function details(lhr) {
 
 let chrome;
 let failed = false;
+// Stopped early (Ctrl-C, kill): the browser and the server go too, not left busy on a shared machine.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    chrome?.kill();
+    stopServer();
+    process.exit(1);
+  });
+}
 try {
   await serverUp();
   chrome = await launch({
