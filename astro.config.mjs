@@ -4,6 +4,7 @@ import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import visibleIdle from './src/integrations/visible-idle.mjs';
 import headingAnchors from './src/integrations/heading-anchors.mjs';
+import exampleHeadingLevel from './src/integrations/example-heading-level.mjs';
 import { ALL_LOCALES, PUBLISHED_LOCALES } from './src/i18n/locales.ts';
 
 /**
@@ -162,7 +163,7 @@ export default defineConfig({
   // No page shows code, so no syntax highlighter: Shiki's inline styles would also clash with the CSP.
   markdown: { syntaxHighlight: false },
   vite: {
-    plugins: [headingAnchors(), clientChunkGroups, noModulePreload, chunkModules],
+    plugins: [headingAnchors(), exampleHeadingLevel(), clientChunkGroups, noModulePreload, chunkModules],
     environments: { client: { build: { rolldownOptions: { output: { chunkFileNames: clientChunkName, entryFileNames: clientChunkName } } } } },
     build: {
       rollupOptions: {

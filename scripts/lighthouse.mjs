@@ -24,15 +24,20 @@ import { launch } from 'chrome-launcher';
 const PERFORMANCE = 0.95;
 const ACCESSIBILITY = 1;
 
-// Every kind of page: the home page, both overviews, a chapter with live examples and the heaviest
-// chapter (editions), Balloon Cup play and a replay, a puzzle, the sandbox, search, Jumping Cups play
-// and a puzzle, and a language other than English.
+// Every kind of page: the home page, both overviews, a chapter with live examples, a chapter of
+// step-through replays and the heaviest chapter (editions), Balloon Cup play and a replay, the
+// analysis board, both guided first games, a puzzle, the sandbox, search, Jumping Cups play and a
+// puzzle, and a language other than English (Russian, the longest words).
 const PAGES = [
   '/',
   '/balloon-cup/',
   '/jumping-cups/',
   '/balloon-cup/rules/claim-cascade/',
+  '/balloon-cup/rules/after-a-scoring/',
   '/balloon-cup/rules/editions-and-variants/',
+  '/balloon-cup/learn/',
+  '/jumping-cups/learn/',
+  '/balloon-cup/analysis/',
   '/balloon-cup/play/',
   // A 28-move game against Beginner, as the play page wrote links before (tests/e2e keeps it too).
   '/balloon-cup/play/replay/?g=g1.v.w.010r010l0108010a0109010c000f010200070106000h010700050102',
@@ -43,6 +48,8 @@ const PAGES = [
   '/jumping-cups/puzzles/climb-the-pile/',
   '/ru/balloon-cup/play/',
   '/ru/balloon-cup/rules/claim-cascade/',
+  '/ru/balloon-cup/learn/',
+  '/ru/jumping-cups/learn/',
 ];
 
 if (!existsSync('dist/index.html')) {
@@ -95,12 +102,22 @@ function details(lhr) {
     `SI ${ms('speed-index')}`,
     // Lighthouse's measure of the CPU at the time (a quiet desktop scores above 1000).
     `CPU ${Math.round(lhr.environment.benchmarkIndex)}`,
+    // The script with the most main-thread time (the page itself when it is style and layout).
+    ...lhr.audits['bootup-time'].details?.items?.slice(0, 1).map((item) => `busiest ${item.url.replace(base, '')} ${Math.round(item.total)} ms`) ?? [],
     ...(failing.length ? [`failing: ${failing.join(', ')}`] : []),
   ].join('  ');
 }
 
 let chrome;
 let failed = false;
+// Stopped early (Ctrl-C, kill): the browser and the server go too, not left busy on a shared machine.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    chrome?.kill();
+    stopServer();
+    process.exit(1);
+  });
+}
 try {
   await serverUp();
   chrome = await launch({

@@ -26,7 +26,15 @@ export const WORKER_URL = import.meta.url;
 function answer(event: MessageEvent<Question>): void {
   const question = event.data;
   if (question.kind === 'estimate') {
-    const rows = analyseMoves(question.view, (done) => self.postMessage({ id: question.id, kind: 'progress', done } satisfies Answer));
+    // The share done in tenths: each message redraws the whole board on the page, and fifty of
+    // them kept a phone's main thread busy for as long as the estimate ran.
+    let told = 0;
+    const rows = analyseMoves(question.view, (done) => {
+      const tenths = Math.floor(done * 10);
+      if (tenths <= told) return;
+      told = tenths;
+      self.postMessage({ id: question.id, kind: 'progress', done: tenths / 10 } satisfies Answer);
+    });
     self.postMessage({ id: question.id, kind: 'estimate', rows } satisfies Answer);
   } else {
     const move = botMove(seatState(question.view), question.level, question.view.known, analysisSeed(question.view));
