@@ -19,6 +19,7 @@ const SUITES: ReadonlyArray<{ readonly name: string; readonly file: string; read
   { name: 'bots', file: './bench/bots.ts', run: 'benchBots' },
   { name: 'review', file: './bench/review.ts', run: 'benchReview' },
   { name: 'trainer', file: './bench/trainer.ts', run: 'benchTrainer' },
+  { name: 'analysis', file: './bench/analysis.ts', run: 'benchAnalysis' },
 ];
 
 const only = process.argv.slice(2);

@@ -110,14 +110,27 @@ const ALL_BUDGET_KB = 50;
 // card counts inside the sentence (each owner's form written out): play 74.5 -> 75.1; the Jumping
 // Cups play page and puzzles link every position to the new explorer, whose shared track code now
 // sits in a chunk of its own: 51.4 -> 52.1. Ceilings: measured + 0.4.
+// The Balloon Cup analysis board (issue 33, 2026-11-29), in Russian: 23.1 KB on load, 67.9 with
+// its machine (xstate 11.9), the engine that reads codes and games and plays moves (url, record,
+// apply), and the worker's playouts (bots chunk, shared with the play page). Ceiling: measured +
+// 0.4. Ideas to bring it down: a move-code module apart from record.ts, no xstate for its machine.
+// After merging the day's work (2026-11-29), in Russian: the analysis board, the guided first games
+// and the practice share engine modules with these pages, so the build splits those modules into
+// more, smaller chunks (each with its import glue), and the Jumping Cups play island carries the
+// opponent levels (issue 31): play 75.1 -> 77.1, analysis 67.9 -> 68.7, replay chapters 56.4 -> 57.1,
+// editions 55.1 -> 55.9, Balloon Cup chapters 53.0 -> 53.7, Jumping Cups play and puzzles 52.1 ->
+// 53.6, the Jumping Cups explorer 49.7 -> 50.0, the review 15.9 -> 16.3. Ceilings: measured + 0.4.
+// Next cut: group the engine modules these pages share into one chunk (Vite manualChunks).
 /** The raised ceilings: the pages each names (by address without its language) and its KB. */
 const RAISED = [
-  { name: 'Balloon Cup play', pages: /^\/balloon-cup\/play\/$/, kb: 75.5 },
-  { name: 'editions chapter', pages: /^\/balloon-cup\/rules\/editions-and-variants\/$/, kb: 55.5 },
-  { name: 'replay chapters', pages: /^\/balloon-cup\/rules\/(after-a-scoring|claim-cascade|goal-and-components)\/$/, kb: 56.8 },
-  { name: 'Balloon Cup chapters', pages: /^\/balloon-cup\/rules\/[a-z-]+\/$/, kb: 53.4 },
+  { name: 'Balloon Cup analysis', pages: /^\/balloon-cup\/analysis\/$/, kb: 69.1 },
+  { name: 'Balloon Cup play', pages: /^\/balloon-cup\/play\/$/, kb: 77.5 },
+  { name: 'editions chapter', pages: /^\/balloon-cup\/rules\/editions-and-variants\/$/, kb: 56.3 },
+  { name: 'replay chapters', pages: /^\/balloon-cup\/rules\/(after-a-scoring|claim-cascade|goal-and-components)\/$/, kb: 57.5 },
+  { name: 'Balloon Cup chapters', pages: /^\/balloon-cup\/rules\/[a-z-]+\/$/, kb: 54.1 },
   { name: 'Balloon Cup puzzles', pages: /^\/balloon-cup\/puzzles\/[a-z-]+\/$/, kb: 51 },
-  { name: 'Jumping Cups play and puzzles', pages: /^\/jumping-cups\/(play|puzzles\/[a-z-]+)\/$/, kb: 52.5 },
+  { name: 'Jumping Cups play and puzzles', pages: /^\/jumping-cups\/(play|puzzles\/[a-z-]+)\/$/, kb: 54 },
+  { name: 'Jumping Cups explorer', pages: /^\/jumping-cups\/analysis\/$/, kb: 50.4 },
 ];
 function raisedBudget(path) {
   return RAISED.find((raised) => raised.pages.test(path))?.kb ?? null;
@@ -138,15 +151,24 @@ const SEARCH_UI = /["'`](\/_astro\/words-search-([a-z]{2})-[\w-]+\.js)["'`]/g;
 // pressed: its entry chunk (ReviewPanel) is not counted in the page's sums; everything it fetches
 // that the page has not (its panel, worker, the search it runs and its words in the page's
 // language) is measured per page and must fit REVIEW_BUDGET_KB.
-const REVIEW_BUDGET_KB = 16;
+const REVIEW_BUDGET_KB = 16.7;
 /** One language's words (astro.config.mjs names them words-[<what>-]<locale>): [, what, locale]. */
 const WORDS_CHUNK = /\/words-(?:([a-z]+)-)?([a-z]{2})[.-][\w-]+\.js$/;
 const REVIEW_ENTRY = /\/_astro\/ReviewPanel\.[\w-]+\.js$/;
+// "Practice your mistakes" (issue 31), fetched from the review only when its button is pressed:
+// its entry (PracticePanel) and what it adds to the page and the review, measured on its own.
+const PRACTICE_BUDGET_KB = 6;
+const PRACTICE_ENTRY = /\/_astro\/PracticePanel\.[\w-]+\.js$/;
 // The largest documents are the editions chapter (about 20 KB gzipped in Russian: seven examples
 // with their positions) and the claim-cascade chapter (about 16 KB); the style sheets are about
 // 10 KB on the largest page. Both budgets leave room for a few more examples, not for a second
 // copy of a page's data.
-const HTML_BUDGET_KB = 28;
+// Raised 28 -> 28.5 on 2026-11-29 (issue 30): a puzzle's or the sandbox's pass, decline and a
+// part of the cascade cite the claim cascade's own steps (rule 8, the chapter's opening), so every
+// Balloon Cup page's rule index carries those words: the editions chapter, in Russian, 28.1 KB.
+// Raised 28.5 -> 29.3 the same day: the guided first game cites the refill and the play after a
+// scoring (rules 6 and 6.1), whose words join the rule index too (editions chapter 28.9 KB).
+const HTML_BUDGET_KB = 29.3;
 const CSS_BUDGET_KB = 14;
 const DIST = new URL('../dist/', import.meta.url);
 const distPath = decodeURIComponent(DIST.pathname);
@@ -238,6 +260,7 @@ const largest = { html: { page: '', gzip: 0 }, css: { page: '', gzip: 0 } };
 const sheetGzip = new Map();
 /** The largest review on first use, over the pages that offer it: { page, gzip }. */
 let review = null;
+let practice = null;
 /** The search's bundle in each language (locale → path), from the first page's loader. */
 let searchUi;
 /** The languages of the pages checked. */
@@ -349,12 +372,13 @@ for (const file of htmlFiles(distPath)) {
     }
   }
   // The review, fetched on demand: what it adds to what the page has already fetched.
-  for (const entry of reviewEntries) {
+  /** What the chunks from `entry` add to those in `have`, skipping the chunks `stop` matches. */
+  const fetchedFrom = (entry, have, stop) => {
     const extra = new Map();
     const queue = [entry];
     while (queue.length > 0) {
       const key = queue.pop();
-      if (seen.has(key) || extra.has(key)) continue;
+      if (have.has(key) || extra.has(key) || (key !== entry && stop?.test(key))) continue;
       const words = WORDS_CHUNK.exec(key);
       if (words && words[2] !== pageLocale) continue; // another language's words: never fetched here
       const path = join(distPath, decodeURIComponent(key));
@@ -366,10 +390,28 @@ for (const file of htmlFiles(distPath)) {
       extra.set(key, gz(content));
       for (const { spec } of moduleImports(content.toString('utf8'))) queue.push(new URL(spec, new URL(key, pageUrl)).pathname);
     }
+    return extra;
+  };
+  for (const entry of reviewEntries) {
+    const extra = fetchedFrom(entry, seen, PRACTICE_ENTRY);
     const gzip = [...extra.values()].reduce((n, size) => n + size, 0);
     if (process.env.BUDGET_VERBOSE) for (const [key, size] of extra) console.log(`  ${pageUrl.pathname}  (review) ${key}  ${kb(size)} KB`);
     if (gzip > REVIEW_BUDGET_KB * 1024) failures.push(`${rel}: the review fetches ${kb(gzip)} KB gzipped JavaScript when asked for, budget ${REVIEW_BUDGET_KB} KB`);
     if (!review || gzip > review.gzip) review = { page: pageUrl.pathname, gzip };
+    // The practice, from the review: what it adds to the page and the review.
+    const have = new Set([...seen.keys(), ...extra.keys()]);
+    for (const key of extra.keys()) {
+      const content = readFileSync(join(distPath, decodeURIComponent(key))).toString('utf8');
+      for (const { spec } of moduleImports(content)) {
+        const target = new URL(spec, new URL(key, pageUrl)).pathname;
+        if (!PRACTICE_ENTRY.test(target)) continue;
+        const added = fetchedFrom(target, have, null);
+        const size = [...added.values()].reduce((n, s) => n + s, 0);
+        if (process.env.BUDGET_VERBOSE) for (const [k, s] of added) console.log(`  ${pageUrl.pathname}  (practice) ${k}  ${kb(s)} KB`);
+        if (size > PRACTICE_BUDGET_KB * 1024) failures.push(`${rel}: the practice fetches ${kb(size)} KB gzipped JavaScript when asked for, budget ${PRACTICE_BUDGET_KB} KB`);
+        if (!practice || size > practice.gzip) practice = { page: pageUrl.pathname, gzip: size };
+      }
+    }
   }
   const basePath = pageUrl.pathname.replace(/^\/[a-z]{2}(?=\/)/, '');
   const allBudget = raisedBudget(basePath) ?? ALL_BUDGET_KB;
@@ -463,6 +505,7 @@ if (searchUi) {
   console.log(`Search on first use: ${kb(largest)} KB (its bundle, the largest language: ${locale}) gzipped JavaScript ≤ ${SEARCH_BUDGET_KB} KB${existsSync(index) ? `, then ${kb(gz(readFileSync(index)))} KB of index (the largest, Russian)` : ''}`);
 }
 if (review) console.log(`Review on first use: at most ${kb(review.gzip)} KB gzipped JavaScript (${review.page}) ≤ ${REVIEW_BUDGET_KB} KB`);
+if (practice) console.log(`Practice on first use: at most ${kb(practice.gzip)} KB gzipped JavaScript (${practice.page}) ≤ ${PRACTICE_BUDGET_KB} KB`);
 else failures.push('no page offers the review (no ReviewPanel chunk reached): the review budget measured nothing');
 if (failures.length > 0) {
   console.error(`\nBudget failures:\n${failures.map((f) => `  - ${f}`).join('\n')}`);

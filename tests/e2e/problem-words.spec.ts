@@ -1,6 +1,7 @@
 // A refused game link, an unreadable cascade code and an impossible cascade position are explained
 // with the same detail in every language: the move or letter at fault and why, not a generic
-// clause (issue 28). English, Russian and Polish side by side.
+// clause (issue 28). English, Russian and Polish side by side; a refused Jumping Cups position in
+// Russian names the side and its count of cups.
 import { expect, test } from './fixtures.ts';
 
 const GAME_LINK = [
@@ -48,3 +49,9 @@ for (const { locale, lead, detail } of SPLIT) {
     await expect(alert).toContainText(detail);
   });
 }
+
+// A refused position in Russian: the Jumping Cups play page's link names the colour and its count of cups.
+test('a refused shared position names the side and its count of cups (/ru)', async ({ page }) => {
+  await page.goto(`/ru/jumping-cups/play/?p=${encodeURIComponent('r/r/r/r//////y/y/y/y/y r')}`);
+  await expect(page.locator('[data-problem]')).toContainText('У красных на дорожке 4 стаканчика', { timeout: 30_000 });
+});

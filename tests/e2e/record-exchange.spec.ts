@@ -1,10 +1,13 @@
 // Issue 27, point 1: a swap whose cards are tapped out of hand order (the 4th card, then the 1st)
 // no longer breaks the game's record. Against Beginner, game 70 (playing the first legal placement
 // each turn) leaves the person with no fitting card at their 9th move; the test swaps there, reloads
-// (the game resumes), plays to the end, then replays the game from its copied link and reviews it.
+// (the game resumes), plays to the end, then replays the game from its copied link and reviews it
+// (the review is the engine's, computed by this test from the link and played back in the page in
+// its worker's place: review-playback.ts; the page's question must be the one the engine was asked).
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { startWholeGame } from './helpers.ts';
+import { playBackReview } from './review-playback.ts';
 import { decodeRecord } from '../../src/engine/balloon-cup/record.ts';
 import { legalMoves, mover } from '../../src/engine/balloon-cup/index.ts';
 import type { GameState, Move } from '../../src/engine/balloon-cup/index.ts';
@@ -108,6 +111,8 @@ test('a swap tapped out of hand order survives a reload, the end of the game, it
   await page.keyboard.press('End');
   await expect(page.locator('.bcp-status')).toHaveText(`Move ${total} of ${total}`);
   await expect(page.locator('.bcp-movelist li')).toHaveCount(total);
+  const answeredBy = await playBackReview(page, new URL(link).searchParams.get('g')!);
   await page.getByRole('button', { name: 'Review this game' }).click();
-  await expect(page.getByText('The review is ready.')).toBeVisible({ timeout: 300_000 });
+  await expect(page.getByText('The review is ready.')).toBeVisible({ timeout: 30_000 });
+  expect(await answeredBy()).toBe('played');
 });

@@ -2,8 +2,11 @@
 // on the play page, "Review this game" loads the review, runs Strong over every move in a worker
 // with a progress bar, and shows a chart whose points jump the replay, the costly moves with
 // Strong's choice and why, and the turning points; Cancel stops it and the page stays usable.
+// The first test has the page's own worker review the game; the others are answered by the same
+// review computed once by the engine in this test worker (review-playback.ts).
 import { expect, test } from './fixtures.ts';
 import { axeViolations } from './helpers.ts';
+import { playBackReview } from './review-playback.ts';
 import type { Page } from '@playwright/test';
 import { apply } from '../../src/engine/balloon-cup/apply.ts';
 import { beginnerMove } from '../../src/engine/balloon-cup/bots/heuristic.ts';
@@ -11,6 +14,11 @@ import { DEFAULT_OPTIONS } from '../../src/engine/balloon-cup/options.ts';
 import { encodeRecord, startOf } from '../../src/engine/balloon-cup/record.ts';
 import type { GameRecord } from '../../src/engine/balloon-cup/record.ts';
 import type { GameState, Move } from '../../src/engine/balloon-cup/state.ts';
+import { judgeChoice } from '../../src/engine/balloon-cup/bots/practice.ts';
+import { REVIEW_BUDGET, moverViews, reviewSeed } from '../../src/engine/balloon-cup/bots/review.ts';
+import { searchMove } from '../../src/engine/balloon-cup/bots/search.ts';
+import { seatState } from '../../src/engine/balloon-cup/bots/seat-view.ts';
+import { legalMoves, mover } from '../../src/engine/balloon-cup/moves.ts';
 
 /** Beginner against itself to the end, recorded by the engine (the person is player 1). */
 function finishedGame(seed: number): GameRecord {
@@ -28,7 +36,8 @@ function finishedGame(seed: number): GameRecord {
 }
 
 const record = finishedGame(31);
-const link = `/balloon-cup/play/replay/?g=${encodeRecord(record)}`;
+const encoded = encodeRecord(record);
+const link = `/balloon-cup/play/replay/?g=${encoded}`;
 const total = record.moves.length;
 
 async function axe(page: Page): Promise<void> {
@@ -48,11 +57,114 @@ async function chartAtRealSize(page: Page, width: number): Promise<void> {
   for (const size of sizes) expect(size, `a percent mark at ${width} px`).toBeGreaterThanOrEqual(12);
 }
 
+/** The positions before each move of a finished game, and the end. */
+function statesOf(game: GameRecord): GameState[] {
+  const states = [startOf(game)];
+  for (const move of game.moves) {
+    const next = apply(states.at(-1)!, move);
+    if (!next.ok) throw new Error(next.message);
+    states.push(next.value.state);
+  }
+  return states;
+}
+
+/**
+ * A placement at marked move `index` that is not Strong's (nor the move played) and that the
+ * practice accepts: worked out here by the engine as the page's worker does, with the review's seeds.
+ */
+function nearBestAt(game: GameRecord, index: number): Move & { type: 'place' } | null {
+  const states = statesOf(game);
+  const view = moverViews(states, game.moves)[index]!;
+  const strong = searchMove(seatState(view), view.known, REVIEW_BUDGET, reviewSeed(game.seed, index)).move;
+  const same = (a: Move, b: Move) => JSON.stringify(a) === JSON.stringify(b);
+  for (const move of legalMoves(states[index]!)) {
+    if (move.type !== 'place' || same(move, strong) || same(move, game.moves[index]!)) continue;
+    if (judgeChoice(view, move, strong, index, game.seed).accepted) return move;
+  }
+  return null;
+}
+
+/** Plays `move` on the practice's board: its card from the hand, then the tile's side. */
+async function placeOnPractice(page: Page, game: GameRecord, index: number, move: Move & { type: 'place' }): Promise<void> {
+  const hand = statesOf(game)[index]!.hands[0];
+  await page.locator('.bcq .bc-player-0 .bc-hand-card').nth(hand.indexOf(move.card)).click();
+  await page.locator('.bcq .bc-column').nth(move.tile - 1).locator(`button.bc-side-${move.side}`).click();
+}
+
+/**
+ * "Practice your mistakes" after a review that is ready on the page (issue 31): the reader's own
+ * marked moves, from their seat; a near-best move that is not Strong's is accepted; the move first
+ * played again is a miss that shows Strong's move and plays out the line that punishes it; the
+ * chart then shows the mark practised. Returns the move number practised. Screenshots at both
+ * sizes in both themes (the caller's page is at 1280 × 800, light).
+ */
+async function practiseMarkedMoves(page: Page, game: GameRecord): Promise<number> {
+  // Only the reader's marks are offered: their list has the button, the opponent's none.
+  await expect(page.locator('[data-practice-start]')).toHaveCount(1);
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const start = page.getByRole('button', { name: 'Practice your mistakes' });
+  await start.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Practice your mistakes' })).toBeFocused({ timeout: 30_000 });
+  expect(fetched.some((path) => /\/_astro\/PracticePanel\./.test(path))).toBe(true);
+  // Each mark is a button named by its move; the first not yet solved is open.
+  const marks = page.getByRole('navigation', { name: 'Marked moves' }).getByRole('button');
+  const numbers = (await marks.allTextContents()).map((text) => Number.parseInt(text, 10));
+  expect(numbers.length).toBeGreaterThan(0);
+  await expect(marks.first()).toHaveAccessibleName(`Move ${numbers[0]}, not practiced yet`);
+  // The first mark with a near-best move that is not Strong's.
+  let at = -1;
+  let move: (Move & { type: 'place' }) | null = null;
+  for (let k = 0; k < numbers.length && !move; k += 1) {
+    move = nearBestAt(game, numbers[k]! - 1);
+    if (move) at = k;
+  }
+  expect(move, 'a marked move with a near-best placement that is not Strong\'s').not.toBeNull();
+  const number = numbers[at]!;
+  await marks.nth(at).click();
+  await expect(page.locator('.bcq-prompt')).toContainText(`: move ${number} of the game`);
+  await expect(page.locator('.bcq-prompt')).toContainText('a move that gives away less than 5% is accepted');
+  await placeOnPractice(page, game, number - 1, move!);
+  const verdict = page.locator('.bcq-answer [data-verdict]');
+  await expect(verdict).toHaveAttribute('data-verdict', 'accepted', { timeout: 60_000 });
+  await expect(verdict).toContainText(/^✓ Accepted: .+ gives away only \d+% against Strong's move \(.+\), less than 5%\.$/);
+  await expect(verdict).toBeFocused();
+  await expect(marks.nth(at)).toHaveAccessibleName(`Move ${number}, solved`);
+
+  // Tried again with the move first played: a miss, Strong's move with why, and the punishing line.
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await placeOnPractice(page, game, number - 1, game.moves[number - 1] as Move & { type: 'place' });
+  await expect(verdict).toHaveAttribute('data-verdict', 'missed', { timeout: 60_000 });
+  await expect(verdict).toContainText(/^✗ Not this one: .+ gives away \d+% of the chance to win\. Strong plays .+\. It .+\./);
+  await expect(page.locator('.bcq-answer')).toContainText('How the move first played');
+  const next = page.getByRole('button', { name: 'Show the next move of the line' });
+  for (let k = 1; k <= 2 && (await next.count()); k += 1) {
+    await next.click();
+    await expect(page.locator('.bcq-line li')).toHaveCount(k);
+  }
+  // A mark once solved stays solved.
+  await expect(marks.nth(at)).toHaveAccessibleName(`Move ${number}, solved`);
+  expect(await axeViolations(page, { include: '.bcq', tags: 'all' })).toEqual([]);
+  for (const [size, scheme] of [[{ width: 1280, height: 800 }, 'light'], [{ width: 1280, height: 800 }, 'dark'], [{ width: 360, height: 740 }, 'light'], [{ width: 360, height: 740 }, 'dark']] as const) {
+    await page.setViewportSize(size);
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.locator('.bcq').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: test.info().outputPath(`practice-${size.width}-${scheme}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  // Back in the review, the chart shows the mark practised.
+  await page.getByRole('button', { name: 'Back to the review' }).click();
+  const point = page.locator(`.bcr-chart a.bcr-point[data-move="${number}"]`);
+  await expect(point).toHaveAttribute('data-practised', 'solved');
+  await expect(point).toHaveAccessibleName(/; practiced and solved$/);
+  return number;
+}
+
 test.describe.configure({ timeout: 180_000 });
 
 test('a finished game\'s replay: the review charts every move, marks the costly ones with Strong\'s choice, its points jump the replay, and the chart is drawn at its real size at 1280 and 360 px', async ({ page }) => {
-  // Two reviews of the game (the second shows it is the same): 2.4 minutes at a load of 22.
-  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${link}&m=0`);
   const start = page.getByRole('button', { name: 'Review this game' });
@@ -86,6 +198,14 @@ test('a finished game\'s replay: the review charts every move, marks the costly 
   const marked = page.locator('.bcr-marked li');
   expect(await marked.count()).toBeGreaterThan(0);
   await expect(marked.first()).toContainText(/^\?!? ?.*Move \d+ is an? (inaccuracy|mistake|blunder) \(\d+% less chance to win\): .+\. Strong prefers .+\. It .+\./);
+  // The reader's own marks are listed apart from the opponent's, each under its own heading.
+  await expect(page.getByRole('heading', { name: 'Your moves that cost much' })).toBeVisible();
+  const states = statesOf(record);
+  for (const seat of [0, 1] as const) {
+    for (const text of await page.locator(`.bcr-marked[data-seat="${seat}"] li`).allTextContents()) {
+      expect(mover(states[Number(/Move (\d+) is/.exec(text)![1]) - 1]!), text).toBe(seat);
+    }
+  }
   const markedPoints = chart.locator('a.bcr-point[data-mark]');
   expect(await markedPoints.count()).toBe(await marked.count());
   await expect(markedPoints.first()).toHaveAccessibleName(/, an? (inaccuracy|mistake|blunder)$/);
@@ -99,7 +219,7 @@ test('a finished game\'s replay: the review charts every move, marks the costly 
   await expect(page.locator('.bcp-replay')).toHaveAttribute('data-at', String(first));
   await expect(page.locator('.bcp-status')).toHaveText(new RegExp(`^Move ${first} of ${total}`));
   // And the marks' own "Show move" links, in the text, jump there too.
-  await page.locator('.bcr-marked li').first().getByRole('link', { name: `Show move ${first}` }).click();
+  await page.locator('.bcr-marked').getByRole('link', { name: `Show move ${first}` }).click();
   await expect(page.locator('.bcp-replay')).toHaveAttribute('data-at', String(first));
 
   // A text equivalent: every move in a table with its estimate; the turning points are listed.
@@ -108,7 +228,8 @@ test('a finished game\'s replay: the review charts every move, marks the costly 
   await expect(page.getByRole('heading', { name: 'Turning points' })).toBeVisible();
   await axe(page);
 
-  // The same game gets the same review: the chart is drawn from seeded figures.
+  // The same game gets the same review: the chart is drawn from seeded figures (compared below
+  // with the engine's review of the game outside the browser).
   const labels = await points.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
   // At a phone's width and a laptop's, in both themes: axe finds nothing, and the chart is drawn at
   // its real size, so its percent marks read at 12 px or more.
@@ -120,10 +241,21 @@ test('a finished game\'s replay: the review charts every move, marks the costly 
     await page.locator('.bcr').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: test.info().outputPath(`review-${size.width}-${scheme}.png`) });
   }
+  // Practice the reader's marked moves (issue 31), judged by the page's own review worker.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  const practised = await practiseMarkedMoves(page, record);
+  // The engine's review of the game, computed by this test outside any browser and shown by the
+  // page, is the one the page's worker made: every point's move and estimate alike. The practice's
+  // progress is kept through the reload.
+  const answeredBy = await playBackReview(page, encoded);
   await page.reload();
   await page.getByRole('button', { name: 'Review this game' }).click();
-  await expect(page.getByText('The review is ready.')).toBeVisible({ timeout: 150_000 });
-  expect(await page.locator('.bcr-chart a.bcr-point').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual(labels);
+  await expect(page.getByText('The review is ready.')).toBeVisible({ timeout: 30_000 });
+  expect(await answeredBy()).toBe('played');
+  const unpractised = (label: string | null) => label?.replace(/; practiced.*$/, '') ?? null;
+  expect((await page.locator('.bcr-chart a.bcr-point').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).map(unpractised)).toEqual(labels);
+  await expect(page.locator(`.bcr-chart a.bcr-point[data-move="${practised}"]`)).toHaveAttribute('data-practised', 'solved');
 });
 
 test('after a game on the play page, the review starts and Cancel stops it', async ({ page }) => {
@@ -138,9 +270,12 @@ test('after a game on the play page, the review starts and Cancel stops it', asy
   await page.getByRole('button', { name: 'Cancel the review' }).click();
   await expect(bar).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'The review was cancelled.' })).toBeVisible();
-  // Started again, it runs to the end; its points lead to the replay at their move.
+  // Started again, it runs to the end (answered from the review computed once); its points lead
+  // to the replay at their move.
+  const answeredBy = await playBackReview(page, encoded);
   await page.getByRole('button', { name: 'Review this game' }).click();
-  await expect(page.getByText('The review is ready.')).toBeVisible({ timeout: 150_000 });
+  await expect(page.getByText('The review is ready.')).toBeVisible({ timeout: 30_000 });
+  expect(await answeredBy()).toBe('played');
   const point = page.locator('.bcr-chart a.bcr-point').nth(2);
   await expect(point).toHaveAttribute('href', /\/balloon-cup\/play\/replay\/\?g=g3\..+&m=3$/);
   await point.click();
@@ -151,9 +286,11 @@ test('after a game on the play page, the review starts and Cancel stops it', asy
 test('the review speaks the page\'s language: on the Russian replay, no word of it is in Latin letters', async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const answeredBy = await playBackReview(page, encoded);
   await page.goto(`/ru${link}&m=0`);
   await page.getByRole('button', { name: 'Разобрать эту партию' }).click();
-  await expect(page.getByText('Разбор готов.')).toBeVisible({ timeout: 150_000 });
+  await expect(page.getByText('Разбор готов.')).toBeVisible({ timeout: 30_000 });
+  expect(await answeredBy()).toBe('played');
   await page.locator('.bcr-table summary').click();
   const text = await page.locator('.bcr').evaluate((el) => {
     const labels = [...el.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label'));

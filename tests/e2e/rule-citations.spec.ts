@@ -3,11 +3,12 @@
 // running game and a reason in a game's review each cite their rule (data-rule); Enter on it
 // opens the rule's own words in a popover dialog (axe clean), Escape closes it, and the reader is back on
 // the link with the example, the game and the review exactly as they were. In English and German,
-// a refused placement in the whole game and a puzzle's refutation do the same; the sandbox's first
+// a refused placement in the whole game and a puzzle's refutation (citing the trade its facts name) do the same; the sandbox's first
 // verdict and a puzzle's explanation carry their citation in the page as served.
 import { expect, test } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, islandLive, openExample, refusal } from './helpers.ts';
+import { playBackReview } from './review-playback.ts';
 import { apply } from '../../src/engine/balloon-cup/apply.ts';
 import { beginnerMove } from '../../src/engine/balloon-cup/bots/heuristic.ts';
 import { DEFAULT_OPTIONS } from '../../src/engine/balloon-cup/options.ts';
@@ -115,12 +116,15 @@ for (const locale of ['en', 'de', 'ru'] as const) {
     await expect(app).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), SAVE)).toBe(before.save);
 
-    // A reason in the review of a finished game.
+    // A reason in the review of a finished game (answered by the review computed once by the
+    // engine: review.spec.ts has the page's worker compute it and finds it the same).
+    const answeredBy = await playBackReview(page, encodeRecord(finishedGame));
     await page.evaluate(([key, g]) => localStorage.setItem(key!, JSON.stringify({ v: 1, g })), [SAVE, encodeRecord(finishedGame)]);
     await page.reload();
     await expect(page.locator('.bcp-app[data-state="over"]')).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: say(locale, 'reviewbtn', 'review_start')() }).click();
-    await expect(page.getByText(say(locale, 'review', 'done')())).toBeVisible({ timeout: 180_000 });
+    await expect(page.getByText(say(locale, 'review', 'done')())).toBeVisible({ timeout: 30_000 });
+    expect(await answeredBy()).toBe('played');
     const reason = page.locator('.bcr-marked li').filter({ has: page.locator('[data-rule]') }).first();
     const reasonText = await reason.textContent();
     const number = (await reason.locator('[data-rule]').getAttribute('data-rule'))!;
@@ -174,7 +178,8 @@ for (const locale of ['en', 'de'] as const) {
     expect(await page.evaluate((key) => localStorage.getItem(key), SAVE)).toBe(before.save);
 
     // A puzzle's refutation: Mike claims yellow first (the choice's place is the same in every
-    // language), Kevin's best reply is played out, and the reason cites the claim cascade.
+    // language), Kevin's best reply is played out, and the reason cites the rule its facts name:
+    // yellow became a claimed colour, so Kevin trades it (the 3-for-1 trade), not the cascade at large.
     await page.goto('/balloon-cup/puzzles/rulebook-mike/');
     const en = await islandLive(page);
     const choices = en.locator('.bc-claims button');
@@ -188,7 +193,9 @@ for (const locale of ['en', 'de'] as const) {
     await expect(refuted).toBeVisible({ timeout: 15_000 });
     const steps = island.locator('.bc-steps li');
     const shown = { reason: await refuted.locator('p').first().textContent(), steps: await steps.allTextContents() };
-    await openAndReturn(page, refuted.locator('[data-rule]'), locale, '8.1');
+    const trade = ruleFor('balloon-cup', 'mistake-unlocked')!;
+    expect(trade).not.toBe('8.1');
+    await openAndReturn(page, refuted.locator('[data-rule]'), locale, trade);
     await expect(refuted.locator('p').first()).toHaveText(shown.reason!);
     await expect(steps).toHaveText(shown.steps);
   });

@@ -121,7 +121,6 @@ function CascadeControls({ snapshot, view, send }: { snapshot: GameSnapshot; vie
 
 function Review({ snapshot }: { snapshot: GameSnapshot }) {
   const items = cascadeReview(snapshot.context);
-  if (items.length === 0) return <p>{snapshot.context.opponent === 'people' ? m.review_nothing_people() : m.review_nothing()}</p>;
   return (
     <ol class="bcp-review">
       {items.map((item) => (
@@ -398,7 +397,8 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
           <ScoreBoard snapshot={snapshot} />
         </div>
       </div>
-      {over && (
+      {/* A game without a cascade decision says nothing about cascades (issue 31). */}
+      {over && cascadeReview(context).length > 0 && (
         <section class="bcp-over" aria-labelledby="bcp-review-title">
           <h3 id="bcp-review-title">{people ? m.review_title_people() : m.review_title()}</h3>
           <Review snapshot={snapshot} />

@@ -36,12 +36,16 @@ export interface PuzzleIslandProps {
   readonly next?: { readonly href: string; readonly title: string } | null;
   /** The puzzle's explanation, opened once solved (or on request). */
   readonly explanation?: string | null;
-  /** The rule the puzzle exercises (the claim cascade), so the server writes the explanation's citation. */
+  /** The puzzle's hint, in the page's language (content: the machine only knows there is one). */
+  readonly hint?: string | null;
+  /** The code of the rule the hint and explanation teach (the puzzle's theme, components/rules/codes.ts). */
+  readonly teaches?: string;
+  /** That rule, so the server writes the explanation's citation. */
   readonly cite?: Cited | null;
 }
 
-const load = () =>
-  import('../../machines/balloon-cup/puzzle.ts').then((m) => ({ machine: m.puzzleMachine, toView: m.puzzleView, createActor: m.createActor }));
+const loader = (hint: string | null) => () =>
+  import('../../machines/balloon-cup/puzzle.ts').then((m) => ({ machine: m.puzzleMachine, toView: (s: Parameters<typeof m.puzzleView>[0]) => m.puzzleView(s, hint), createActor: m.createActor }));
 
 /** Pause between the other side's moves, so each one can be seen and heard. */
 /** What the puzzle says while its code cannot load. */
@@ -50,7 +54,9 @@ const PUZZLE_LOAD: LoadSays = { offline: () => site.load_offline_puzzle(), reloa
 const REPLY_MS = 900;
 
 export default function PuzzleIsland(props: PuzzleIslandProps) {
+  const [load] = useState(() => loader(props.hint ?? null));
   const { view, send, prepare, trouble, retry } = useLazyMachine(load, props.input, props.view);
+  const teaches = props.teaches ?? 'cascade-part';
   const hydrated = useHydrated();
   const inert = !hydrated;
   const root = useRef<HTMLDivElement>(null);
@@ -142,7 +148,7 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
         <div class="bc-prompt" data-region="prompt">
           {view.problem && (
             <p class="example-error" role="alert">
-              <strong>{m.cannot_play()}</strong> {view.problem}
+              <strong>{m.cannot_play()}</strong> {view.problem.text} {view.problem.code && <RuleCite game="balloon-cup" code={view.problem.code} />}
             </p>
           )}
           {view.question && <p class="bc-goal">{view.question}</p>}
@@ -181,8 +187,8 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
 
           {tag('refuted') && (
             <div class="bc-message is-refusal" data-puzzle-result="refuted">
-              {/* A refutation is the other side's best answer in the cascade: it cites the claim cascade. */}
-              <p><strong>{m.not_this_time()}</strong> {view.reason} <RuleCite game="balloon-cup" code="cascade-part" /></p>
+              {/* The reason cites the rule its facts name: a trade the choice unlocked, the order of claims, a part. */}
+              <p><strong>{m.not_this_time()}</strong> {view.reason?.text} {view.reason && <RuleCite game="balloon-cup" code={view.reason.code!} />}</p>
               <div class="bc-controls">
                 <button type="button" class="button" data-focus-next disabled={inert} onClick={() => sendEvent({ type: 'puzzle.retry' })}>{m.try_again()}</button>
                 <button type="button" class="button-quiet" disabled={inert} onClick={() => sendEvent({ type: 'solution.show' })}>{m.show_solution()}</button>
@@ -218,8 +224,10 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
         {view.told.length > 0 && (
           <div class="bc-log">
             <ol class="bc-steps" aria-label={tag('solution') ? m.solution_so_far() : m.what_happened()}>
-              {view.told.map((text, i) => (
-                <li key={i} class={i === view.told.length - 1 ? 'is-current' : undefined}>{text}</li>
+              {view.told.map((step, i) => (
+                <li key={i} class={i === view.told.length - 1 ? 'is-current' : undefined}>
+                  {step.text} {step.code && <RuleCite game="balloon-cup" code={step.code} />}
+                </li>
               ))}
             </ol>
           </div>
@@ -240,12 +248,12 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
           {view.code && <a class="button-quiet" href={sandboxHref(view.code, view.start)}>{m.open_in_sandbox()}</a>}
         </div>
       )}
-      {view.hintShown && view.hint && <p class="bc-hint"><strong>{m.hint_label()}</strong> {view.hint} <RuleCite game="balloon-cup" code="cascade-part" /></p>}
+      {view.hintShown && view.hint && <p class="bc-hint"><strong>{m.hint_label()}</strong> {view.hint} <RuleCite game="balloon-cup" code={teaches} /></p>}
 
       {props.explanation && (
         <details class="bc-explanation" ref={explanation}>
           <summary>{m.explanation()}</summary>
-          <p>{props.explanation} <RuleCite game="balloon-cup" code="cascade-part" fallback={props.cite} /></p>
+          <p>{props.explanation} <RuleCite game="balloon-cup" code={teaches} fallback={props.cite} /></p>
         </details>
       )}
       <LoadNotice trouble={trouble} retry={retry} says={PUZZLE_LOAD} />

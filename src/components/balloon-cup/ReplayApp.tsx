@@ -19,6 +19,7 @@ import { replayCannotWords } from '../../machines/balloon-cup/link-problem-words
 import { localHref } from '../../i18n/runtime.ts';
 import { RuleCite } from '../rules/RuleCite.tsx';
 import { ReviewButton } from './review/ReviewButton.tsx';
+import { m as analysis } from '../../paraglide/words/bcanalysis.ts';
 
 function read(): Parameters<typeof gameReplayStart>[0] {
   const params = new URLSearchParams(location.search);
@@ -106,6 +107,8 @@ export function ReplayApp() {
           <button type="button" class="button" aria-disabled={at === 0} onClick={() => go(at - 1)}>{words.replay_previous()}</button>
           <button type="button" class="button" aria-disabled={at === total} onClick={() => go(at + 1)}>{words.replay_next()}</button>
           <a href={`${base}&m=${at}`}>{words.replay_link_move()}</a>
+          {/* Once the game is over every hand is public, so the board may open any of its positions. */}
+          {view.finished && <a href={localHref(`/balloon-cup/analysis/?g=${view.g}&m=${at}`)} data-analyse>{analysis.analyse_link()}</a>}
         </div>
       </div>
       <div class="bcp-told-line">{told.map((text, i) => <p key={i}>{text}{at > 0 && view.cites[i] && <> <RuleCite game="balloon-cup" code={view.cites[i]!} /></>}</p>)}</div>

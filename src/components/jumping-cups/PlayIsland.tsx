@@ -7,6 +7,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { PlayInput, PlayView } from '../../machines/jumping-cups/play.ts';
+import { RuleCite } from '../rules/RuleCite.tsx';
 import { puzzleLimit, verdictLose, verdictMove, verdictWin } from '../../machines/jumping-cups/play-words.ts';
 import { colorName, playerName } from '../../machines/jumping-cups/cup-words.ts';
 import { m } from '../../paraglide/words/jcplay.ts';
@@ -26,6 +27,13 @@ import { PickedCupButtons, PreviewPrompt, PreviewText, RefusalText, ToldText } f
 import { Track, nextCup } from './Track.tsx';
 import { analysisHref, playHref } from './links.ts';
 import { m as board } from '../../paraglide/words/jcboard.ts';
+import { LEVELS, isLevel } from '../../machines/jumping-cups/levels.ts';
+import type { Level } from '../../machines/jumping-cups/levels.ts';
+import { levelLegend, levelName } from '../../machines/jumping-cups/level-words.ts';
+import { readStored, writeStored } from '../site/storage.ts';
+
+/** Where the play page keeps the opponent's level the reader chose, for their next visit. */
+const LEVEL_KEY = 'cup-games:jumping-cups-level:v1';
 
 export interface PlayIslandProps {
   readonly input: PlayInput;
@@ -67,7 +75,24 @@ const load = () =>
 
 export default function PlayIsland(props: PlayIslandProps) {
   const { sandbox = false, hint } = props;
-  const { view, send, prepare, trouble, retry } = useLazyMachine(load, props.input, props.view);
+  const { view, send: sendNow, prepare, trouble, retry } = useLazyMachine(load, props.input, props.view);
+  // The play page's opponent level: shown at once from what this browser kept, handed to the
+  // machine (quietly) with the reader's first action, so a visit does not load the game for it.
+  const [level, setLevel] = useState<Level>(view.level);
+  useEffect(() => {
+    if (!sandbox) return;
+    const kept = readStored(LEVEL_KEY);
+    if (isLevel(kept)) setLevel(kept);
+  }, []);
+  const send: typeof sendNow = (event) => {
+    if (sandbox && event.type !== 'level.set' && view.level !== level) sendNow({ type: 'level.set', level, quiet: true });
+    sendNow(event);
+  };
+  const chooseLevel = (next: Level) => {
+    setLevel(next);
+    writeStored(LEVEL_KEY, next);
+    sendNow({ type: 'level.set', level: next });
+  };
   // The solver's worker starts with the island, off the main thread, so its code is ready by the
   // first question. (Loading the machine here too made the first question no faster for a pointer,
   // whose hover already loads it, and added a long task to every visit on a phone.)
@@ -140,7 +165,7 @@ export default function PlayIsland(props: PlayIslandProps) {
         if (event.key === 'Escape' && tag('preview')) send({ type: 'cup.clear' });
       }}
     >
-      {view.problem && <p class="jc-message is-refusal" role="alert" data-problem>{view.problem}</p>}
+      {view.problem && <p class="jc-message is-refusal" role="alert" data-problem>{view.problem}{view.problemCode && <> <RuleCite game="jumping-cups" code={view.problemCode} /></>}</p>}
       {linkPending && <p class="jc-message" role="status" data-link-pending>{m.link_pending()}</p>}
       {/* What is to be decided now, right above the board. */}
       <div class="jc-prompt" data-region="prompt">
@@ -159,6 +184,7 @@ export default function PlayIsland(props: PlayIslandProps) {
             <strong data-focus-next tabIndex={-1} data-game-over>
               {view.winner === view.human ? m.over_won({ ending: view.ending }) : m.over_lost({ ending: view.ending })}
             </strong>
+            {view.endingCode && <> <RuleCite game="jumping-cups" code={view.endingCode} /></>}
           </p>
         )}
         {view.puzzle !== 'open' && (
@@ -202,6 +228,16 @@ export default function PlayIsland(props: PlayIslandProps) {
         ))}
         {!sandbox && <button type="button" class="button-quiet" disabled={!hydrated} onClick={() => send({ type: 'game.new', human: view.human })}>{m.start_again()}</button>}
       </div>
+      {sandbox && (
+        <div class="jc-level" data-region="level">
+          <label for="jc-level">{levelLegend()}</label>{' '}
+          {/* What each level does is said under the game, on the page itself (#levels). */}
+          <select id="jc-level" aria-describedby="levels" value={level} disabled={!hydrated} data-level={level}
+            onChange={(event) => { const next = (event.currentTarget as HTMLSelectElement).value; if (isLevel(next)) chooseLevel(next); }}>
+            {LEVELS.map((l) => <option key={l} value={l}>{levelName(l)}</option>)}
+          </select>
+        </div>
+      )}
       <LoadNotice trouble={trouble} retry={retry} says={sandbox ? GAME_LOAD : PUZZLE_LOAD} />
       <p class="jc-links"><a href={localHref(analysisHref(view.notation))} data-analyse>{board.analyse_link()}</a></p>
       {hint && showHint && <p class="jc-message">{m.hint({ hint })}</p>}

@@ -12,11 +12,20 @@ import type { CascadeValue } from '../../engine/balloon-cup/cascade-solver.ts';
 import type { Aim } from '../../engine/balloon-cup/bots/review.ts';
 import type { StepCode } from '../../machines/balloon-cup/step-codes.ts';
 import type { ProblemKind } from '../../machines/balloon-cup/sandbox-guide.ts';
+import type { LessonCode } from '../../machines/balloon-cup/lesson-topics.ts';
+import type { CascadeStepCode, MistakeFact } from '../../machines/balloon-cup/cascade-words.ts';
+import type { PuzzleProblemFact } from '../../machines/balloon-cup/puzzle.ts';
+import type { PuzzleTheme } from '../../engine/balloon-cup/puzzle.ts';
 import type { ErrorCode as JumpingCupsError } from '../../engine/jumping-cups/result.ts';
+import type { LessonCode as JumpingCupsLessonCode } from '../../machines/jumping-cups/lesson-topics.ts';
+import type { PlayView as JumpingCupsPlayView } from '../../machines/jumping-cups/play.ts';
+
+type MistakeCode = MistakeFact['code'];
+type JumpingCupsEnding = NonNullable<JumpingCupsPlayView['endingCode']>;
 
 /** Codes about a link's or a text's form, which cite no rule (the reader is told what to fix). */
 export const FORM_CODES: { readonly [G in RuleGame]: readonly string[] } = {
-  'balloon-cup': ['bad-move', 'bad-format', 'lost-move'],
+  'balloon-cup': ['bad-move', 'bad-format', 'lost-move', 'link-unreadable', 'unknown-start'],
   'jumping-cups': ['bad-format', 'bad-cup', 'bad-turn'],
 };
 
@@ -68,7 +77,47 @@ const BALLOON_CUP_CODES = {
   'trophies-unpaid': '7.1',
   'claim-left-open': '7.1',
   'too-many-cubes-won': '5.1',
-} as const satisfies Record<BalloonCupError | CascadeValue | Aim['kind'] | StepCode | Exclude<ProblemKind, 'not-possible'>, string | null>;
+  // A cascade's steps in a puzzle or the sandbox (machines/balloon-cup/cascade-words.ts
+  // CascadeStepCode): a claim the scoring forces, one paid with trade sets, the claim that is a
+  // third trophy, W handing the cascade over and O ending it ('claimed' is above).
+  'compulsory-claim': '7.1',
+  'claimed-trade': '7.2',
+  'third-trophy': '9.1',
+  'cascade-pass': '8',
+  'cascade-decline': '8',
+  // Why a puzzle's choice misses the best result (cascade-words.ts MistakeFact): the opponent
+  // forces a third trophy, trades the colour the choice made a claimed one, reaches it through
+  // the order of claims, answers a win let go in their part, or the part ends without one.
+  'mistake-forced': '9.1',
+  'mistake-unlocked': '7.2',
+  'mistake-reach': '8.1',
+  'mistake-answered': '8',
+  'mistake-no-way': '8',
+  // Why a position sent to the puzzle cannot be played (machines/balloon-cup/puzzle.ts
+  // PuzzleProblemFact); a link that cannot be read is a form problem, and one whose position no
+  // game reaches cites that position's problem (the sandbox's kinds above).
+  'puzzle-compulsory-win': '9.1',
+  'puzzle-nothing-after': '8',
+  'puzzle-passes': '8',
+  'puzzle-lost': '8.1',
+  'link-unreadable': null,
+  'unknown-start': null,
+  // What a puzzle's hint and explanation teach, by its theme (engine/balloon-cup/puzzle.ts PUZZLE_THEMES).
+  'order-matters': '8.1',
+  'hold-back-a-trade': '7.2',
+  'deny-a-trade-color': '7.2',
+  'compulsory-claims': '7.1',
+  'counting-sets': '7.2',
+  'the-other-players-claim': '8',
+  'limit-the-damage': '8.1',
+  // What the guided first game explains after a scoring (machines/balloon-cup/lesson-topics.ts LESSON_CODES).
+  refilled: '6',
+  'play-again': '6.1',
+} as const satisfies Record<
+  | BalloonCupError | CascadeValue | Aim['kind'] | StepCode | Exclude<ProblemKind, 'not-possible'>
+  | CascadeStepCode | MistakeCode | Exclude<PuzzleProblemFact['code'], 'link-impossible'> | PuzzleTheme | LessonCode,
+  string | null
+>;
 
 /** Jumping Cups: refusals and rejected positions (engine/jumping-cups/result.ts ERROR_CODES). */
 const JUMPING_CUPS_CODES = {
@@ -85,7 +134,20 @@ const JUMPING_CUPS_CODES = {
   'no-such-square': '1.1',
   'empty-square': '1.3',
   'not-your-cup': '1.3',
-} as const satisfies Record<JumpingCupsError, string | null>;
+  // How a game ended (engine/jumping-cups GameStatus reason), cited beside "Game over".
+  finish: '4.1',
+  blocked: '4.2',
+  'left-track': '4.3',
+  // The guided first game's rules as it introduces them, and its spoiling moves (lesson-topics.ts).
+  'lesson-height': '2.1',
+  'lesson-stack': '2.2',
+  'lesson-finish': '4.1',
+  'lesson-bounce': '3.2',
+  'lesson-block': '4.2',
+  'spoil-left-track': '4.3',
+  'spoil-finish': '4.1',
+  'spoil-blocked': '4.2',
+} as const satisfies Record<JumpingCupsError | JumpingCupsEnding | JumpingCupsLessonCode, string | null>;
 
 export const RULE_CODES: { readonly [G in RuleGame]: Readonly<Record<string, string | null>> } = {
   'balloon-cup': BALLOON_CUP_CODES,

@@ -17,6 +17,8 @@ export type SaveResult = 'saved' | 'full' | 'unavailable';
 export const STORAGE_KEYS = {
   progress: 'cup-games:progress:v1',
   game: 'cup-games:balloon-cup-game:v1',
+  /** How far each reviewed game's marked moves were practised (machines/balloon-cup/practice-progress.ts). */
+  practice: 'cup-games:balloon-cup-practice:v1',
   setAside: 'cup-games:set-aside:v1',
   /** The reader's choice of language (the language menu, the home page's offer). */
   language: 'cup-games:language:v1',

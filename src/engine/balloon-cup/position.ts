@@ -81,7 +81,7 @@ export const DEFAULT_RNG = 0;
 /** Cubes in the game, all colors together. */
 const TOTAL_CUBES = COLORS.reduce((sum, c) => sum + CUBES_PER_COLOR[c], 0);
 
-/** A refused position: its facts (words: position-problem-words.ts), `message` a terse line of them for logs. */
+/** A refused position: its facts (words: components/balloon-cup/position-words.ts), `message` a terse line of them for logs. */
 type Refused = { readonly ok: false; readonly error: 'bad-position'; readonly message: string; readonly problem: PositionProblem };
 
 type Parsed<T> = { readonly ok: true; readonly value: T } | Refused;

@@ -7,6 +7,7 @@ import type { Color, Player } from '../../engine/balloon-cup/components.ts';
 import type { CascadeAction, CascadePosition, CascadeStep, Players } from '../../engine/balloon-cup/cascade.ts';
 import { applyCascadeAction } from '../../engine/balloon-cup/cascade.ts';
 import type { CascadeValue } from '../../engine/balloon-cup/cascade-solver.ts';
+import type { Sets } from '../../engine/balloon-cup/state.ts';
 import type { ScoringSolution } from '../../engine/balloon-cup/cascade-scoring.ts';
 import { isWinFor } from '../../engine/balloon-cup/cascade-solver.ts';
 import type { Names } from './story.ts';
@@ -30,22 +31,79 @@ export function choiceLabel(position: CascadePosition, action: CascadeAction, na
     : m.choice_decline();
 }
 
-/** What one action did, with the parts the engine then passed by itself and the end. */
-export function tellAction(position: CascadePosition, action: CascadeAction, step: CascadeStep, names: Names): string {
-  const who = names[position.part];
+/**
+ * One step of a cascade as facts: who did what (a claim, W's pass, O's decline, or a claim the
+ * scoring made compulsory), whether it won the game, the parts the engine then passed by itself
+ * and the end, with the table after it. Worded by stepWords, cited by cascadeStepCode.
+ */
+export interface CascadeStepFact {
+  readonly kind: 'claim' | 'pass' | 'decline' | 'compulsory';
+  readonly player: Player;
+  /** The claim's trophy and trade sets (a pass or decline has none). */
+  readonly trophy: Color | null;
+  readonly sets: Sets;
+  readonly wins: boolean;
+  /** Parts that passed by themselves after the action (each player), and whether the cascade then ended. */
+  readonly passedFor: readonly Player[];
+  readonly ended: boolean;
+  readonly players: Players;
+}
+
+/** The facts of one action and what the engine did after it. */
+export function stepFact(position: CascadePosition, action: CascadeAction, step: CascadeStep): CascadeStepFact {
+  const after = step.events.slice(1);
+  return {
+    kind: action.type === 'claim' ? 'claim' : position.part === position.winner ? 'pass' : 'decline',
+    player: position.part,
+    trophy: action.type === 'claim' ? action.trophy : null,
+    sets: action.type === 'claim' ? action.sets : {},
+    wins: step.gameWinner !== null,
+    passedFor: after.flatMap((e) => (e.type === 'passed' ? [e.player] : [])),
+    ended: after.some((e) => e.type === 'cascade-ended'),
+    players: step.players,
+  };
+}
+
+/** The codes a cascade step cites (components/rules/codes.ts). */
+export const CASCADE_STEP_CODES = ['compulsory-claim', 'claimed', 'claimed-trade', 'third-trophy', 'cascade-pass', 'cascade-decline'] as const;
+export type CascadeStepCode = (typeof CASCADE_STEP_CODES)[number];
+
+/** The rule a step rests on: a third trophy ends the game, a trade, a plain or compulsory claim, a pass or a decline. */
+export function cascadeStepCode(fact: CascadeStepFact): CascadeStepCode {
+  if (fact.wins) return 'third-trophy';
+  if (fact.kind === 'compulsory') return 'compulsory-claim';
+  if (fact.kind === 'pass') return 'cascade-pass';
+  if (fact.kind === 'decline') return 'cascade-decline';
+  return Object.values(fact.sets).some((n) => (n ?? 0) > 0) ? 'claimed-trade' : 'claimed';
+}
+
+/** One step in words: what was done, the parts passed by themselves, and the end. */
+export function stepWords(fact: CascadeStepFact, names: Names): string {
+  const who = names[fact.player];
+  if (fact.kind === 'compulsory') {
+    return m.intro_compulsory({ player: who, ...colorParams(fact.trophy!), payment: paymentText(fact.trophy!, fact.sets) });
+  }
   const parts: string[] = [];
-  if (action.type === 'claim') {
-    const params = { ...playerParams(who), ...colorParams(action.trophy), payment: paymentText(action.trophy, action.sets) };
-    parts.push(step.gameWinner !== null ? m.told_claims_wins(params) : m.told_claims(params));
+  if (fact.kind === 'claim') {
+    const params = { ...playerParams(who), ...colorParams(fact.trophy!), payment: paymentText(fact.trophy!, fact.sets) };
+    parts.push(fact.wins ? m.told_claims_wins(params) : m.told_claims(params));
   } else {
-    parts.push(position.part === position.winner ? m.told_passes({ player: who }) : m.told_declines({ player: who }));
+    parts.push(fact.kind === 'pass' ? m.told_passes({ player: who }) : m.told_declines({ player: who }));
   }
-  // The events after the action itself: parts with no affordable claim, and the end.
-  for (const event of step.events.slice(1)) {
-    if (event.type === 'passed') parts.push(m.told_passed_for({ player: names[event.player] }));
-    else if (event.type === 'cascade-ended') parts.push(m.told_ended());
-  }
+  for (const player of fact.passedFor) parts.push(m.told_passed_for({ player: names[player] }));
+  if (fact.ended) parts.push(m.told_ended());
   return parts.join(' ');
+}
+
+/** A sentence and the code of the rule it cites (components/rules/codes.ts; null: none). */
+export interface Cited {
+  readonly text: string;
+  readonly code: string | null;
+}
+
+/** A step in words, with its rule. */
+export function stepCited(step: CascadeStepFact, names: Names): Cited {
+  return { text: stepWords(step, names), code: cascadeStepCode(step) };
 }
 
 /** Plays one legal action (from cascadeActions or the solver): a refusal is a bug, not input. */
@@ -59,24 +117,46 @@ function setCount(sets: CascadeAction & { type: 'claim' }, color: Color): number
   return sets.sets[color] ?? 0;
 }
 
+/** The codes of why a first action misses the best result (components/rules/codes.ts). */
+export const MISTAKE_CODES = ['mistake-forced', 'mistake-unlocked', 'mistake-reach', 'mistake-answered', 'mistake-no-way'] as const;
+
+/** A claim in a refutation line: its trophy and trade sets. */
+export interface ClaimFact {
+  readonly trophy: Color;
+  readonly sets: Sets;
+}
+
 /**
- * One sentence on why `action` (by the player whose part it is in `position`) misses the best
- * result, from the value after it and the best play that follows (`line`, from evaluateActions).
+ * Why `action` misses the best result, as facts: what was done (`kind`, the claim's `trophy`) by
+ * `player`, and what `them` does with it: forces a third trophy, trades the colour the claim
+ * unlocked (`count` cubes) or reaches one with `claims`, or (a win let go) answers with a `reply`
+ * claim or has none to make.
  */
-export function mistakeReason(
-  position: CascadePosition,
-  action: CascadeAction,
-  value: CascadeValue,
-  line: readonly CascadeAction[],
-  names: Names,
-): string {
+export type MistakeFact = {
+  readonly kind: 'pass' | 'decline' | 'claim';
+  readonly player: Player;
+  readonly them: Player;
+  readonly trophy: Color | null;
+} & (
+  | { readonly code: 'mistake-forced' }
+  | { readonly code: 'mistake-unlocked'; readonly count: number; readonly claims: readonly ClaimFact[] }
+  | { readonly code: 'mistake-reach'; readonly claims: readonly ClaimFact[] }
+  | { readonly code: 'mistake-answered'; readonly reply: Color }
+  | { readonly code: 'mistake-no-way' }
+);
+
+/**
+ * Why `action` (by the player whose part it is in `position`) misses the best result, from the
+ * value after it and the best play that follows (`line`, from evaluateActions).
+ */
+export function mistakeFact(position: CascadePosition, action: CascadeAction, value: CascadeValue, line: readonly CascadeAction[]): MistakeFact {
   const me = position.part;
   const them = other(me);
-  // Every sentence opens with what was done: a pass, a decline, or a claim (with its colour).
   const opening = {
-    kind: action.type === 'pass' ? (me === position.winner ? 'pass' : 'decline') : 'claim',
-    ...playerParams(names[me]),
-    ...(action.type === 'claim' ? colorParams(action.trophy) : { color: '', colorName: '' }),
+    kind: action.type === 'pass' ? (me === position.winner ? 'pass' as const : 'decline' as const) : 'claim' as const,
+    player: me,
+    them,
+    trophy: action.type === 'claim' ? action.trophy : null,
   };
   // Walk the line to find the opponent's claims, in order.
   const theirClaims: (CascadeAction & { type: 'claim' })[] = [];
@@ -86,28 +166,48 @@ export function mistakeReason(
     if (current.part === them && next.type === 'claim') theirClaims.push(next);
     current = play(current, next).position;
   }
-  const outcome = sideValue(value, me, position.winner);
-  if (outcome === 'loss') {
-    if (theirClaims.length === 0) return m.mistake_forced({ ...opening, them: names[them] });
-    const claims = theirClaims
-      .map((c) => m.mistake_claim_item({ ...colorParams(c.trophy), payment: paymentText(c.trophy, c.sets) }))
-      .reduceRight((rest, first) => (rest === '' ? first : m.mistake_claim_then({ first, rest })), '');
+  const claims = theirClaims.map((c) => ({ trophy: c.trophy, sets: c.sets }));
+  if (sideValue(value, me, position.winner) === 'loss') {
+    if (theirClaims.length === 0) return { ...opening, code: 'mistake-forced' };
     const unlocked = action.type === 'claim' && theirClaims.some((c) => setCount(c, action.trophy) > 0) ? action.trophy : null;
     if (unlocked) {
       const count = Math.max(...theirClaims.map((c) => setCount(c, unlocked))) * TRADE_SET_SIZE;
-      return m.mistake_unlocked({ ...opening, them: names[them], themForm: nameForm(names[them]), count, claims });
+      return { ...opening, code: 'mistake-unlocked', count, claims };
     }
-    return m.mistake_reach({ ...opening, them: names[them], claims });
+    return { ...opening, code: 'mistake-reach', claims };
   }
   // A win was there to take, and this action lets it go.
   const reply = theirClaims[0];
-  if (reply) {
-    const { color: reply_, colorName: replyName } = colorParams(reply.trophy);
-    return m.mistake_answered({ ...opening, them: names[them], reply: reply_, replyName });
-  }
-  return m.mistake_no_way(opening);
+  return reply ? { ...opening, code: 'mistake-answered', reply: reply.trophy } : { ...opening, code: 'mistake-no-way' };
 }
 
+/** The reason in one sentence, with the players' names. */
+export function mistakeWords(fact: MistakeFact, names: Names): string {
+  // Every sentence opens with what was done: a pass, a decline, or a claim (with its colour).
+  const opening = {
+    kind: fact.kind,
+    ...playerParams(names[fact.player]),
+    ...(fact.trophy !== null ? colorParams(fact.trophy) : { color: '', colorName: '' }),
+  };
+  const them = names[fact.them];
+  const claimList = (claims: readonly ClaimFact[]) => claims
+    .map((c) => m.mistake_claim_item({ ...colorParams(c.trophy), payment: paymentText(c.trophy, c.sets) }))
+    .reduceRight((rest, first) => (rest === '' ? first : m.mistake_claim_then({ first, rest })), '');
+  switch (fact.code) {
+    case 'mistake-forced':
+      return m.mistake_forced({ ...opening, them });
+    case 'mistake-unlocked':
+      return m.mistake_unlocked({ ...opening, them, themForm: nameForm(them), count: fact.count, claims: claimList(fact.claims) });
+    case 'mistake-reach':
+      return m.mistake_reach({ ...opening, them, claims: claimList(fact.claims) });
+    case 'mistake-answered': {
+      const { color: reply, colorName: replyName } = colorParams(fact.reply);
+      return m.mistake_answered({ ...opening, them, reply, replyName });
+    }
+    case 'mistake-no-way':
+      return m.mistake_no_way(opening);
+  }
+}
 
 /** One told step and the table after it. */
 export interface Told {
@@ -115,17 +215,22 @@ export interface Told {
   readonly players: Players;
 }
 
-/** Plays a line from a position, telling each action. */
-export function tellLine(from: CascadePosition, line: readonly CascadeAction[], names: Names): Told[] {
-  const told: Told[] = [];
+/** Plays a line from a position: each action's facts. */
+export function lineFacts(from: CascadePosition, line: readonly CascadeAction[]): CascadeStepFact[] {
+  const facts: CascadeStepFact[] = [];
   let position: CascadePosition | null = from;
   for (const action of line) {
     if (position === null) break;
     const step = play(position, action);
-    told.push({ text: tellAction(position, action, step, names), players: step.players });
+    facts.push(stepFact(position, action, step));
     position = step.position;
   }
-  return told;
+  return facts;
+}
+
+/** Plays a line from a position, telling each action. */
+export function tellLine(from: CascadePosition, line: readonly CascadeAction[], names: Names): Told[] {
+  return lineFacts(from, line).map((fact) => ({ text: stepWords(fact, names), players: fact.players }));
 }
 
 /** W's compulsory claims at the scoring, in words for a verdict. */

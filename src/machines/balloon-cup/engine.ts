@@ -3,7 +3,7 @@
 // island, which takes the start as the build checked it, carries no position reader.)
 import { parseOptions, parsePosition } from '../../engine/balloon-cup/index.ts';
 import type { GameState, Options } from '../../engine/balloon-cup/index.ts';
-import type { GoneTileFault, PositionRefusal } from '../../engine/balloon-cup/index.ts';
+import type { GoneTileFault, PositionProblem, PositionRefusal } from '../../engine/balloon-cup/index.ts';
 
 /**
  * An example's start as checked: the game, or the problem (the engine's terse line of its facts,
@@ -17,6 +17,8 @@ export interface Checked {
   readonly options: Options | null;
   /** The facts behind `problem` when a tile is gone that the bag could refill (words: Example.astro). */
   readonly fault?: GoneTileFault;
+  /** The facts behind `problem` (words: components/balloon-cup/position-words.ts). */
+  readonly refusal?: PositionProblem;
 }
 
 /** Reads an example's position and rule options (both as the content writes them). */
@@ -24,9 +26,9 @@ export type Checker = (position: unknown, options: unknown) => Checked;
 
 export const checkExample: Checker = (position, options) => {
   const read = parseOptions(options);
-  if (!read.ok) return { game: null, problem: read.message, options: null };
+  if (!read.ok) return { game: null, problem: read.message, options: null, refusal: read.problem };
   const game = loadGame(position, read.value);
-  if (!game.ok) return { game: null, problem: game.message, options: read.value, ...(game.fault ? { fault: game.fault } : {}) };
+  if (!game.ok) return { game: null, problem: game.message, options: read.value, refusal: game.problem, ...(game.fault ? { fault: game.fault } : {}) };
   return { game: game.value, problem: null, options: read.value };
 };
 

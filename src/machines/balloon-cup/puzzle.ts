@@ -7,6 +7,10 @@
 // Works from a cascade code (any position: a puzzle file's, or a shared sandbox link), so the
 // same machine serves puzzle pages and positions sent by URL.
 //
+// The context holds facts only (steps, the reason, a problem and what to announce, as codes with
+// players, colours and counts); puzzleView words them in the page's language and names the code
+// each one cites (components/rules/codes.ts).
+//
 // Tags: invalid · your-part · replying · refuting · refuted · solved · solution.
 import { assign } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
@@ -23,11 +27,11 @@ import type { CascadeValue } from '../../engine/balloon-cup/cascade-solver.ts';
 import { evaluateActions, solveCascade } from '../../engine/balloon-cup/cascade-solver.ts';
 import type { Sets } from '../../engine/balloon-cup/state.ts';
 import { unreadableLinkWords } from './code-problem-words.ts';
-import { choiceLabel, mistakeReason, play, sideValue, tellAction, tellLine } from './cascade-words.ts';
-import type { Told } from './cascade-words.ts';
+import { choiceLabel, stepCited, lineFacts, mistakeFact, mistakeWords, play, sideValue, stepFact, stepWords } from './cascade-words.ts';
+import type { CascadeStepFact, Cited, MistakeFact } from './cascade-words.ts';
 import type { Names } from './story.ts';
 import { exampleNames } from './example-names.ts';
-import { colorParams, paymentText, playerParams } from './payment-words.ts';
+import { playerParams } from './payment-words.ts';
 import { cascadeProblemWords } from './sandbox-guide.ts';
 import { m } from '../../paraglide/words/cascade.ts';
 
@@ -41,12 +45,41 @@ export interface PuzzleInput {
   /** "scoring": the code is the moment of the scoring; W's compulsory claims come first. */
   readonly start?: PuzzleStart;
   readonly names?: Names;
-  readonly hint?: string | null;
+  /** Whether the page has a hint for this position (its words stay with the page: puzzleView's `hint`). */
+  readonly hasHint?: boolean;
 }
 
-export type { Told };
+export type { CascadeStepFact, Cited, MistakeFact };
 
 export type PuzzleGoal = 'win' | 'avoid-losing';
+
+/** Why a position cannot be played as a puzzle, as facts. */
+export type PuzzleProblemFact =
+  | { readonly code: 'link-unreadable'; readonly problem: CodeProblem }
+  | { readonly code: 'link-impossible'; readonly problem: CascadeProblem }
+  | { readonly code: 'unknown-start' }
+  | { readonly code: 'puzzle-compulsory-win'; readonly player: Player }
+  | { readonly code: 'puzzle-nothing-after' }
+  | { readonly code: 'puzzle-passes'; readonly player: Player }
+  | { readonly code: 'puzzle-lost'; readonly player: Player };
+
+/** The problems a reader can meet that are about the game, not a link's form: each cites its rule. */
+export const PUZZLE_PROBLEM_CODES = ['puzzle-compulsory-win', 'puzzle-nothing-after', 'puzzle-passes', 'puzzle-lost'] as const satisfies readonly PuzzleProblemFact['code'][];
+
+/** What the island announces to screen readers, as facts (puzzleView words it). */
+export type Said =
+  | { readonly code: 'none' }
+  | { readonly code: 'good' | 'not-best' | 'step'; readonly step: CascadeStepFact }
+  | { readonly code: 'solved'; readonly step: CascadeStepFact | null }
+  | { readonly code: 'not-work'; readonly reason: MistakeFact | null }
+  | { readonly code: 'your-part'; readonly player: Player }
+  | { readonly code: 'solution'; readonly count: number }
+  | { readonly code: 'cannot-pay' | 'back' | 'hint' | 'back-at' };
+
+export interface Announced {
+  readonly said: Said;
+  readonly n: number;
+}
 
 export interface Announcement {
   readonly text: string;
@@ -54,11 +87,11 @@ export interface Announcement {
 }
 
 interface Loaded {
-  readonly problem: string | null;
+  readonly problem: PuzzleProblemFact | null;
   /** The players as the puzzle starts (after any compulsory claims). */
   readonly start: CascadePosition | null;
-  /** The compulsory claims, told. */
-  readonly intro: readonly Told[];
+  /** The compulsory claims. */
+  readonly intro: readonly CascadeStepFact[];
   readonly goal: PuzzleGoal | null;
   readonly value: CascadeValue | null;
   readonly pv: readonly CascadeAction[];
@@ -68,21 +101,21 @@ interface Loaded {
 
 export interface PuzzleContext extends Loaded {
   readonly names: Names;
-  readonly hint: string | null;
+  readonly hasHint: boolean;
   readonly hintShown: boolean;
-  /** The running cascade (null once it has ended), the table and what has been told. */
+  /** The running cascade (null once it has ended), the table and what has happened. */
   readonly position: CascadePosition | null;
   readonly players: Players | null;
   readonly gameWinner: Player | null;
-  readonly told: readonly Told[];
+  readonly told: readonly CascadeStepFact[];
   /** Refutation moves still to play. */
   readonly queue: readonly CascadeAction[];
-  readonly reason: string | null;
-  /** Show solution: the principal variation told step by step, and how many steps are shown. */
-  readonly solution: readonly Told[];
+  readonly reason: MistakeFact | null;
+  /** Show solution: the principal variation step by step, and how many steps are shown. */
+  readonly solution: readonly CascadeStepFact[];
   readonly at: number;
   readonly solved: boolean;
-  readonly announcement: Announcement;
+  readonly announcement: Announced;
 }
 
 export type PuzzleEvent =
@@ -97,57 +130,48 @@ export type PuzzleEvent =
   /** A position sent by link: `start` is the link's raw `start` value, checked here. */
   | { type: 'puzzle.load'; code: string; start?: string | null };
 
-function fail(problem: string, start: CascadePosition | null = null, given: Loaded['given'] = null): Loaded {
+function fail(problem: PuzzleProblemFact, start: CascadePosition | null = null, given: Loaded['given'] = null): Loaded {
   return { problem, start, intro: [], goal: null, value: null, pv: [], given };
 }
 
 /** Decodes the code, makes the compulsory claims, and asks the solver what the goal is. */
-
-/** A link's position the engine refused (its facts), in a reader's words. */
-function linkProblem(problem: CodeProblem | CascadeProblem, names: Names): string {
-  if (problem.code.startsWith('code-')) return unreadableLinkWords(problem as CodeProblem);
-  return m.link_impossible({ problem: cascadeProblemWords(problem as CascadeProblem, names).problem });
-}
-
-export function loadPuzzle(code: string, start: PuzzleStart, names: Names): Loaded {
+export function loadPuzzle(code: string, start: PuzzleStart): Loaded {
   const decoded = decodeCascade(code, { atScoring: start === 'scoring' });
-  if (!decoded.ok) return fail(linkProblem(decoded.problem, names));
+  if (!decoded.ok) {
+    const problem = decoded.problem;
+    return fail(problem.code.startsWith('code-') ? { code: 'link-unreadable', problem: problem as CodeProblem } : { code: 'link-impossible', problem: problem as CascadeProblem });
+  }
   const given = { code: encodeCascade(decoded.value), start };
   let position = decoded.value;
-  const intro: Told[] = [];
+  const intro: CascadeStepFact[] = [];
   if (start === 'scoring') {
     const step = startCascade(position.players, position.winner, position);
     for (const event of step.events) {
       if (event.type === 'claimed') {
-        intro.push({
-          text: m.intro_compulsory({ player: names[event.player], ...colorParams(event.trophy), payment: paymentText(event.trophy, event.sets) }),
-          players: step.players,
-        });
+        intro.push({ kind: 'compulsory', player: event.player, trophy: event.trophy, sets: event.sets, wins: false, passedFor: [], ended: false, players: step.players });
       }
     }
-    if (step.gameWinner !== null) return fail(m.nothing_compulsory_win(playerParams(names[step.gameWinner])), null, given);
-    if (step.position === null) return fail(m.nothing_after_claims(), null, given);
+    if (step.gameWinner !== null) return fail({ code: 'puzzle-compulsory-win', player: step.gameWinner }, null, given);
+    if (step.position === null) return fail({ code: 'puzzle-nothing-after' }, null, given);
     position = step.position;
   } else if (cascadeActions(position).length === 1) {
-    return fail(m.nothing_passes({ player: names[position.part] }), position, given);
+    return fail({ code: 'puzzle-passes', player: position.part }, position, given);
   }
   const solution = solveCascade(position);
   const outcome = sideValue(solution.value, position.part, position.winner);
-  if (outcome === 'loss') {
-    return fail(m.nothing_lost({ player: names[position.part], them: names[other(position.part)] }), position, given);
-  }
+  if (outcome === 'loss') return fail({ code: 'puzzle-lost', player: position.part }, position, given);
   return { problem: null, start: position, intro, goal: outcome === 'win' ? 'win' : 'avoid-losing', value: solution.value, pv: solution.pv, given };
 }
 
-function announce(context: PuzzleContext, text: string): Announcement {
-  return { text, n: context.announcement.n + 1 };
+function announce(context: PuzzleContext, said: Said): Announced {
+  return { said, n: context.announcement.n + 1 };
 }
 
-function fresh(loaded: Loaded, names: Names, hint: string | null, n: number): PuzzleContext {
+function fresh(loaded: Loaded, names: Names, hasHint: boolean, n: number): PuzzleContext {
   return {
     ...loaded,
     names,
-    hint,
+    hasHint,
     hintShown: false,
     position: loaded.start,
     players: loaded.start?.players ?? null,
@@ -155,10 +179,10 @@ function fresh(loaded: Loaded, names: Names, hint: string | null, n: number): Pu
     told: loaded.intro,
     queue: [],
     reason: null,
-    solution: loaded.start ? tellLine(loaded.start, loaded.pv, names) : [],
+    solution: loaded.start ? lineFacts(loaded.start, loaded.pv) : [],
     at: 0,
     solved: false,
-    announcement: { text: '', n },
+    announcement: { said: { code: 'none' }, n },
   };
 }
 
@@ -185,6 +209,14 @@ function legal(position: CascadePosition | null, action: CascadeAction | null): 
   return cascadeActions(position).some((a) => cascadeActionKey(a) === key);
 }
 
+/** Plays `action` in the running cascade: the table after it and its step, told. */
+function played(context: PuzzleContext, action: CascadeAction) {
+  const position = context.position!;
+  const step = play(position, action);
+  const fact = stepFact(position, action, step);
+  return { fact, update: { position: step.position, players: step.players, gameWinner: step.gameWinner, told: [...context.told, fact] } };
+}
+
 export const puzzleMachine = setup({
   types: {
     context: {} as PuzzleContext,
@@ -209,111 +241,81 @@ export const puzzleMachine = setup({
   },
   actions: {
     playChoice: assign(({ context, event }) => {
-      const position = context.position!;
-      const action = actionOf(event)!;
-      const step = play(position, action);
-      const text = tellAction(position, action, step, context.names);
-      return {
-        position: step.position,
-        players: step.players,
-        gameWinner: step.gameWinner,
-        told: [...context.told, { text, players: step.players }],
-        announcement: announce(context, m.said_good({ text })),
-      };
+      const { fact, update } = played(context, actionOf(event)!);
+      return { ...update, announcement: announce(context, { code: 'good', step: fact }) };
     }),
     playMistake: assign(({ context, event }) => {
       const position = context.position!;
       const action = actionOf(event)!;
       const key = cascadeActionKey(action);
       const evaluation = evaluateActions(position).find((e) => cascadeActionKey(e.action) === key)!;
-      const step = play(position, action);
-      const text = tellAction(position, action, step, context.names);
-      const reason = mistakeReason(position, action, evaluation.value, evaluation.line, context.names);
+      const { fact, update } = played(context, action);
       return {
-        position: step.position,
-        players: step.players,
-        gameWinner: step.gameWinner,
-        told: [...context.told, { text, players: step.players }],
+        ...update,
         queue: evaluation.line,
-        reason,
-        announcement: announce(context, m.said_not_best({ text })),
+        reason: mistakeFact(position, action, evaluation.value, evaluation.line),
+        announcement: announce(context, { code: 'not-best', step: fact }),
       };
     }),
     /** The solver's best action for whoever's part it is (the opponent while solving). */
     playReply: assign(({ context }) => {
-      const position = context.position!;
-      const action = solveCascade(position).pv[0]!;
-      const step = play(position, action);
-      const text = tellAction(position, action, step, context.names);
-      return {
-        position: step.position,
-        players: step.players,
-        gameWinner: step.gameWinner,
-        told: [...context.told, { text, players: step.players }],
-        announcement: announce(context, text),
-      };
+      const { fact, update } = played(context, solveCascade(context.position!).pv[0]!);
+      return { ...update, announcement: announce(context, { code: 'step', step: fact }) };
     }),
     playQueued: assign(({ context }) => {
-      const position = context.position!;
       const [action, ...rest] = context.queue;
-      const step = play(position, action!);
-      const text = tellAction(position, action!, step, context.names);
-      return {
-        position: step.position,
-        players: step.players,
-        gameWinner: step.gameWinner,
-        told: [...context.told, { text, players: step.players }],
-        queue: rest,
-        announcement: announce(context, text),
-      };
+      const { fact, update } = played(context, action!);
+      return { ...update, queue: rest, announcement: announce(context, { code: 'step', step: fact }) };
     }),
     announceSolved: assign(({ context }) => ({
       solved: true,
-      announcement: announce(context, context.told.length > 0 ? m.said_solved({ text: context.told[context.told.length - 1]!.text }) : m.said_solved_plain()),
+      announcement: announce(context, { code: 'solved', step: context.told.at(-1) ?? null }),
     })),
     announceRefuted: assign(({ context }) => ({
-      announcement: announce(context, context.reason ? m.said_not_work({ reason: context.reason }) : m.said_not_work_plain()),
+      announcement: announce(context, { code: 'not-work', reason: context.reason }),
     })),
     announceYourPart: assign(({ context }) => ({
-      announcement: announce(context, m.said_your_part_again(playerParams(context.names[context.start!.part]))),
+      announcement: announce(context, { code: 'your-part', player: context.start!.part }),
     })),
     announceIllegal: assign(({ context }) => ({
-      announcement: announce(context, m.said_cannot_pay()),
+      announcement: announce(context, { code: 'cannot-pay' }),
     })),
     restart: assign(({ context }) => ({
-      ...fresh(context, context.names, context.hint, context.announcement.n + 1),
+      ...fresh(context, context.names, context.hasHint, context.announcement.n + 1),
       solved: context.solved,
       hintShown: context.hintShown,
-      announcement: announce(context, m.said_back()),
+      announcement: announce(context, { code: 'back' }),
     })),
     showHint: assign(({ context }) => ({
       hintShown: true,
-      announcement: announce(context, context.hint ? m.said_hint({ hint: context.hint }) : m.said_no_hint()),
+      announcement: announce(context, { code: 'hint' }),
     })),
     openSolution: assign(({ context }) => ({
       at: 0,
-      announcement: announce(context, m.said_solution({ count: context.solution.length })),
+      announcement: announce(context, { code: 'solution', count: context.solution.length }),
     })),
     solutionNext: assign(({ context }) => {
       const at = Math.min(context.at + 1, context.solution.length);
-      return { at, announcement: announce(context, context.solution[at - 1]?.text ?? '') };
+      const step = context.solution[at - 1];
+      return { at, announcement: announce(context, step ? { code: 'step', step } : { code: 'none' }) };
     }),
     solutionPrev: assign(({ context }) => {
       const at = Math.max(context.at - 1, 0);
-      return { at, announcement: announce(context, at === 0 ? m.said_back_at() : (context.solution[at - 1]?.text ?? '')) };
+      const step = context.solution[at - 1];
+      return { at, announcement: announce(context, at === 0 ? { code: 'back-at' } : step ? { code: 'step', step } : { code: 'none' }) };
     }),
     load: assign(({ context, event }) => {
       if (event.type !== 'puzzle.load') return {};
       const start = parseCascadeStart(event.start);
-      const loaded = start.ok ? loadPuzzle(event.code, start.value, context.names) : fail(m.unknown_start());
-      return fresh(loaded, context.names, context.hint, context.announcement.n);
+      const loaded = start.ok ? loadPuzzle(event.code, start.value) : fail({ code: 'unknown-start' });
+      return fresh(loaded, context.names, context.hasHint, context.announcement.n);
     }),
   },
 }).createMachine({
   id: 'balloonCupPuzzle',
   context: ({ input }) => {
     const names = input.names ?? exampleNames();
-    return fresh(loadPuzzle(input.code, input.start ?? 'phase', names), names, input.hint ?? null, 0);
+    return fresh(loadPuzzle(input.code, input.start ?? 'phase'), names, input.hasHint ?? false, 0);
   },
   initial: 'route',
   on: {
@@ -395,7 +397,7 @@ export interface Choice {
 export interface PuzzleView {
   readonly tags: readonly string[];
   readonly names: Names;
-  readonly problem: string | null;
+  readonly problem: Cited | null;
   readonly goal: PuzzleGoal | null;
   readonly question: string;
   /** The solving side and W. */
@@ -405,11 +407,12 @@ export interface PuzzleView {
   readonly players: Players | null;
   readonly part: Player | null;
   readonly gameWinner: Player | null;
-  readonly told: readonly string[];
+  /** The steps shown, each with the rule it rests on. */
+  readonly told: readonly Cited[];
   readonly choices: readonly Choice[];
   readonly hint: string | null;
   readonly hintShown: boolean;
-  readonly reason: string | null;
+  readonly reason: Cited | null;
   readonly at: number;
   readonly total: number;
   readonly solved: boolean;
@@ -422,8 +425,62 @@ export interface PuzzleView {
   readonly announcement: Announcement;
 }
 
-export function puzzleView(snapshot: SnapshotFrom<typeof puzzleMachine>): PuzzleView {
+/** Why the position cannot be played, in words, and the rule it cites. */
+export function problemWords(problem: PuzzleProblemFact, names: Names): Cited {
+  switch (problem.code) {
+    case 'link-unreadable':
+      return { text: unreadableLinkWords(problem.problem), code: null };
+    case 'link-impossible': {
+      const { kind, problem: text } = cascadeProblemWords(problem.problem, names);
+      return { text: m.link_impossible({ problem: text }), code: kind === 'not-possible' ? null : kind };
+    }
+    case 'unknown-start':
+      return { text: m.unknown_start(), code: null };
+    case 'puzzle-compulsory-win':
+      return { text: m.nothing_compulsory_win(playerParams(names[problem.player])), code: problem.code };
+    case 'puzzle-nothing-after':
+      return { text: m.nothing_after_claims(), code: problem.code };
+    case 'puzzle-passes':
+      return { text: m.nothing_passes({ player: names[problem.player] }), code: problem.code };
+    case 'puzzle-lost':
+      return { text: m.nothing_lost({ player: names[problem.player], them: names[other(problem.player)] }), code: problem.code };
+  }
+}
+
+/** What to announce, in words (`hint`: the page's hint). */
+function saidWords(said: Said, names: Names, hint: string | null): string {
+  switch (said.code) {
+    case 'none':
+      return '';
+    case 'good':
+      return m.said_good({ text: stepWords(said.step, names) });
+    case 'not-best':
+      return m.said_not_best({ text: stepWords(said.step, names) });
+    case 'step':
+      return stepWords(said.step, names);
+    case 'solved':
+      return said.step ? m.said_solved({ text: stepWords(said.step, names) }) : m.said_solved_plain();
+    case 'not-work':
+      return said.reason ? m.said_not_work({ reason: mistakeWords(said.reason, names) }) : m.said_not_work_plain();
+    case 'your-part':
+      return m.said_your_part_again(playerParams(names[said.player]));
+    case 'cannot-pay':
+      return m.said_cannot_pay();
+    case 'back':
+      return m.said_back();
+    case 'hint':
+      return hint ? m.said_hint({ hint }) : m.said_no_hint();
+    case 'solution':
+      return m.said_solution({ count: said.count });
+    case 'back-at':
+      return m.said_back_at();
+  }
+}
+
+/** What the island shows; `hint` is the page's own hint for the puzzle (its words are content, not the machine's). */
+export function puzzleView(snapshot: SnapshotFrom<typeof puzzleMachine>, hint: string | null = null): PuzzleView {
   const { context } = snapshot;
+  const names = context.names;
   const tags = [...(snapshot.tags as ReadonlySet<string>)];
   const inSolution = tags.includes('solution');
   const shown = inSolution ? [...context.intro, ...context.solution.slice(0, context.at)] : context.told;
@@ -447,14 +504,15 @@ export function puzzleView(snapshot: SnapshotFrom<typeof puzzleMachine>): Puzzle
   const position = context.position;
   const choices: Choice[] = tags.includes('your-part') && position
     ? cascadeActions(position).map((action) => ({
-        label: choiceLabel(position, action, context.names),
+        label: choiceLabel(position, action, names),
         event: action.type === 'claim' ? { type: 'claim.choose', trophy: action.trophy, sets: action.sets } : { type: 'claim.pass' },
       }))
     : [];
+  const shownHint = context.hasHint ? hint : null;
   return {
     tags,
-    names: context.names,
-    problem: context.problem,
+    names,
+    problem: context.problem ? problemWords(context.problem, names) : null,
     goal: context.goal,
     question: goalText(context),
     solver: context.start?.part ?? null,
@@ -462,16 +520,16 @@ export function puzzleView(snapshot: SnapshotFrom<typeof puzzleMachine>): Puzzle
     players,
     part,
     gameWinner,
-    told: shown.map((t) => t.text),
+    told: shown.map((step) => stepCited(step, names)),
     choices,
-    hint: context.hint,
+    hint: shownHint,
     hintShown: context.hintShown,
-    reason: context.reason,
+    reason: context.reason ? { text: mistakeWords(context.reason, names), code: context.reason.code } : null,
     at: context.at,
     total: context.solution.length,
     solved: context.solved,
     code: context.given?.code ?? null,
     start: context.given?.start ?? 'phase',
-    announcement: context.announcement,
+    announcement: { text: saidWords(context.announcement.said, names, shownHint), n: context.announcement.n },
   };
 }

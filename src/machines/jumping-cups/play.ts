@@ -8,6 +8,7 @@
 import { assign, fromPromise } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { setup } from '../setup.ts';
+import { levelSet } from './level-words.ts';
 import { puzzleLetWin, puzzleTooSlow, solvedIn, verdictLoseSpoken, verdictWinSpoken } from './play-words.ts';
 import { m } from '../../paraglide/words/jcmoves.ts';
 import { m as shown } from '../../paraglide/words/jcplay.ts';
@@ -19,6 +20,8 @@ import { landingSquare, pickWords, previewView, refusalView, tryPick } from './p
 import { colorName, playerName, problemWords, statusWords } from './story.ts';
 import { tellMove, toldWords } from './told.ts';
 import type { Told } from './told.ts';
+import { bestReply, chooseAtLevel } from './levels.ts';
+import type { Level } from './levels.ts';
 
 export { createActor } from 'xstate';
 
@@ -31,6 +34,10 @@ export interface PlayInput {
   readonly human?: Color;
   /** Puzzles: the reader must win within this many of their own moves. */
   readonly limit?: number;
+  /** The opponent's level (games only; puzzles always meet the perfect opponent). Default: perfect. */
+  readonly level?: Level;
+  /** The seed of the weaker levels' chance picks; each new game takes the next one. Default 1. */
+  readonly seed?: number;
 }
 
 /** The solver's answer about the reader's position, in the terms the page shows. */
@@ -53,6 +60,8 @@ export type PuzzleState = 'open' | 'solved' | 'failed';
 export interface PlayContext {
   readonly human: Color;
   readonly limit: number | null;
+  readonly level: Level;
+  readonly seed: number;
   readonly start: Position;
   readonly position: Position;
   /** Positions before each of the reader's moves, for undo. */
@@ -90,7 +99,7 @@ export type PuzzleNote =
 
 /** What was last announced, as the kind of event (its words come from the context). */
 export interface Said {
-  readonly kind: 'none' | 'preview' | 'refused' | 'cleared' | 'moved' | 'replied' | 'verdict' | 'failed' | 'undone' | 'new-game' | 'loaded';
+  readonly kind: 'none' | 'preview' | 'refused' | 'cleared' | 'moved' | 'replied' | 'verdict' | 'failed' | 'undone' | 'new-game' | 'loaded' | 'level';
   readonly n: number;
 }
 
@@ -101,21 +110,17 @@ export type PlayEvent =
   | { type: 'game.undo' }
   | { type: 'game.new'; human: Color }
   | { type: 'game.load'; notation: string }
-  | { type: 'verdict.request' };
+  | { type: 'verdict.request' }
+  /** `quiet`: the page restores the reader's kept choice, which needs no announcement. */
+  | { type: 'level.set'; level: Level; quiet?: boolean };
 
 function say(context: PlayContext, kind: Said['kind']): Said {
   return { kind, n: context.said.n + 1 };
 }
 
-/** The opponent's choice: the fastest win, else the longest resistance; the lower square on ties. */
+/** The perfect opponent's choice: the fastest win, else the longest resistance; the lower square on ties. */
 export function chooseReply(solution: Solution): MoveEvaluation | null {
-  let best: MoveEvaluation | null = null;
-  for (const move of solution.moves) {
-    if (!best) best = move;
-    else if (move.value === 'win' && best.value !== 'win') best = move;
-    else if (move.value === best.value && (move.value === 'win' ? move.plies < best.plies : move.plies > best.plies)) best = move;
-  }
-  return best;
+  return bestReply(solution);
 }
 
 export function toVerdict(notation: string, consultation: Consultation): Verdict {
@@ -188,6 +193,7 @@ export const playMachine = setup({
     isPicked: ({ context, event }) => event.type === 'cup.pick' && context.preview?.from === event.square,
     isLanding: ({ context, event }) => event.type === 'cup.pick' && context.preview !== null && landingSquare(context.preview) === event.square,
     canUndo: ({ context }) => context.history.length > 0,
+    isGame: ({ context }) => context.limit === null,
   },
   actions: {
     showPreview: assign(({ context, event }) => {
@@ -234,8 +240,10 @@ export const playMachine = setup({
     }),
     reply: assign(({ context, event }) => {
       const consultation = (event as unknown as { output: Consultation }).output;
-      const choice = chooseReply(consultation.solution);
-      if (!choice) return {};
+      const level = context.limit === null ? context.level : 'perfect';
+      const picked = chooseAtLevel(consultation.solution, level, context.seed, makePosition(context.position));
+      if (!picked) return {};
+      const choice = picked.move;
       const result = play(context.position, choice.from);
       if (!result.ok) return { error: { reason: result.message } };
       const { status, path, from, position } = result.value;
@@ -262,7 +270,8 @@ export const playMachine = setup({
           }
         }
       }
-      const why: Told[] = context.limit === null ? [{ kind: 'reply-why', color, value: choice.value, plies: choice.plies }] : [];
+      // Why the reply was chosen is told only where it is the whole story: the perfect opponent's.
+      const why: Told[] = context.limit === null && level === 'perfect' ? [{ kind: 'reply-why', color, value: choice.value, plies: choice.plies }] : [];
       const told = [...context.told, ...tellMove(context.position, result.value, { reply: true }), ...why];
       return {
         position,
@@ -305,7 +314,11 @@ export const playMachine = setup({
       if (event.type !== 'game.new') return {};
       // A shared position that is already over cannot be played again: a new game starts from the beginning.
       const start = gameStatus(context.start).over ? startPosition() : context.start;
-      return { ...fresh(start), start, human: event.human, problem: null, said: say(context, 'new-game') };
+      return { ...fresh(start), start, human: event.human, problem: null, seed: context.seed + 1, said: say(context, 'new-game') };
+    }),
+    setLevel: assign(({ context, event }) => {
+      if (event.type !== 'level.set' || event.level === context.level) return {};
+      return event.quiet ? { level: event.level } : { level: event.level, said: say(context, 'level') };
     }),
     loadShared: assign(({ context, event }) => {
       if (event.type !== 'game.load') return {};
@@ -326,9 +339,11 @@ export const playMachine = setup({
     return {
       human: input.human ?? position.turn,
       limit: input.limit ?? null,
+      level: input.limit === undefined ? (input.level ?? 'perfect') : 'perfect',
+      seed: input.seed ?? 1,
       start: position,
       problem,
-      ...(fresh(position) as Omit<PlayContext, 'human' | 'limit' | 'start' | 'problem' | 'said'>),
+      ...(fresh(position) as Omit<PlayContext, 'human' | 'limit' | 'level' | 'seed' | 'start' | 'problem' | 'said'>),
       said: { kind: 'none', n: 0 },
     };
   },
@@ -337,6 +352,7 @@ export const playMachine = setup({
     'game.undo': { guard: 'canUndo', target: '.route', actions: 'undo' },
     'game.new': { target: '.route', actions: 'restart' },
     'game.load': { target: '.route', actions: 'loadShared' },
+    'level.set': { guard: 'isGame', actions: 'setLevel' },
   },
   states: {
     route: {
@@ -393,6 +409,7 @@ export interface PlayView {
   readonly tags: readonly string[];
   readonly human: Color;
   readonly limit: number | null;
+  readonly level: Level;
   readonly notation: string;
   readonly startNotation: string;
   readonly squares: readonly (readonly string[])[];
@@ -407,6 +424,10 @@ export interface PlayView {
   readonly verdict: Verdict | null;
   readonly canUndo: boolean;
   readonly ending: string;
+  /** How the game ended, as the code of its rule (components/rules/codes.ts), or null while it runs. */
+  readonly endingCode: 'finish' | 'blocked' | 'left-track' | null;
+  /** The code of a link's problem, for its rule (a form problem cites none). */
+  readonly problemCode: string | null;
   readonly winner: Color | null;
   readonly puzzle: PuzzleState;
   readonly puzzleNote: string;
@@ -457,6 +478,8 @@ function announcement(context: PlayContext, preview: PreviewView | null, refusal
         return shown.solver_failed();
       case 'undone':
         return m.undone();
+      case 'level':
+        return levelSet(context.level);
       case 'new-game':
         return m.new_game({ color: context.human, colorName: colorName(context.human) });
       case 'loaded':
@@ -479,6 +502,7 @@ export function playView(snapshot: SnapshotFrom<typeof playMachine>): PlayView {
     tags: [...tags],
     human: context.human,
     limit: context.limit,
+    level: context.level,
     notation: makePosition(context.position),
     startNotation: makePosition(context.start),
     squares: context.position.squares,
@@ -493,6 +517,8 @@ export function playView(snapshot: SnapshotFrom<typeof playMachine>): PlayView {
     verdict: context.verdict,
     canUndo: context.history.length > 0 && !tags.has('thinking'),
     ending: statusWords(status),
+    endingCode: status.over ? status.reason : null,
+    problemCode: context.problem?.code ?? null,
     winner: status.over ? status.winner : null,
     puzzle: context.puzzle,
     puzzleNote: puzzleNoteWords(context.puzzleNote),

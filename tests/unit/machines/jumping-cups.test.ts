@@ -2,6 +2,7 @@
 // preview, refusal and move; the game against the solver, undo, verdict, shared positions and
 // the puzzle judge.
 import { describe, expect, it } from 'vitest';
+import { ruleFor } from '../../../src/components/rules/codes.ts';
 import { createActor, waitFor } from 'xstate';
 import { exampleMachine, exampleView } from '../../../src/machines/jumping-cups/example.ts';
 import { chooseReply, playView, withConsult } from '../../../src/machines/jumping-cups/play.ts';
@@ -196,6 +197,9 @@ describe('play machine', () => {
     expect(playView(loaded).announcement.text).not.toMatch(/to move/);
     expect(playView(loaded).announcement.text).toMatch(/already over/);
     expect(playView(loaded).announcement.text).toContain(playView(loaded).ending);
+    // "Game over" cites the rule of how it ended.
+    expect(ruleFor('jumping-cups', playView(loaded).endingCode!)).toMatch(/^4\.[123]$/);
+    expect(playView(run(playMachine, {})).endingCode).toBeNull();
     for (const human of ['red', 'yellow'] as const) {
       const fresh = step(playMachine, loaded, { type: 'game.new', human });
       expect(playView(fresh).notation).toBe(playView(run(playMachine, {})).notation);

@@ -21,6 +21,9 @@ import { newGame } from '../../../src/engine/balloon-cup/setup.ts';
 import { hintCode } from '../../../src/machines/balloon-cup/game-words.ts';
 import { defaultNames } from '../../../src/machines/balloon-cup/names.ts';
 import { STEP_CODES, stepCode } from '../../../src/machines/balloon-cup/step-codes.ts';
+import { CASCADE_STEP_CODES, MISTAKE_CODES } from '../../../src/machines/balloon-cup/cascade-words.ts';
+import { PUZZLE_PROBLEM_CODES } from '../../../src/machines/balloon-cup/puzzle.ts';
+import { PUZZLE_THEMES } from '../../../src/engine/balloon-cup/puzzle.ts';
 import { tell } from '../../../src/machines/balloon-cup/story.ts';
 
 const CONTENT = join(import.meta.dirname, '../../../content');
@@ -85,10 +88,23 @@ describe('every code a reader can meet cites its rule', () => {
     expect(ruleHref('balloon-cup', ruleFor('balloon-cup', 'game-blocked')!)).toBe('/balloon-cup/rules/end-of-the-game/#blocked-games');
   });
 
+  test('a puzzle\'s steps, refutations, problems and themes each cite their own rule', () => {
+    const puzzleCodes = [...CASCADE_STEP_CODES, ...MISTAKE_CODES, ...PUZZLE_PROBLEM_CODES, ...PUZZLE_THEMES];
+    expect(puzzleCodes.filter((code) => ruleFor('balloon-cup', code) === null)).toEqual([]);
+    expect(ruleHref('balloon-cup', ruleFor('balloon-cup', 'mistake-unlocked')!)).toBe('/balloon-cup/rules/trophies/#the-3-for-1-trade');
+    expect(ruleHref('balloon-cup', ruleFor('balloon-cup', 'claimed-trade')!)).toBe('/balloon-cup/rules/trophies/#the-3-for-1-trade');
+    expect(ruleHref('balloon-cup', ruleFor('balloon-cup', 'third-trophy')!)).toBe('/balloon-cup/rules/end-of-the-game/#the-third-trophy');
+    expect(ruleHref('balloon-cup', ruleFor('balloon-cup', 'compulsory-claim')!)).toBe('/balloon-cup/rules/trophies/#claiming-with-cubes-of-the-right-color');
+  });
+
   test('a refused card that does not fit cites which cards fit; a forced placement cites must place', () => {
     expect(ruleHref('balloon-cup', ruleFor('balloon-cup', 'side-full-for-color')!)).toBe('/balloon-cup/rules/placing-cards/#which-cards-fit');
     expect(ruleHref('balloon-cup', ruleFor('balloon-cup', 'must-place')!)).toBe('/balloon-cup/rules/placing-cards/#you-must-place-if-you-can');
     expect(ruleHref('jumping-cups', ruleFor('jumping-cups', 'not-your-cup')!)).toBe('/jumping-cups/rules/track-and-set-up/#which-cups-may-move');
+    // A Jumping Cups game over cites how it ended.
+    expect(ruleHref('jumping-cups', ruleFor('jumping-cups', 'finish')!)).toBe('/jumping-cups/rules/winning-and-blocking/#filling-your-finish-squares');
+    expect(ruleHref('jumping-cups', ruleFor('jumping-cups', 'blocked')!)).toBe('/jumping-cups/rules/winning-and-blocking/#leaving-the-other-side-without-a-move');
+    expect(ruleHref('jumping-cups', ruleFor('jumping-cups', 'left-track')!)).toBe('/jumping-cups/rules/winning-and-blocking/#leaving-the-track-loses');
   });
 });
 

@@ -8,12 +8,17 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { moverViews, turningPoints, THRESHOLDS } from '../../../engine/balloon-cup/bots/review.ts';
-import type { Aim, Mark, MoveReview } from '../../../engine/balloon-cup/bots/review.ts';
+import type { Mark, MoveReview } from '../../../engine/balloon-cup/bots/review.ts';
 import type { Player } from '../../../engine/balloon-cup/components.ts';
 import type { GameState, Move } from '../../../engine/balloon-cup/state.ts';
 import { moveLabel, moveText } from '../../../machines/balloon-cup/story.ts';
 import type { Names } from '../../../machines/balloon-cup/story.ts';
-import { colorName, colorParams, playerParams } from '../../../machines/balloon-cup/color-words.ts';
+import { playerParams } from '../../../machines/balloon-cup/color-words.ts';
+import { gameKey, readProgress } from '../../../machines/balloon-cup/practice-progress.ts';
+import type { Progress } from '../../../machines/balloon-cup/practice-progress.ts';
+import { STORAGE_KEYS, readStored } from '../../site/storage.ts';
+import { whyText } from './why-words.ts';
+import type { PracticePanelProps } from './PracticePanel.tsx';
 import { m } from '../../../paraglide/words/review.ts';
 import { currentLocale, formatNumber, provide } from '../../../i18n/runtime.ts';
 import type { Locale } from '../../../i18n/runtime.ts';
@@ -54,20 +59,20 @@ export interface ReviewPanelProps {
 
 const percent = (x: number) => formatNumber(x, { style: 'percent', maximumFractionDigits: 0 });
 
-function whyText(aim: Aim): string {
-  switch (aim.kind) {
-    case 'win-tile': return aim.trophy ? m.why_win_trophy({ tile: aim.tile, count: aim.cubes, ...colorParams(aim.trophy) }) : m.why_win_tile({ tile: aim.tile, count: aim.cubes });
-    case 'close-tile': return m.why_close_tile({ tile: aim.tile });
-    case 'lead-tile': return m.why_lead_tile({ tile: aim.tile });
-    case 'open-tile': return m.why_open_tile({ tile: aim.tile });
-    case 'claim': return m.why_claim(colorParams(aim.trophy));
-    case 'exchange': return m.why_exchange({ count: aim.cards });
-    case 'pass': return m.why_pass();
-  }
-}
-
 function markName(mark: Mark): string {
   return mark === 'blunder' ? m.mark_blunder() : mark === 'mistake' ? m.mark_mistake() : m.mark_inaccuracy();
+}
+
+type Practice = (props: PracticePanelProps) => JSX.Element;
+let practiceLoading: Promise<Practice> | null = null;
+/** The practice's code and words, fetched when "Practice your mistakes" is first pressed. */
+function loadPractice(): Promise<Practice> {
+  practiceLoading ??= import('./PracticePanel.tsx').then(async (module) => {
+    await module.practiceWords();
+    return module.PracticePanel;
+  });
+  practiceLoading.catch(() => { practiceLoading = null; });
+  return practiceLoading;
 }
 
 /** Chess's signs for the marks, drawn beside each marked point (the words say it too). */
@@ -91,6 +96,18 @@ export function ReviewPanel({ states, moves, seed, names, you, href, onJump, onC
   const total = moves.length;
   const frame = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(WIDTH);
+  // The practice of one seat's marked moves, once asked for, and how far it went (kept in storage).
+  const [progress, setProgress] = useState<Progress>(() => readProgress(readStored(STORAGE_KEYS.practice), gameKey(seed, moves)));
+  const [practice, setPractice] = useState<{ seat: Player; Panel: Practice | null; failed: boolean } | null>(null);
+  const practiceButton = useRef<HTMLButtonElement>(null);
+  const openPractice = (seat: Player) => {
+    setPractice({ seat, Panel: null, failed: false });
+    loadPractice().then((Panel) => setPractice({ seat, Panel, failed: false }), () => setPractice({ seat, Panel: null, failed: true }));
+  };
+  const closePractice = () => {
+    setPractice(null);
+    requestAnimationFrame(() => practiceButton.current?.focus());
+  };
 
   // The drawing's width follows the frame's (a phone turned, a window resized).
   useLayoutEffect(() => {
@@ -99,7 +116,7 @@ export function ReviewPanel({ states, moves, seed, names, you, href, onJump, onC
     const watch = new ResizeObserver(() => setWidth(Math.max(240, Math.floor(box.clientWidth))));
     watch.observe(box);
     return () => watch.disconnect();
-  }, [done]);
+  }, [done, practice?.Panel]);
 
   useEffect(() => {
     let worker: Worker | null = null;
@@ -142,7 +159,15 @@ export function ReviewPanel({ states, moves, seed, names, you, href, onJump, onC
     );
   }
 
+  if (practice?.Panel) {
+    const Panel = practice.Panel;
+    return <Panel states={states} moves={moves} seed={seed} names={names} you={you} reviews={reviews} seat={practice.seat} progress={progress} onProgress={setProgress} onClose={closePractice} />;
+  }
+
   const marked = reviews.filter((r) => r.mark !== null);
+  // The reader's own moves first (against the computer), then the other player's; else by seat.
+  const seats: Player[] = you === 1 ? [1, 0] : [0, 1];
+  const practised = (r: MoveReview) => (r.mark ? progress[r.index] ?? null : null);
   const chance = (r: MoveReview) => percent(r.chance);
   const column = (width - GUTTER) / (total + 1);
   const x = (k: number) => GUTTER + column * k + column / 2;
@@ -150,7 +175,9 @@ export function ReviewPanel({ states, moves, seed, names, you, href, onJump, onC
   const line = [`M${x(0)},${y(0.5)}`, ...reviews.map((r) => `L${x(r.index + 1)},${y(r.chance).toFixed(1)}`)].join(' ');
   const pointLabel = (r: MoveReview) => {
     const args = { move: r.index + 1, played: label(r.index), chance: chance(r) };
-    return r.mark === 'blunder' ? m.point_blunder(args) : r.mark === 'mistake' ? m.point_mistake(args) : r.mark === 'inaccuracy' ? m.point_inaccuracy(args) : m.point(args);
+    const point = r.mark === 'blunder' ? m.point_blunder(args) : r.mark === 'mistake' ? m.point_mistake(args) : r.mark === 'inaccuracy' ? m.point_inaccuracy(args) : m.point(args);
+    const done = practised(r);
+    return done === 'solved' ? m.point_solved({ point }) : done === 'missed' ? m.point_missed({ point }) : point;
   };
   const chartTitle = you === 0 ? m.chart_title_you() : m.chart_title(playerParams(names[0]));
   const before = (k: number) => (k === 0 ? 0.5 : reviews[k - 1]!.chance);
@@ -169,33 +196,48 @@ export function ReviewPanel({ states, moves, seed, names, you, href, onJump, onC
             {[1, 0.5, 0].map((p) => <text key={p} class="bcr-axis" x={GUTTER - 6} y={y(p) + 5} aria-hidden="true">{percent(p)}</text>)}
             <path class="bcr-line" d={line} />
             {reviews.map((r) => (
-              <a key={r.index} href={href(r.index + 1)} aria-label={pointLabel(r)} class={`bcr-point${r.mark ? ` is-${r.mark}` : ''}`} data-move={r.index + 1} data-mark={r.mark ?? undefined} onClick={jump(r.index + 1)}>
+              <a key={r.index} href={href(r.index + 1)} aria-label={pointLabel(r)} class={`bcr-point${r.mark ? ` is-${r.mark}` : ''}${r.mover === 1 ? ' is-second' : ''}`} data-move={r.index + 1} data-mark={r.mark ?? undefined} data-practised={practised(r) ?? undefined} onClick={jump(r.index + 1)}>
                 <rect class="bcr-hit" x={x(r.index + 1) - column / 2} y={0} width={column} height={HEIGHT} />
                 {r.mark ? <rect class="bcr-dot" x={x(r.index + 1) - 5} y={y(r.chance) - 5} width={10} height={10} /> : <circle class="bcr-dot" cx={x(r.index + 1)} cy={y(r.chance)} r={3.5} />}
-                {r.mark && <text class="bcr-sign" x={x(r.index + 1)} y={y(r.chance) > TOP + PLOT / 2 ? y(r.chance) - 9 : y(r.chance) + 20} aria-hidden="true">{SIGN[r.mark]}</text>}
+                {r.mark && <text class="bcr-sign" x={x(r.index + 1)} y={y(r.chance) > TOP + PLOT / 2 ? y(r.chance) - 9 : y(r.chance) + 20} aria-hidden="true">{practised(r) === 'solved' ? `${SIGN[r.mark]}✓` : SIGN[r.mark]}</text>}
               </a>
             ))}
           </svg>
         </div>
+        <p class="bcr-legend">{m.chart_marks()}{reviews.some((r) => practised(r) === 'solved') && <> {m.chart_solved()}</>}</p>
       </figure>
-      <section aria-labelledby="bcr-marked-title">
-        <h4 id="bcr-marked-title">{m.marked_title()}</h4>
-        {marked.length === 0 ? <p>{m.none_marked({ inaccuracy: percent(THRESHOLDS.inaccuracy) })}</p> : (
-          <ol class="bcr-marked">
-            {marked.map((r) => {
-              const args = { move: r.index + 1, loss: percent(r.loss), played: label(r.index), better: moveText(r.better!, names, states[r.index]!, you) };
-              const said = r.mark === 'blunder' ? m.marked_blunder(args) : r.mark === 'mistake' ? m.marked_mistake(args) : m.marked_inaccuracy(args);
-              return (
-                <li key={r.index} class={`is-${r.mark}`} data-mark={r.mark}>
-                  <span class="bcr-sign-text" aria-hidden="true">{SIGN[r.mark!]}</span> {said} {r.aim && whyText(r.aim)}{' '}
-                  {r.aim && <><RuleCite game="balloon-cup" code={r.aim.kind} />{' '}</>}
-                  <a href={href(r.index + 1)} onClick={jump(r.index + 1)}>{m.show_move({ move: r.index + 1 })}</a>
-                </li>
-              );
-            })}
-          </ol>
-        )}
-      </section>
+      {seats.map((seat) => {
+        const own = marked.filter((r) => r.mover === seat);
+        const canPractise = own.some((r) => r.better !== null) && (you === null || you === seat);
+        return (
+          <section key={seat} aria-labelledby={`bcr-marked-title-${seat}`}>
+            <h4 id={`bcr-marked-title-${seat}`}>{seat === you ? m.marked_title_you() : m.marked_title_player(playerParams(names[seat]))}</h4>
+            {own.length === 0 ? <p>{m.none_marked_side({ inaccuracy: percent(THRESHOLDS.inaccuracy) })}</p> : (
+              <ol class="bcr-marked" data-seat={seat}>
+                {own.map((r) => {
+                  const args = { move: r.index + 1, loss: percent(r.loss), played: label(r.index), better: moveText(r.better!, names, states[r.index]!, you) };
+                  const said = r.mark === 'blunder' ? m.marked_blunder(args) : r.mark === 'mistake' ? m.marked_mistake(args) : m.marked_inaccuracy(args);
+                  return (
+                    <li key={r.index} class={`is-${r.mark}`} data-mark={r.mark}>
+                      <span class="bcr-sign-text" aria-hidden="true">{SIGN[r.mark!]}</span> {said} {r.aim && whyText(r.aim)}{' '}
+                      {r.aim && <><RuleCite game="balloon-cup" code={r.aim.kind} />{' '}</>}
+                      <a href={href(r.index + 1)} onClick={jump(r.index + 1)}>{m.show_move({ move: r.index + 1 })}</a>
+                    </li>
+                  );
+                })}
+              </ol>
+            )}
+            {canPractise && (
+              <div class="bcr-start">
+                <button type="button" class="button" data-practice-start={seat} ref={practice === null || practice.seat === seat ? practiceButton : undefined} disabled={practice !== null && !practice.failed} onClick={() => openPractice(seat)}>
+                  {you === seat ? m.practice_start() : m.practice_start_player(playerParams(names[seat]))}
+                </button>
+                <p class="bcr-status" role="status">{practice?.seat === seat ? (practice.failed ? m.practice_failed() : m.practice_loading()) : ''}</p>
+              </div>
+            )}
+          </section>
+        );
+      })}
       <section aria-labelledby="bcr-turning-title">
         <h4 id="bcr-turning-title">{m.turning_title()}</h4>
         {points.length === 0 ? <p>{m.turning_none({ mistake: percent(THRESHOLDS.mistake) })}</p> : (

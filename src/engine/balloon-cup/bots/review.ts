@@ -11,7 +11,7 @@ import { legalMoveCount, mover } from '../moves.ts';
 import { Playout } from '../playout.ts';
 import type { Rng } from '../rng.ts';
 import { makeRng, nextFloat } from '../rng.ts';
-import type { GameEvent, GameState, Move } from '../state.ts';
+import type { GameEvent, GameState, Move, Tile } from '../state.ts';
 import { BUDGETS } from './index.ts';
 import { NOTHING_KNOWN, determinize, observe, unseenCards } from './knowledge.ts';
 import type { Known } from './knowledge.ts';
@@ -37,16 +37,29 @@ export function markOf(loss: number): Mark | null {
   return null;
 }
 
-/** What Strong's move aims at, read from the engine playing it in the mover's view. */
+/**
+ * A trophy a tile's cubes bring closer for the mover: the unclaimed trophy among the tile's colors
+ * whose cost they would come nearest to, and the cubes of its color still missing then (0: paid).
+ */
+export interface Toward { readonly trophy: Color; readonly left: number }
+
+/**
+ * What Strong's move does, in facts a learner can check on the table (the words are the page's):
+ * what it wins or denies, by how much, and which trophy it brings closer.
+ */
 export type Aim =
-  /** It completes a tile and wins its cubes; `trophy` when they pay for a trophy at once. */
-  | { readonly kind: 'win-tile'; readonly tile: TileNumber; readonly cubes: number; readonly trophy: Color | null }
-  /** It completes a tile the other player wins, ending it before it costs more. */
-  | { readonly kind: 'close-tile'; readonly tile: TileNumber }
-  /** It puts the mover ahead on an open tile. */
-  | { readonly kind: 'lead-tile'; readonly tile: TileNumber }
-  /** It plays to an open tile without taking the lead there. */
-  | { readonly kind: 'open-tile'; readonly tile: TileNumber }
+  /** It completes a tile and wins its cubes; `trophy` when they pay for a trophy at once, else `toward`. */
+  | { readonly kind: 'win-tile'; readonly tile: TileNumber; readonly cubes: number; readonly trophy: Color | null; readonly toward: Toward | null }
+  /** It completes a tile the other player wins (`cubes` theirs), ending it before it costs more. */
+  | { readonly kind: 'close-tile'; readonly tile: TileNumber; readonly cubes: number }
+  /** It puts the mover ahead on an open tile by `margin` (sum points, the terrain's way round). */
+  | { readonly kind: 'lead-tile'; readonly tile: TileNumber; readonly margin: number; readonly cubes: number; readonly toward: Toward | null }
+  /**
+   * It plays to an open tile without taking the lead: on the mover's own side (`behind`: how far
+   * the mover still trails there, 0 level) or on the other player's (`value` added to their sum).
+   * `places`: the places left on the side played.
+   */
+  | { readonly kind: 'open-tile'; readonly tile: TileNumber; readonly side: 'own' | 'other'; readonly flatland: boolean; readonly value: number; readonly behind: number; readonly places: number; readonly toward: Toward | null }
   | { readonly kind: 'claim'; readonly trophy: Color }
   | { readonly kind: 'exchange'; readonly cards: number }
   | { readonly kind: 'pass' };
@@ -91,7 +104,7 @@ export function reviewSeed(gameSeed: number, index: number): number {
  * Mean value for the mover of each move, each played in the same `deals` worlds dealt from the
  * mover's knowledge, followed by the same playout randomness.
  */
-function compare(state: GameState, known: readonly CardId[], moves: readonly Move[], deals: number, budget: SearchBudget, seed: number): number[] {
+export function compareMoves(state: GameState, known: readonly CardId[], moves: readonly Move[], deals: number, budget: SearchBudget, seed: number): number[] {
   const me = mover(state);
   const rng = makeRng(seed);
   const unseen = unseenCards(state, me);
@@ -114,6 +127,28 @@ function compare(state: GameState, known: readonly CardId[], moves: readonly Mov
   return totals.map((t) => t / deals);
 }
 
+/** The trophy `cubes` (a tile's) would bring `me` closest to, in `state`; null when none is open. */
+export function towardOf(state: GameState, me: Player, cubes: readonly Color[]): Toward | null {
+  const held = state.players.flatMap((p) => p.trophies);
+  let best: Toward | null = null;
+  // The rarest color first, so it wins a tie (it is the one the cubes were aimed at).
+  for (const c of [...COLORS].reverse()) {
+    const here = cubes.filter((x) => x === c).length;
+    if (here === 0 || held.includes(c)) continue;
+    const left = Math.max(0, TROPHY_COST[c] - state.players[me].cubes[c] - here);
+    if (!best || left < best.left) best = { trophy: c, left };
+  }
+  return best;
+}
+
+/** The mover's lead on `tile` (positive: ahead), the terrain's way round. */
+function marginOf(tile: Tile, me: Player): number {
+  let lead = 0;
+  for (const c of tile.sides[me]) lead += cardValue(c);
+  for (const c of tile.sides[other(me)]) lead -= cardValue(c);
+  return tile.terrain === 'flatland' ? -lead : lead;
+}
+
 /** What `move` aims at, from the engine playing it in `state` (the mover's view). */
 export function aimOf(state: GameState, move: Move): Aim {
   const me = mover(state);
@@ -124,20 +159,33 @@ export function aimOf(state: GameState, move: Move): Aim {
   const events: readonly GameEvent[] = applied.ok ? applied.value.events : [];
   const scored = events.find((e) => e.type === 'scored');
   if (scored && scored.type === 'scored') {
-    if (scored.winner !== me) return { kind: 'close-tile', tile: move.tile };
+    if (scored.winner !== me) return { kind: 'close-tile', tile: move.tile, cubes: scored.cubes.length };
     const after = applied.ok ? applied.value.state : state;
     const cubes = after.players[me].cubes;
     const held = after.players.flatMap((p) => p.trophies);
     // A trophy the won cubes pay for now (the rarest first: it is the one they aimed at).
     const trophy = [...COLORS].reverse().find((c) => !held.includes(c) && scored.cubes.includes(c) && cubes[c] >= TROPHY_COST[c]) ?? null;
-    return { kind: 'win-tile', tile: move.tile, cubes: scored.cubes.length, trophy };
+    return { kind: 'win-tile', tile: move.tile, cubes: scored.cubes.length, trophy, toward: trophy ? null : towardOf(state, me, scored.cubes) };
   }
   const tile = (applied.ok ? applied.value.state : state).tiles[move.tile - 1]!;
-  let lead = 0;
-  for (const c of tile.sides[me]) lead += cardValue(c);
-  for (const c of tile.sides[other(me)]) lead -= cardValue(c);
-  if (tile.terrain === 'flatland') lead = -lead;
-  return lead > 0 ? { kind: 'lead-tile', tile: move.tile } : { kind: 'open-tile', tile: move.tile };
+  const margin = marginOf(tile, me);
+  const toward = towardOf(state, me, tile.cubes);
+  if (margin > 0) return { kind: 'lead-tile', tile: move.tile, margin, cubes: tile.cubes.length, toward };
+  return {
+    kind: 'open-tile',
+    tile: move.tile,
+    side: move.side === me ? 'own' : 'other',
+    flatland: tile.terrain === 'flatland',
+    value: cardValue(move.card),
+    behind: Math.max(0, -margin),
+    places: tile.cubes.length - tile.sides[move.side].length,
+    toward,
+  };
+}
+
+/** The seed of the dealt worlds a move is judged in (practice.ts judges a new choice in the same ones). */
+export function compareSeed(moveSeed: number): number {
+  return (moveSeed ^ 0x5bd1e995) >>> 0;
 }
 
 /**
@@ -151,7 +199,7 @@ export function reviewMove(view: SeatView, played: Move, index: number, gameSeed
   const forced = legalMoveCount(state) === 1;
   const strong = forced ? played : searchMove(state, view.known, budget, seed).move;
   const agree = same(strong, played);
-  const [playedValue = 0.5, strongValue = playedValue] = compare(state, view.known, agree ? [played] : [played, strong], deals, budget, seed ^ 0x5bd1e995);
+  const [playedValue = 0.5, strongValue = playedValue] = compareMoves(state, view.known, agree ? [played] : [played, strong], deals, budget, compareSeed(seed));
   const best = Math.max(strongValue, playedValue);
   const loss = best - playedValue;
   const mark = agree ? null : markOf(loss);
@@ -168,20 +216,23 @@ export function reviewMove(view: SeatView, played: Move, index: number, gameSeed
   };
 }
 
-/**
- * Each move's mover's view, in order: the position before it as that player saw it, with what
- * exchanges had shown them (knowledge.ts `observe`).
- */
-export function moverViews(states: readonly GameState[], moves: readonly Move[]): SeatView[] {
+/** What each player knew of the other's hand before each move (knowledge.ts `observe`). */
+export function knownsBefore(states: readonly GameState[], moves: readonly Move[]): Known[] {
   let known: Known = NOTHING_KNOWN;
   return moves.map((move, k) => {
-    const state = states[k]!;
-    const me = mover(state);
-    const view = seatView(state, known[me]);
-    const applied = apply(state, move);
-    known = observe(known, me, move, applied.ok ? applied.value.events : []);
-    return view;
+    const before = known;
+    const applied = apply(states[k]!, move);
+    known = observe(known, mover(states[k]!), move, applied.ok ? applied.value.events : []);
+    return before;
   });
+}
+
+/**
+ * Each move's mover's view, in order: the position before it as that player saw it, with what
+ * exchanges had shown them.
+ */
+export function moverViews(states: readonly GameState[], moves: readonly Move[]): SeatView[] {
+  return knownsBefore(states, moves).map((known, k) => seatView(states[k]!, known[mover(states[k]!)]));
 }
 
 /** The largest swings of player 0's chance across a move, largest first (at most `count`). */

@@ -1,0 +1,160 @@
+/**
+ * Island of the Balloon Cup analysis board (src/machines/balloon-cup/analysis.ts): the table as
+ * the player to move sees it, every legal move with its estimated chance to win, best first (each
+ * row a button that plays it), right under that player's hand; the line played on with undo and
+ * redo; open hands, who answers, a pasted code and the link of the board shown. Renders from plain
+ * views; the server renders the first position's. The machine loads as the island hydrates (the
+ * estimates are what the page is for); the estimates come from the worker (analysis-client.ts).
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { AnalysisInput, Reply } from '../../machines/balloon-cup/analysis.ts';
+import type { AnalysisView } from '../../machines/balloon-cup/analysis-view.ts';
+import { m } from '../../paraglide/words/bcanalysis.ts';
+import { localHref } from '../../i18n/runtime.ts';
+import { Rich } from '../shared/Rich.tsx';
+import { LiveRegion } from '../shared/LiveRegion.tsx';
+import { LoadNotice } from '../shared/LoadNotice.tsx';
+import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
+import { Board } from './Board.tsx';
+import { estimate, replyOf, wake } from './analysis-client.ts';
+
+export interface AnalysisIslandProps {
+  readonly input: AnalysisInput;
+  readonly view: AnalysisView;
+}
+
+const load = () =>
+  Promise.all([import('../../machines/balloon-cup/analysis.ts'), import('../../machines/balloon-cup/analysis-view.ts')]).then(([machine, view]) => ({
+    machine: machine.analysisMachine.provide({ actors: { estimate: machine.fromEstimator(estimate), reply: machine.fromReplier(replyOf) } }),
+    toView: view.analysisView,
+    createActor: machine.createActor,
+  }));
+
+const REPLIES = ['person', 'beginner', 'club', 'strong'] as const satisfies readonly Reply[];
+
+/** The address of the analysis board with a query (`p=…`), in the page's language. */
+export function analysisHref(query: string): string {
+  return localHref(`/balloon-cup/analysis/?${query}`);
+}
+
+function replyName(reply: Reply): string {
+  return reply === 'person' ? m.reply_person_option() : reply === 'beginner' ? m.level_beginner() : reply === 'club' ? m.level_club() : m.level_strong();
+}
+
+export default function AnalysisIsland(props: AnalysisIslandProps) {
+  const { view, send, prepare, trouble, retry } = useLazyMachine(load, props.input, props.view);
+  const hydrated = useHydrated();
+  const root = useRef<HTMLDivElement>(null);
+  const tag = (t: string) => view.tags.includes(t);
+  const [text, setText] = useState('');
+
+  // The estimates are what the page is for: the worker and the machine start at once; a position
+  // in the address (?p=…, with &o=1 for open hands and &k=… for cards an exchange showed), or a
+  // game's link at a move (?g=…&m=…), is opened as the machine arrives.
+  const [linked, setLinked] = useState(false);
+  useEffect(() => {
+    wake();
+    const params = new URLSearchParams(location.search);
+    const p = params.get('p');
+    const g = params.get('g');
+    const at = params.get('m');
+    if (g !== null) {
+      // A game's link at one of its moves (the replay's "Analyse this position").
+      setLinked(true);
+      send({ type: 'game.open', record: g, at: at !== null && /^\d+$/.test(at) ? Number(at) : null });
+    } else if (p !== null) {
+      setLinked(true);
+      setText(p);
+      send({ type: 'position.open', code: p, from: 'link', known: params.get('k') ?? undefined, open: params.get('o') === '1' });
+    } else prepare();
+  }, []);
+  const linkPending = linked && view === props.view;
+
+  const estimating = tag('estimating');
+  const live = hydrated && !tag('replying');
+  return (
+    <div class="bc-island bca" ref={root} onPointerOver={prepare} onFocusIn={prepare} onTouchStart={prepare}>
+      <div class="bc-prompt" data-region="prompt">
+        {view.problem && <p class="bc-message is-refusal" role="alert" data-problem><Rich parts={m.not_opened.parts({ problem: view.problem })} /></p>}
+        <p class="bc-now" data-to-move>{view.toMove}</p>
+        {view.summary && <p data-summary>{view.summary}</p>}
+        {(estimating || linkPending) && (
+          <div class="bca-progress" data-estimating>
+            <label for="bca-progress">{view.progressText}</label>
+            <progress id="bca-progress" max={100} value={Math.round(view.progress * 100)} />
+          </div>
+        )}
+        {view.error && <p class="bc-message is-refusal" role="alert">{view.error}</p>}
+      </div>
+      <Board
+        state={view.table}
+        names={view.names}
+        inert={!hydrated}
+        controls={
+          <div class="bca-moves" data-region="controls">
+            {view.rows.length > 0 && (
+              <ol class="bca-rows" aria-label={m.moves_heading()}>
+                {view.rows.map((row) => (
+                  <li key={row.code} class={row.best ? 'bca-row is-best' : 'bca-row'} data-move={row.code} data-win={row.win.toFixed(4)} data-games={row.games}>
+                    <button type="button" class="bca-row-button" disabled={!live} onClick={() => send({ type: 'move.play', code: row.code })}>
+                      <meter class="bca-bar" aria-hidden="true" min={0} max={1} value={row.win} />
+                      {row.text}
+                    </button>
+                  </li>
+                ))}
+              </ol>
+            )}
+            <div class="bca-buttons">
+              <button type="button" class="button button-quiet" disabled={!hydrated || !view.canUndo} onClick={() => send({ type: 'line.undo' })} data-undo>{m.undo()}</button>
+              <button type="button" class="button button-quiet" disabled={!hydrated || !view.canRedo} onClick={() => send({ type: 'line.redo' })} data-redo>{m.redo()}</button>
+            </div>
+          </div>
+        }
+      />
+      <LoadNotice trouble={trouble} retry={retry} />
+      {view.line.length > 0 && (
+        <section class="bca-line" aria-label={m.line_heading()}>
+          <h3>{m.line_heading()}</h3>
+          <ol>
+            <li><button type="button" class="button-quiet" aria-current={view.at === 0 ? 'step' : undefined} disabled={!hydrated} onClick={() => send({ type: 'line.goto', at: 0 })}>{m.line_start()}</button></li>
+            {view.line.map((step) => (
+              <li key={step.at}>
+                <button type="button" class="button-quiet" aria-current={view.at === step.at ? 'step' : undefined} disabled={!hydrated} onClick={() => send({ type: 'line.goto', at: step.at })} data-step={step.at}>{step.text}</button>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      <div class="bca-more">
+        <label class="bca-check">
+          <input type="checkbox" checked={view.open} disabled={!hydrated} onChange={(event) => send({ type: 'hands.set', open: (event.target as HTMLInputElement).checked })} data-open-hands />
+          {m.hands_label()}
+        </label>
+        <fieldset class="bca-choice">
+          <legend>{m.reply_label()}</legend>
+          {REPLIES.map((reply) => (
+            <label key={reply}>
+              <input type="radio" name="bca-reply" checked={view.reply === reply} disabled={!hydrated} onChange={() => send({ type: 'reply.set', reply })} />
+              {replyName(reply)}
+            </label>
+          ))}
+        </fieldset>
+        <p class="bc-muted">{view.replyNote}</p>
+        <form
+          class="bca-paste"
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'position.open', code: text, from: 'paste' });
+          }}
+        >
+          <label for="bca-code">{m.paste_label()}</label>
+          <input id="bca-code" value={text} spellcheck={false} autocomplete="off" aria-describedby="bca-code-help" onInput={(event) => setText((event.target as HTMLInputElement).value)} data-code />
+          <button type="submit" class="button-quiet" disabled={!hydrated}>{m.paste_open()}</button>
+          <p id="bca-code-help" class="bc-muted">{m.paste_help()}</p>
+        </form>
+        <p><a href={analysisHref(view.query)} data-link>{m.share_label()}</a></p>
+      </div>
+      <LiveRegion message={view.announcement.text} n={view.announcement.n} />
+    </div>
+  );
+}
