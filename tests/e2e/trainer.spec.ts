@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { islandLive } from './helpers.ts';
+import { axeViolations, islandLive } from './helpers.ts';
 import { calendarDay, dailyPuzzle } from '../../src/machines/trainer/daily.ts';
 import { current, startStreak, streakOrder } from '../../src/machines/trainer/streak.ts';
 import type { MinedPuzzle } from '../../src/engine/jumping-cups/puzzle-mine.ts';
@@ -68,3 +68,54 @@ for (const locale of ['en', 'de', 'fr']) {
     await expect(trainer.locator(`button[data-square="${second.natural}"]`)).toBeEnabled();
   });
 }
+
+// On arrival (no scrolling), the daily puzzle's prompt, board and controls are on the first screen
+// of a phone and of a laptop, in English and in Russian (the longest words), and axe finds nothing
+// (light and dark themes).
+for (const size of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
+  test(`trainer at ${size.width}x${size.height}: the puzzle on one screen, axe clean`, async ({ page }: { page: Page }) => {
+    await page.setViewportSize(size);
+    for (const locale of ['en', 'ru']) {
+      await page.goto(`${locale === 'en' ? '' : `/${locale}`}/jumping-cups/trainer/`);
+      const island = page.locator('.trainer .jc-island');
+      await expect(island.locator('[data-region="board"]')).toBeVisible();
+      for (const region of ['prompt', 'board', 'controls']) {
+        const box = (await island.locator(`[data-region="${region}"]`).boundingBox())!;
+        expect(box.y + box.height, `${locale}: the ${region} ends on the first screen`).toBeLessThanOrEqual(size.height + 1);
+        expect(box.x + box.width, `${locale}: the ${region} is not cut off`).toBeLessThanOrEqual(size.width + 1);
+      }
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await axeViolations(page, { rules: ['color-contrast'] })).toEqual([]);
+  });
+}
+
+// A bookmarked puzzle opens without a connection: the trainer's page and its puzzle files are in
+// the service worker's precache after one visit, and the bookmark's link (?p=) is that page.
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('trainer (en): a bookmarked puzzle opens offline from the dashboard', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    const w = words('en');
+    await page.clock.setFixedTime(NOW);
+    await page.goto('/jumping-cups/trainer/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    });
+    const trainer = page.locator('.trainer');
+    await trainer.getByRole('button', { name: w.bookmark_add }).click();
+    await expect(trainer.getByRole('button', { name: w.bookmark_remove })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    await trainer.getByRole('button', { name: w.mode_dashboard }).click();
+    await trainer.getByRole('link', { name: label(w.puzzle_link!) }).click();
+    await expect(page).toHaveURL(/\?p=/);
+    await expect(trainer.locator('.jc-island [data-region="board"]')).toBeVisible();
+    await expect(trainer.getByRole('button', { name: w.bookmark_remove })).toBeVisible();
+    await move(trainer, byId.get(new URL(page.url()).searchParams.get('p')!)!.answer[0]!);
+    await expect(trainer.locator('[data-puzzle-result="solved"]')).toBeVisible({ timeout: 15_000 });
+  });
+});

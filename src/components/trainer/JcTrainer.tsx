@@ -4,26 +4,23 @@
  * (public/trainer/jumping-cups/, written by `npm run puzzles:generate`) are fetched in files of
  * 80; each is played in the play island against the perfect opponent. The rules (ratings, the
  * daily choice, Streak) are pure facts in machines/trainer/; this component says them in words.
- * `?p=<id>` opens one puzzle: its stable link.
+ * `?p=<id>` opens one puzzle: its stable link. The first load carries the ways to train; the
+ * board, the record, Streak and the later panels come in trainer-more.tsx, fetched beside the
+ * collection's index (nothing can be shown before it).
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { MinedPuzzle } from '../../engine/jumping-cups/puzzle-mine.ts';
 import type { PlayInput, PlayView } from '../../machines/jumping-cups/play.ts';
 import { calendarDay, dailyPuzzle } from '../../machines/trainer/daily.ts';
 import type { TrainerRecord } from '../../machines/trainer/record.ts';
-import { misses, recordAttempt, recordStreak, toggleBookmark } from '../../machines/trainer/record.ts';
 import type { IndexRow, Mode } from '../../machines/trainer/view.ts';
-import { facts, trainerView } from '../../machines/trainer/view.ts';
 import type { StreakState } from '../../machines/trainer/streak.ts';
-import { answerStreak, current, skipStreak, startStreak, streakOrder } from '../../machines/trainer/streak.ts';
-import PlayIsland from '../jumping-cups/PlayIsland.tsx';
 import { difficultyText } from '../site/puzzle-list.ts';
-import { notSavedText, progressUnreadableText } from '../site/storage-words.ts';
-import { currentLocale, formatNumber } from '../../i18n/runtime.ts';
+import { currentLocale, formatNumber, wordsReady } from '../../i18n/runtime.ts';
 import { m } from '../../paraglide/words/trainer.ts';
-import { loadRecord, saveRecord } from './trainer-store.ts';
 import { JC_TRAINER_THEMES, jcThemeName } from './jc-themes.ts';
 
+type More = typeof import('./trainer-more.tsx');
 
 const BASE = '/trainer/jumping-cups/';
 const files = new Map<number, Promise<MinedPuzzle[]>>();
@@ -32,6 +29,7 @@ function puzzleFile(n: number): Promise<MinedPuzzle[]> {
   return files.get(n)!;
 }
 const playModule = () => import('../../machines/jumping-cups/play.ts');
+const moreModule = () => Promise.all([import('./trainer-more.tsx'), wordsReady()]).then(([more]) => more);
 
 interface Shown {
   readonly puzzle: MinedPuzzle;
@@ -42,6 +40,7 @@ interface Shown {
 
 export default function JcTrainer() {
   const [index, setIndex] = useState<readonly IndexRow[] | null>(null);
+  const [more, setMore] = useState<More | null>(null);
   const [failed, setFailed] = useState(false);
   const [record, setRecord] = useState<TrainerRecord | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -53,10 +52,11 @@ export default function JcTrainer() {
   const today = useMemo(() => calendarDay(new Date()), []);
 
   useEffect(() => {
-    const loaded = loadRecord();
-    setRecord(loaded.record);
-    if (loaded.unreadable) setNotice(progressUnreadableText(loaded.unreadable === 'kept'));
-    fetch(`${BASE}index.json`).then((r) => r.json()).then((rows: IndexRow[]) => {
+    Promise.all([fetch(`${BASE}index.json`).then((r) => r.json() as Promise<IndexRow[]>), moreModule()]).then(([rows, loaded]) => {
+      const kept = loaded.loadRecord();
+      setMore(() => loaded);
+      setRecord(kept.record);
+      if (kept.unreadable) setNotice(loaded.progressUnreadableText(kept.unreadable === 'kept'));
       setIndex(rows);
       const linked = new URLSearchParams(location.search).get('p');
       const row = linked ? rows.find(([id]) => id === linked) : undefined;
@@ -79,9 +79,13 @@ export default function JcTrainer() {
     }
   }
 
+  if (failed) return <p class="example-error" role="alert">{m.load_failed()}</p>;
+  if (!index || !record || !more) return <p role="status">{m.loading()}</p>;
+  const x = more;
+
   function persist(next: TrainerRecord): void {
     setRecord(next);
-    setNotice(notSavedText(saveRecord(next)));
+    setNotice(x.notSavedText(x.saveRecord(next)));
   }
 
   function onPuzzle(outcome: 'solved' | 'failed'): void {
@@ -89,11 +93,11 @@ export default function JcTrainer() {
     const row = rowOf(shown.puzzle.id);
     if (!row) return;
     setShown({ ...shown, outcome });
-    let next = recordAttempt(record, facts(row), outcome);
+    let next = x.recordAttempt(record, x.facts(row), outcome);
     if (mode === 'streak' && streak) {
-      const s = answerStreak(streak, outcome === 'solved');
+      const s = x.answerStreak(streak, outcome === 'solved');
       setStreak(s);
-      next = recordStreak(next, s.solved);
+      next = x.recordStreak(next, s.solved);
     }
     persist(next);
   }
@@ -103,12 +107,12 @@ export default function JcTrainer() {
     if (!index) return;
     if (next === 'daily') void open(rowOf(dailyPuzzle(today, index.map(([i]) => i)))!);
     if (next === 'streak') {
-      const s = startStreak(streakOrder(index.map(([id, d]) => ({ id, difficulty: d })), Date.now() % 1_000_000));
+      const s = x.startStreak(x.streakOrder(index.map(([id, d]) => ({ id, difficulty: d })), Date.now() % 1_000_000));
       setStreak(s);
-      void open(rowOf(current(s)!)!);
+      void open(rowOf(x.current(s)!)!);
     }
     if (next === 'misses' && record) {
-      const first = misses(record)[0];
+      const first = x.misses(record)[0];
       if (first) void open(rowOf(first)!);
       else setShown(null);
     }
@@ -117,15 +121,13 @@ export default function JcTrainer() {
 
   function streakNext(s: StreakState): void {
     setStreak(s);
-    const id = current(s);
+    const id = x.current(s);
     if (id) void open(rowOf(id)!);
   }
 
-  if (failed) return <p class="example-error" role="alert">{m.load_failed()}</p>;
-  if (!index || !record) return <p role="status">{m.loading()}</p>;
-
-  const view = trainerView({ index, record, mode, date: today, streak, shown: shown && { id: shown.puzzle.id, outcome: shown.outcome }, theme, difficulty, themes: JC_TRAINER_THEMES });
-  const { misses: missed, bookmarked, matching, streakOver } = view;
+  const view = x.trainerView({ index, record, mode, date: today, streak, shown: shown && { id: shown.puzzle.id, outcome: shown.outcome }, theme, difficulty, themes: JC_TRAINER_THEMES });
+  const { misses: missed, bookmarked, streakOver } = view;
+  const panel = { record, view, numberOf, themeName: jcThemeName };
 
   return (
     <div class="trainer">
@@ -146,49 +148,8 @@ export default function JcTrainer() {
         </p>
       )}
       {mode === 'misses' && missed.length === 0 && <p>{m.misses_none()}</p>}
-
-      {mode === 'dashboard' && (
-        <section aria-label={m.mode_dashboard()}>
-          <p>{m.dash_rating({ rating: formatNumber(Math.round(record.player.rating)), best: record.bestStreak })}</p>
-          {record.order.length === 0 ? <p>{m.dash_empty()}</p> : (
-            <table class="trainer-table">
-              <thead><tr><th scope="col">{m.dash_theme()}</th><th scope="col">{m.dash_solved()}</th><th scope="col">{m.dash_failed()}</th><th scope="col">{m.dash_accuracy()}</th><th scope="col">{m.dash_theme_rating()}</th></tr></thead>
-              <tbody>
-                {view.dashboard.map((line) => (
-                  <tr key={line.theme}><th scope="row">{jcThemeName(line.theme)}</th><td>{formatNumber(line.solved)}</td><td>{formatNumber(line.failed)}</td><td>{formatNumber(line.accuracy, { style: 'percent' })}</td><td>{formatNumber(line.rating)}</td></tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          <h3>{m.misses_heading()}</h3>
-          {missed.length === 0 ? <p>{m.misses_none()}</p> : (
-            <ul class="trainer-list">{missed.slice(0, 8).map((id) => <li key={id}><button type="button" class="button-quiet" onClick={() => { setMode('misses'); void open(rowOf(id)!); }}>{m.replay_puzzle({ number: numberOf(id) })}</button></li>)}</ul>
-          )}
-          <h3>{m.bookmarks_heading()}</h3>
-          {record.bookmarks.length === 0 ? <p>{m.bookmarks_none()}</p> : (
-            <ul class="trainer-list">{record.bookmarks.slice(0, 8).map((id) => <li key={id}><a href={`?p=${id}`}>{m.puzzle_link({ number: numberOf(id) })}</a></li>)}</ul>
-          )}
-        </section>
-      )}
-
-      {mode === 'browse' && (
-        <section aria-label={m.mode_browse()}>
-          <div class="trainer-filters">
-            <label>{m.filter_theme()} <select value={theme} onChange={(e) => setTheme((e.target as HTMLSelectElement).value)}>
-              <option value="">{m.filter_any()}</option>
-              {JC_TRAINER_THEMES.map((t) => <option key={t} value={t}>{jcThemeName(t)}</option>)}
-            </select></label>
-            <label>{m.filter_difficulty()} <select value={difficulty} onChange={(e) => setDifficulty(Number((e.target as HTMLSelectElement).value))}>
-              <option value={0}>{m.filter_any()}</option>
-              {[1, 2, 3, 4, 5].map((d) => <option key={d} value={d}>{difficultyText(d)}</option>)}
-            </select></label>
-          </div>
-          <p role="status">{m.filter_count({ count: matching.length })}</p>
-          <ul class="trainer-list trainer-browse">
-            {matching.slice(0, 12).map(([id, d]) => <li key={id}><a href={`?p=${id}`}>{m.puzzle_link({ number: numberOf(id) })}</a> <small>{difficultyText(d)}{record.attempts[id] ? ` · ${record.attempts[id]!.first === 'solved' ? m.solved() : m.missed()}` : ''}</small></li>)}
-          </ul>
-        </section>
-      )}
+      {mode === 'dashboard' && <x.Dashboard {...panel} onReplay={(id) => { setMode('misses'); void open(rowOf(id)!); }} />}
+      {mode === 'browse' && <x.Browse {...panel} themes={JC_TRAINER_THEMES} theme={theme} difficulty={difficulty} onTheme={setTheme} onDifficulty={setDifficulty} />}
 
       {shown && (mode === 'daily' || mode === 'streak' || mode === 'misses' || mode === 'link') && (
         <section class="trainer-puzzle" aria-label={m.puzzle_heading()}>
@@ -197,12 +158,12 @@ export default function JcTrainer() {
             {' · '}{difficultyText(shown.puzzle.difficulty)}
             {' · '}{shown.puzzle.themes.map(jcThemeName).join(', ')}
           </p>
-          <PlayIsland key={shown.puzzle.id} input={shown.input} view={shown.view} onPuzzle={onPuzzle} />
+          <x.PlayIsland key={shown.puzzle.id} input={shown.input} view={shown.view} onPuzzle={onPuzzle} />
           <div class="trainer-actions">
-            <button type="button" class="button-quiet" aria-pressed={bookmarked} onClick={() => persist(toggleBookmark(record, shown.puzzle.id))}>{bookmarked ? m.bookmark_remove() : m.bookmark_add()}</button>
+            <button type="button" class="button-quiet" aria-pressed={bookmarked} onClick={() => persist(x.toggleBookmark(record, shown.puzzle.id))}>{bookmarked ? m.bookmark_remove() : m.bookmark_add()}</button>
             <a href={`?p=${shown.puzzle.id}`}>{m.link_here()}</a>
             {view.canSkip && streak && (
-              <button type="button" class="button-quiet" onClick={() => streakNext(skipStreak(streak))}>{m.streak_skip()}</button>
+              <button type="button" class="button-quiet" onClick={() => streakNext(x.skipStreak(streak))}>{m.streak_skip()}</button>
             )}
             {view.canGoOn && streak && (
               <button type="button" onClick={() => streakNext(streak)}>{m.next_puzzle()}</button>
