@@ -44,6 +44,8 @@ export interface PlayIslandProps {
   readonly hint?: string;
   /** Puzzle pages: the puzzle's id, recorded as solved in this browser's progress. */
   readonly puzzleId?: string;
+  /** The trainer: told once when the puzzle is solved or failed. */
+  readonly onPuzzle?: (outcome: 'solved' | 'failed') => void;
 }
 
 /** Where Jumping Cups puzzle solves are kept (the puzzle list's path, as in chapters.ts). */
@@ -132,6 +134,7 @@ export default function PlayIsland(props: PlayIslandProps) {
 
   // Before the paint: what shows as done is already kept, even if the reader leaves at once.
   useLayoutEffect(() => {
+    if (view.puzzle !== 'open') props.onPuzzle?.(view.puzzle);
     if (view.puzzle !== 'solved') return;
     reportExampleComplete(root.current);
     if (props.puzzleId) {

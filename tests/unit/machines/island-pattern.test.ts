@@ -44,6 +44,7 @@ const ISLANDS: Record<string, string> = {
   JcPlayIsland: 'components/jumping-cups/PlayIsland.tsx',
   JcExampleIsland: 'components/jumping-cups/ExampleIsland.tsx',
   JcExploreIsland: 'components/jumping-cups/ExploreIsland.tsx',
+  JcTrainerIsland: 'components/trainer/JcTrainer.tsx',
   JcLearnIsland: 'components/jumping-cups/LearnIsland.tsx',
 };
 

@@ -1,0 +1,121 @@
+// The Jumping Cups trainer, as a reader uses it, in English and two other languages: the daily
+// puzzle solved, a streak run to its end by a miss, that miss replayed from the dashboard. The
+// date is fixed so the daily puzzle and the streak's order are known; the moves come from the
+// puzzle files (the answer solves it, the natural move loses).
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { axeViolations, islandLive } from './helpers.ts';
+import { calendarDay, dailyPuzzle } from '../../src/machines/trainer/daily.ts';
+import { current, startStreak, streakOrder } from '../../src/machines/trainer/streak.ts';
+import type { MinedPuzzle } from '../../src/engine/jumping-cups/puzzle-mine.ts';
+
+const dir = new URL('../../public/trainer/jumping-cups/', import.meta.url);
+const index = JSON.parse(readFileSync(new URL('index.json', dir), 'utf8')) as Array<[string, number, string[], number]>;
+const byId = new Map(index.map((row) => {
+  const inFile = (JSON.parse(readFileSync(new URL(`${row[3]}.json`, dir), 'utf8')) as MinedPuzzle[]).find((p) => p.id === row[0])!;
+  return [row[0], inFile];
+}));
+const ids = index.map(([id]) => id);
+
+/** A noon (UTC) whose daily puzzle and first streak puzzle are both won in one move. */
+function fixedTime(): number {
+  for (let day = 0; ; day += 1) {
+    const t = Date.UTC(2027, 0, 1, 12) + day * 86_400_000;
+    const daily = byId.get(dailyPuzzle(calendarDay(new Date(t)), ids))!;
+    const order = streakOrder(index.map(([id, difficulty]) => ({ id, difficulty })), t % 1_000_000);
+    const first = byId.get(current(startStreak(order))!)!;
+    if (daily.moves === 1 && first.moves === 1) return t;
+  }
+}
+const NOW = fixedTime();
+const streakIds = streakOrder(index.map(([id, difficulty]) => ({ id, difficulty })), NOW % 1_000_000);
+
+const words = (locale: string): Record<string, string> => JSON.parse(readFileSync(new URL(`../../src/messages/trainer/${locale}.json`, import.meta.url), 'utf8'));
+const label = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^$()[\]\\|]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`);
+
+async function move(board: Locator, from: number): Promise<void> {
+  await board.locator(`button[data-square="${from}"]`).click();
+  await board.locator('button[data-square][data-focus-next]').click();
+}
+
+for (const locale of ['en', 'de', 'fr']) {
+  test(`trainer (${locale}): daily solved, a streak ended by a miss, the miss replayed from the dashboard`, async ({ page }: { page: Page }) => {
+    const w = words(locale);
+    await page.clock.setFixedTime(NOW);
+    await page.goto(`${locale === 'en' ? '' : `/${locale}`}/jumping-cups/trainer/`);
+    await islandLive(page);
+    const trainer = page.locator('.trainer');
+
+    const daily = byId.get(dailyPuzzle(calendarDay(new Date(NOW)), ids))!;
+    await expect(trainer.locator('.jc-island')).toBeVisible();
+    await move(trainer, daily.answer[0]!);
+    await expect(trainer.locator('[data-puzzle-result="solved"]')).toBeVisible();
+
+    await trainer.getByRole('button', { name: w.mode_streak }).click();
+    await move(trainer, byId.get(streakIds[0]!)!.answer[0]!);
+    await expect(trainer.locator('[data-puzzle-result="solved"]')).toBeVisible();
+    await trainer.getByRole('button', { name: w.next_puzzle }).click();
+    const second = byId.get(streakIds[1]!)!;
+    await move(trainer, second.natural);
+    await expect(trainer.locator('[data-puzzle-result="failed"]')).toBeVisible();
+    await expect(trainer.getByRole('button', { name: w.streak_again })).toBeVisible();
+
+    await trainer.getByRole('button', { name: w.mode_dashboard }).click();
+    await expect(trainer.locator('.trainer-table')).toBeVisible();
+    await trainer.getByRole('button', { name: label(w.replay_puzzle!) }).click();
+    await expect(trainer.getByText(w.replay_note!)).toBeVisible();
+    await expect(trainer.locator(`button[data-square="${second.natural}"]`)).toBeEnabled();
+  });
+}
+
+// On arrival (no scrolling), the daily puzzle's prompt, board and controls are on the first screen
+// of a phone and of a laptop, in English and in Russian (the longest words), and axe finds nothing
+// (light and dark themes).
+for (const size of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
+  test(`trainer at ${size.width}x${size.height}: the puzzle on one screen, axe clean`, async ({ page }: { page: Page }) => {
+    await page.setViewportSize(size);
+    for (const locale of ['en', 'ru']) {
+      await page.goto(`${locale === 'en' ? '' : `/${locale}`}/jumping-cups/trainer/`);
+      const island = page.locator('.trainer .jc-island');
+      await expect(island.locator('[data-region="board"]')).toBeVisible();
+      for (const region of ['prompt', 'board', 'controls']) {
+        const box = (await island.locator(`[data-region="${region}"]`).boundingBox())!;
+        expect(box.y + box.height, `${locale}: the ${region} ends on the first screen`).toBeLessThanOrEqual(size.height + 1);
+        expect(box.x + box.width, `${locale}: the ${region} is not cut off`).toBeLessThanOrEqual(size.width + 1);
+      }
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await axeViolations(page, { rules: ['color-contrast'] })).toEqual([]);
+  });
+}
+
+// A bookmarked puzzle opens without a connection: the trainer's page and its puzzle files are in
+// the service worker's precache after one visit, and the bookmark's link (?p=) is that page.
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('trainer (en): a bookmarked puzzle opens offline from the dashboard', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    const w = words('en');
+    await page.clock.setFixedTime(NOW);
+    await page.goto('/jumping-cups/trainer/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    });
+    const trainer = page.locator('.trainer');
+    await trainer.getByRole('button', { name: w.bookmark_add }).click();
+    await expect(trainer.getByRole('button', { name: w.bookmark_remove })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    await trainer.getByRole('button', { name: w.mode_dashboard }).click();
+    await trainer.getByRole('link', { name: label(w.puzzle_link!) }).click();
+    await expect(page).toHaveURL(/\?p=/);
+    await expect(trainer.locator('.jc-island [data-region="board"]')).toBeVisible();
+    await expect(trainer.getByRole('button', { name: w.bookmark_remove })).toBeVisible();
+    await move(trainer, byId.get(new URL(page.url()).searchParams.get('p')!)!.answer[0]!);
+    await expect(trainer.locator('[data-puzzle-result="solved"]')).toBeVisible({ timeout: 15_000 });
+  });
+});
