@@ -2,11 +2,30 @@
  * On a phone "What just happened" sits below the board, the table's facts and the controls, so
  * after each reply its news was off the screen. There, its latest lines also show above the board,
  * in a line that always keeps room for two lines (it never moves the board). Screen readers hear
- * each move from the game's live region and read the full list below, so this copy is hidden from
- * them. A wide screen shows the list beside the board and hides this line.
+ * each move from the game's live region and read the full list below, so this copy of the words is
+ * hidden from them. The rules those steps rest on follow as chips at the line's end (the number
+ * only; the rule's name for a screen reader and on hover): real buttons, reached by Tab and read
+ * as "5.1 Add up both sides", that open the rule in place as the list's citations do. A wide screen
+ * shows the list beside the board and hides this line.
  */
 import type { Step } from '../../machines/balloon-cup/story-core.ts';
+import { stepCode } from '../../machines/balloon-cup/step-codes.ts';
+import { RuleCite, citedRule } from '../rules/RuleCite.tsx';
 
 export function LatestLine({ told }: { readonly told: readonly Step[] }) {
-  return <p class="bcp-latest" aria-hidden="true" data-latest>{told.slice(-2).map((t) => t.text).join(' ')}</p>;
+  const latest = told.slice(-2);
+  // Each rule once (a cascade's part and a pass in it are both 8.1), in the order told.
+  const seen = new Set<string>();
+  const codes = latest.map(stepCode).filter((code) => {
+    const number = code && citedRule('balloon-cup', code)?.number;
+    if (!number || seen.has(number)) return false;
+    seen.add(number);
+    return true;
+  });
+  return (
+    <div class="bcp-latest">
+      <p class="bcp-latest-words" aria-hidden="true" data-latest>{latest.map((t) => t.text).join(' ')}</p>
+      {codes.length > 0 && <span class="bcp-latest-rules">{codes.map((code) => <RuleCite key={code} game="balloon-cup" code={code!} compact />)}</span>}
+    </div>
+  );
 }

@@ -16,9 +16,20 @@ export interface Cited {
   readonly label: string;
 }
 
-export function RuleCite({ game, code, fallback }: { game: RuleGame; code: string; fallback?: Cited | null }) {
+/** The rule `code` cites in `game`, read from the page's index; on the server, `fallback`. */
+export function citedRule(game: RuleGame, code: string, fallback?: Cited | null): Cited | null {
   const index = typeof document === 'undefined' ? null : (document.getElementById('rule-index') as HTMLTemplateElement | null);
   const rule = index?.dataset.game === game ? index.content.querySelector<HTMLElement>(`[data-codes~="${code}"]`) : null;
-  const cited = rule ? { number: rule.dataset.rule!, label: rule.textContent! } : index ? null : fallback;
-  return cited ? <button type="button" class="rule-cite" data-rule={cited.number} {...{ popovertarget: `rule-${cited.number}` }}>{cited.label}</button> : null;
+  return rule ? { number: rule.dataset.rule!, label: rule.textContent! } : index ? null : (fallback ?? null);
+}
+
+/** A citation; `compact` shows the number alone (a chip where room is short), named in full for
+ * screen readers and on hover. */
+export function RuleCite({ game, code, fallback, compact }: { game: RuleGame; code: string; fallback?: Cited | null; compact?: boolean }) {
+  const cited = citedRule(game, code, fallback);
+  if (!cited) return null;
+  const opens = { popovertarget: `rule-${cited.number}` };
+  return compact
+    ? <button type="button" class="rule-cite rule-chip" data-rule={cited.number} aria-label={cited.label} title={cited.label} {...opens}>{cited.number}</button>
+    : <button type="button" class="rule-cite" data-rule={cited.number} {...opens}>{cited.label}</button>;
 }
