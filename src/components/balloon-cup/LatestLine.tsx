@@ -10,22 +10,29 @@
  */
 import type { Step } from '../../machines/balloon-cup/story-core.ts';
 import { stepCode } from '../../machines/balloon-cup/step-codes.ts';
-import { RuleCite, citedRule } from '../rules/RuleCite.tsx';
+import { citedRule } from '../rules/RuleCite.tsx';
+import type { Cited } from '../rules/RuleCite.tsx';
 
 export function LatestLine({ told }: { readonly told: readonly Step[] }) {
   const latest = told.slice(-2);
   // Each rule once (a cascade's part and a pass in it are both 8.1), in the order told.
-  const seen = new Set<string>();
-  const codes = latest.map(stepCode).filter((code) => {
-    const number = code && citedRule('balloon-cup', code)?.number;
-    if (!number || seen.has(number)) return false;
-    seen.add(number);
-    return true;
-  });
+  const rules = new Map<string, Cited>();
+  for (const step of latest) {
+    const code = stepCode(step);
+    const cited = code && citedRule('balloon-cup', code);
+    if (cited) rules.set(cited.number, cited);
+  }
   return (
     <div class="bcp-latest">
       <p class="bcp-latest-words" aria-hidden="true" data-latest>{latest.map((t) => t.text).join(' ')}</p>
-      {codes.length > 0 && <span class="bcp-latest-rules">{codes.map((code) => <RuleCite key={code} game="balloon-cup" code={code!} compact />)}</span>}
+      {rules.size > 0 && (
+        <span class="bcp-latest-rules">
+          {[...rules.values()].map((r) => (
+            // The chip opens the rule's popover as a citation does (RuleCite.tsx); its number alone on screen.
+            <button key={r.number} type="button" class="rule-cite rule-chip" data-rule={r.number} aria-label={r.label} title={r.label} {...{ popovertarget: `rule-${r.number}` }}>{r.number}</button>
+          ))}
+        </span>
+      )}
     </div>
   );
 }

@@ -23,13 +23,7 @@ export function citedRule(game: RuleGame, code: string, fallback?: Cited | null)
   return rule ? { number: rule.dataset.rule!, label: rule.textContent! } : index ? null : (fallback ?? null);
 }
 
-/** A citation; `compact` shows the number alone (a chip where room is short), named in full for
- * screen readers and on hover. */
-export function RuleCite({ game, code, fallback, compact }: { game: RuleGame; code: string; fallback?: Cited | null; compact?: boolean }) {
+export function RuleCite({ game, code, fallback }: { game: RuleGame; code: string; fallback?: Cited | null }) {
   const cited = citedRule(game, code, fallback);
-  if (!cited) return null;
-  const opens = { popovertarget: `rule-${cited.number}` };
-  return compact
-    ? <button type="button" class="rule-cite rule-chip" data-rule={cited.number} aria-label={cited.label} title={cited.label} {...opens}>{cited.number}</button>
-    : <button type="button" class="rule-cite" data-rule={cited.number} {...opens}>{cited.label}</button>;
+  return cited ? <button type="button" class="rule-cite" data-rule={cited.number} {...{ popovertarget: `rule-${cited.number}` }}>{cited.label}</button> : null;
 }
