@@ -5,7 +5,7 @@
 // the link with the example, the game and the review exactly as they were. In English and German,
 // a refused placement in the whole game and a puzzle's refutation (citing the trade its facts name) do the same; the sandbox's first
 // verdict and a puzzle's explanation carry their citation in the page as served. On a phone, the
-// latest steps above the board end with a chip per rule they rest on, opened the same way. In
+// latest steps above the board end with a chip per rule that what just happened rests on, opened the same way. In
 // English and Russian, the Jumping Cups solver's verdict cites the end-of-game rules (chapter 4,
 // previewed by its summary and its sections).
 import { expect, test } from './fixtures.ts';
@@ -219,27 +219,35 @@ test('the sandbox\'s first verdict and a puzzle\'s explanation cite their rule i
   }
 });
 
-/** A game stopped where the person places a card and the computer's reply leaves a step that cites
- * a rule (a scoring, a claim…) among the last two told: the codes those two cite, in order. */
-function beforeCitedReply(): { record: GameRecord; codes: string[] } {
+/** A game stopped where the person places a card and it or the computer's replies (a claim is a
+ * move of its own) tell a step that cites a rule (a scoring, a claim…): the codes the steps told
+ * since the placement cite, in order, and how many moves the placement and the replies make. */
+function beforeCitedReply(): { record: GameRecord; codes: string[]; moves: number } {
   // The story is told in words; only its steps' codes are kept.
   provide('en', ALL_WORDS.en);
   const names = defaultNames('computer');
   for (let seed = 1; seed < 300; seed += 1) {
     let found: string[] = [];
+    let moves = 0;
     const record = played(seed, (state) => {
       if (state.toMove !== 0 || state.cascade) return false;
       const mine = beginnerMove(state);
       if (mine.type !== 'place') return false;
-      const after = apply(state, mine);
-      if (!after.ok || after.value.state.result || after.value.state.toMove !== 1 || after.value.state.cascade) return false;
-      const reply = apply(after.value.state, beginnerMove(after.value.state));
-      if (!reply.ok || reply.value.state.result || reply.value.state.toMove !== 0 || reply.value.state.cascade) return false;
-      const told = [...tell(state, after.value, names), ...tell(after.value.state, reply.value, names)].slice(-2);
+      let now = apply(state, mine);
+      if (!now.ok) return false;
+      const told = [...tell(state, now.value, names)];
+      moves = 1;
+      while (now.ok && !now.value.state.result && now.value.state.toMove === 1) {
+        const before: GameState = now.value.state;
+        now = apply(before, beginnerMove(before));
+        if (now.ok) told.push(...tell(before, now.value, names));
+        moves += 1;
+      }
+      if (!now.ok || now.value.state.result || now.value.state.cascade || moves < 2) return false;
       found = told.flatMap((step) => { const code = stepCode(step); return code ? [code] : []; });
       return found.length > 0;
     });
-    if (found.length > 0 && !startOf(record).result) return { record, codes: found };
+    if (found.length > 0) return { record, codes: found, moves };
   }
   throw new Error('no game has a cited reply to a placement');
 }
@@ -248,7 +256,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
   test('the latest steps above the board cite their rules as chips that open in place and come back', async ({ page }) => {
-    const { record, codes } = beforeCitedReply();
+    const { record, codes, moves } = beforeCitedReply();
     const state = (() => { let s = startOf(record); for (const move of record.moves) { const next = apply(s, move); if (!next.ok) throw new Error(next.message); s = next.value.state; } return s; })();
     const mine = beginnerMove(state);
     if (mine.type !== 'place') throw new Error('a placement was chosen');
@@ -262,14 +270,14 @@ test.describe('on a phone', () => {
     await chosen.tap();
     await expect(chosen).toHaveAttribute('aria-pressed', 'true');
     await app.locator('.bc-column').nth(mine.tile - 1).locator(`.bc-side-${mine.side}`).tap();
-    await expect(page.locator('.bcp-app')).toHaveAttribute('data-moves', String(record.moves.length + 2), { timeout: 30_000 });
+    await expect(page.locator('.bcp-app')).toHaveAttribute('data-moves', String(record.moves.length + moves), { timeout: 30_000 });
     await expect(app).toBeVisible();
-    // One chip per rule of the last two steps, the same rules the full list below cites for them.
+    // One chip per rule of what just happened, the same rules the full list below cites.
     const numbers = [...new Set(codes.map((code) => ruleFor('balloon-cup', code)!))];
     const chips = page.locator('.bcp-latest [data-rule]');
     await expect(chips).toHaveCount(numbers.length);
     for (const [i, number] of numbers.entries()) await expect(chips.nth(i)).toHaveText(number);
-    const listed = await page.locator('.bcp-told li').evaluateAll((items) => items.slice(-2).flatMap((li) => [...li.querySelectorAll('[data-rule]')].map((c) => c.getAttribute('data-rule'))));
+    const listed = await page.locator('.bcp-told li').evaluateAll((items) => items.flatMap((li) => [...li.querySelectorAll('[data-rule]')].map((c) => c.getAttribute('data-rule'))));
     expect([...new Set(listed)]).toEqual(numbers);
     // On screen with the whole hand: the chips add no height.
     await expect(chips.first()).toBeInViewport();
@@ -277,7 +285,7 @@ test.describe('on a phone', () => {
     const latest = await page.locator('[data-latest]').textContent();
     await openAndReturn(page, chips.first(), 'en', numbers[0]!);
     await expect(page.locator('[data-latest]')).toHaveText(latest!);
-    await expect(page.locator('.bcp-app')).toHaveAttribute('data-moves', String(record.moves.length + 2));
+    await expect(page.locator('.bcp-app')).toHaveAttribute('data-moves', String(record.moves.length + moves));
   });
 });
 
