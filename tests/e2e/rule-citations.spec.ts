@@ -4,7 +4,10 @@
 // opens the rule's own words in a popover dialog (axe clean), Escape closes it, and the reader is back on
 // the link with the example, the game and the review exactly as they were. In English and German,
 // a refused placement in the whole game and a puzzle's refutation (citing the trade its facts name) do the same; the sandbox's first
-// verdict and a puzzle's explanation carry their citation in the page as served.
+// verdict and a puzzle's explanation carry their citation in the page as served. On a phone, the
+// latest steps above the board end with a chip per rule that what just happened rests on, opened the same way. In
+// English and Russian, the Jumping Cups solver's verdict cites the end-of-game rules (chapter 4,
+// previewed by its summary and its sections).
 import { expect, test } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, islandLive, openExample, refusal } from './helpers.ts';
@@ -20,6 +23,11 @@ import { legalMoves } from '../../src/engine/balloon-cup/moves.ts';
 import type { Player, TileNumber } from '../../src/engine/balloon-cup/components.ts';
 import { ruleFor } from '../../src/components/rules/codes.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
+import type { RuleGame } from '../../src/components/rules/numbers.ts';
+import { tell } from '../../src/machines/balloon-cup/story.ts';
+import { stepCode } from '../../src/machines/balloon-cup/step-codes.ts';
+import { defaultNames } from '../../src/machines/balloon-cup/names.ts';
+import { provide } from '../../src/i18n/runtime.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -57,9 +65,10 @@ const cascadeGame = atCascade();
 const finishedGame = played(31, () => false);
 
 /** Opens the rule with Enter on its citation and checks the preview; Escape brings the reader back to it. */
-async function openAndReturn(page: Page, cite: Locator, locale: Locale, number: string): Promise<void> {
+async function openAndReturn(page: Page, cite: Locator, locale: Locale, number: string, game: RuleGame = 'balloon-cup'): Promise<void> {
   await expect(cite).toHaveAttribute('data-rule', number);
-  const label = (await cite.textContent())!;
+  // A chip shows the number alone and is named in full, as the dialog is.
+  const label = (await cite.getAttribute('aria-label')) ?? (await cite.textContent())!;
   expect(label).toContain(number);
   await cite.focus();
   await page.keyboard.press('Enter');
@@ -67,7 +76,7 @@ async function openAndReturn(page: Page, cite: Locator, locale: Locale, number: 
   await expect(dialog).toBeVisible();
   // The rule's own words, in the page's language, with its example and chapter one link away.
   await expect(dialog.locator('[data-rule-body] > *').first()).not.toBeEmpty();
-  await expect(dialog.getByRole('link', { name: say(locale, 'rules', 'whole')() })).toHaveAttribute('href', new RegExp(`^${prefix(locale)}/balloon-cup/rules/`));
+  await expect(dialog.getByRole('link', { name: say(locale, 'rules', 'whole')() })).toHaveAttribute('href', new RegExp(`^${prefix(locale)}/${game}/rules/`));
   await expect(dialog.getByRole('button', { name: say(locale, 'rules', 'close')() })).toBeVisible();
   await expect(dialog.getByRole('heading', { name: label })).toBeFocused();
   expect(await axeViolations(page, { include: '.rule-preview:popover-open' })).toEqual([]);
@@ -209,3 +218,93 @@ test('the sandbox\'s first verdict and a puzzle\'s explanation cite their rule i
     expect(part, path).toMatch(/<button[^>]*class="rule-cite"[^>]*data-rule="8\.1"/);
   }
 });
+
+/** A game stopped where the person places a card and it or the computer's replies (a claim is a
+ * move of its own) tell a step that cites a rule (a scoring, a claim…): the codes the steps told
+ * since the placement cite, in order, and how many moves the placement and the replies make. */
+function beforeCitedReply(): { record: GameRecord; codes: string[]; moves: number } {
+  // The story is told in words; only its steps' codes are kept.
+  provide('en', ALL_WORDS.en);
+  const names = defaultNames('computer');
+  for (let seed = 1; seed < 300; seed += 1) {
+    let found: string[] = [];
+    let moves = 0;
+    const record = played(seed, (state) => {
+      if (state.toMove !== 0 || state.cascade) return false;
+      const mine = beginnerMove(state);
+      if (mine.type !== 'place') return false;
+      let now = apply(state, mine);
+      if (!now.ok) return false;
+      const told = [...tell(state, now.value, names)];
+      moves = 1;
+      while (now.ok && !now.value.state.result && now.value.state.toMove === 1) {
+        const before: GameState = now.value.state;
+        now = apply(before, beginnerMove(before));
+        if (now.ok) told.push(...tell(before, now.value, names));
+        moves += 1;
+      }
+      if (!now.ok || now.value.state.result || now.value.state.cascade || moves < 2) return false;
+      found = told.flatMap((step) => { const code = stepCode(step); return code ? [code] : []; });
+      return found.length > 0;
+    });
+    if (found.length > 0) return { record, codes: found, moves };
+  }
+  throw new Error('no game has a cited reply to a placement');
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the latest steps above the board cite their rules as chips that open in place and come back', async ({ page }) => {
+    const { record, codes, moves } = beforeCitedReply();
+    const state = (() => { let s = startOf(record); for (const move of record.moves) { const next = apply(s, move); if (!next.ok) throw new Error(next.message); s = next.value.state; } return s; })();
+    const mine = beginnerMove(state);
+    if (mine.type !== 'place') throw new Error('a placement was chosen');
+    await page.goto('/balloon-cup/play/');
+    await page.evaluate(([key, g]) => localStorage.setItem(key!, JSON.stringify({ v: 1, g })), [SAVE, encodeRecord(record)]);
+    await page.reload();
+    const app = page.locator('.bcp-app[data-state="human"]');
+    await expect(app).toBeVisible({ timeout: 30_000 });
+    await islandLive(page);
+    const chosen = app.locator('.bc-player-0 .bc-hand-card').nth(state.hands[0].indexOf(mine.card as never));
+    await chosen.tap();
+    await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+    await app.locator('.bc-column').nth(mine.tile - 1).locator(`.bc-side-${mine.side}`).tap();
+    await expect(page.locator('.bcp-app')).toHaveAttribute('data-moves', String(record.moves.length + moves), { timeout: 30_000 });
+    await expect(app).toBeVisible();
+    // One chip per rule of what just happened, the same rules the full list below cites.
+    const numbers = [...new Set(codes.map((code) => ruleFor('balloon-cup', code)!))];
+    const chips = page.locator('.bcp-latest [data-rule]');
+    await expect(chips).toHaveCount(numbers.length);
+    for (const [i, number] of numbers.entries()) await expect(chips.nth(i)).toHaveText(number);
+    const listed = await page.locator('.bcp-told li').evaluateAll((items) => items.flatMap((li) => [...li.querySelectorAll('[data-rule]')].map((c) => c.getAttribute('data-rule'))));
+    expect([...new Set(listed)]).toEqual(numbers);
+    // On screen with the whole hand: the chips add no height.
+    await expect(chips.first()).toBeInViewport();
+    await expect(page.locator('.bc-player-0 .bc-hand')).toBeInViewport({ ratio: 1 });
+    const latest = await page.locator('[data-latest]').textContent();
+    await openAndReturn(page, chips.first(), 'en', numbers[0]!);
+    await expect(page.locator('[data-latest]')).toHaveText(latest!);
+    await expect(page.locator('.bcp-app')).toHaveAttribute('data-moves', String(record.moves.length + moves));
+  });
+});
+
+for (const locale of ['en', 'ru'] as const) {
+  test(`${locale}: the Jumping Cups solver's verdict cites the end-of-game rules and opens them in place`, async ({ page }) => {
+    const position = 'y/y//y/////yr/r/r/r/yr/ r';
+    await page.goto(`${prefix(locale)}/jumping-cups/play/?p=${encodeURIComponent(position)}`);
+    const island = await islandLive(page);
+    const ask = island.getByRole('button', { name: say(locale, 'jcplay', 'ask_solver')() });
+    await expect(ask).toBeEnabled({ timeout: 30_000 });
+    await ask.click();
+    const verdict = island.locator('[data-verdict]');
+    await expect(verdict).toBeVisible({ timeout: 30_000 });
+    const before = await verdict.textContent();
+    const cite = verdict.locator('p').first().locator('[data-rule]');
+    await openAndReturn(page, cite, locale, ruleFor('jumping-cups', 'perfect-play')!, 'jumping-cups');
+    await expect(verdict).toHaveText(before!);
+    // Chapter 4 opens straight with its first section: its preview is its summary and its sections, each a link.
+    await expect(page.locator('[id="rule-4"] [data-rule-body] li a')).toHaveCount(3);
+    await expect(page.locator('[id="rule-4"] [data-rule-body] li a').first()).toHaveAttribute('href', `${prefix(locale)}/jumping-cups/rules/winning-and-blocking/#filling-your-finish-squares`);
+  });
+}

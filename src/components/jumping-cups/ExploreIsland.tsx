@@ -15,6 +15,7 @@ import { m as shown } from '../../paraglide/words/jcplay.ts';
 import { m as board } from '../../paraglide/words/jcboard.ts';
 import { localHref } from '../../i18n/runtime.ts';
 import { Rich } from '../shared/Rich.tsx';
+import { RuleCite } from '../rules/RuleCite.tsx';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { LoadNotice } from '../shared/LoadNotice.tsx';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
@@ -78,12 +79,13 @@ export default function ExploreIsland(props: ExploreIslandProps) {
     <div class="jc-island jc-explore" ref={root} onPointerOver={prepare} onFocusIn={prepare} onTouchStart={prepare}>
       {linkPending && <p class="jc-message" role="status" data-link-pending>{shown.link_pending()}</p>}
       <div class="jc-prompt" data-region="prompt">
-        {view.problem && <p class="jc-message is-refusal" role="alert" data-problem><Rich parts={m.not_opened.parts({ problem: view.problem })} /></p>}
+        {view.problem && <p class="jc-message is-refusal" role="alert" data-problem><Rich parts={m.not_opened.parts({ problem: view.problem })} />{view.problemCode && <> <RuleCite game="jumping-cups" code={view.problemCode} /></>}</p>}
         {setup ? <p class="jc-now">{m.setup_help()}</p> : <p class="jc-now" data-to-move>{view.toMove}</p>}
-        {!setup && view.summary && <p data-summary>{view.summary}</p>}
+        {!setup && view.summary && <p data-summary>{view.summary}{view.summaryCode && <> <RuleCite game="jumping-cups" code={view.summaryCode} /></>}</p>}
         {!setup && view.modeNote && (
           <p class={`jc-message${view.practice === 'won' ? ' is-success' : view.practice === 'slipped' ? ' is-refusal' : ''}`} data-practice={view.mode === 'practice' ? view.practice : undefined}>
             {view.modeNote}
+            {view.practiceCode && <> <RuleCite game="jumping-cups" code={view.practiceCode} /></>}
           </p>
         )}
         {tag('asking') && <p class="jc-muted" role="status" data-thinking>{shown.solver_working()}</p>}
@@ -136,11 +138,12 @@ export default function ExploreIsland(props: ExploreIslandProps) {
                       <span class="jc-row-mark" aria-hidden="true">{row.value === 'win' ? '✓' : '✗'}</span>
                       {row.text}
                     </button>
+                    {row.code && <RuleCite game="jumping-cups" code={row.code} />}
                   </li>
                 ))}
               </ul>
             )}
-            {tag('over') && <p class="jc-now" data-game-over>{view.ending}</p>}
+            {tag('over') && <p class="jc-now" data-game-over>{view.ending}{view.endingCode && <> <RuleCite game="jumping-cups" code={view.endingCode} /></>}</p>}
             <button type="button" class="button-quiet" disabled={!hydrated || !view.canUndo} onClick={() => send({ type: 'move.undo' })}>{m.undo()}</button>
             <button type="button" class="button-quiet" disabled={!hydrated || !view.canReset} onClick={() => send({ type: 'position.reset' })}>{m.reset()}</button>
           </>

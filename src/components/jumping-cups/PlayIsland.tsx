@@ -184,12 +184,14 @@ export default function PlayIsland(props: PlayIslandProps) {
             <strong data-focus-next tabIndex={-1} data-game-over>
               {view.winner === view.human ? m.over_won({ ending: view.ending }) : m.over_lost({ ending: view.ending })}
             </strong>
-            {view.endingCode && <> <RuleCite game="jumping-cups" code={view.endingCode} /></>}
+            {/* A puzzle's note right below cites the same ending: said once, there. */}
+            {view.endingCode && view.puzzleCode !== view.endingCode && <> <RuleCite game="jumping-cups" code={view.endingCode} /></>}
           </p>
         )}
         {view.puzzle !== 'open' && (
           <p class={`jc-message ${view.puzzle === 'solved' ? 'is-success' : 'is-refusal'}`} data-puzzle-result={view.puzzle}>
             <strong>{view.puzzleNote}</strong>
+            {view.puzzleCode && <> <RuleCite game="jumping-cups" code={view.puzzleCode} /></>}
           </p>
         )}
         {notSaved && view.puzzle === 'solved' && <p class="jc-message" role="status" data-not-saved>{notSaved}</p>}
@@ -260,11 +262,13 @@ export default function PlayIsland(props: PlayIslandProps) {
                 : verdictLose(view.verdict.plies)}
             </strong>{' '}
             {(view.verdict.value === 'win' ? m.keep_win : m.keep_longest)({ squares: view.verdict.keep.join(', ') })}
+            {view.verdictCode && <> <RuleCite game="jumping-cups" code={view.verdictCode} /></>}
           </p>
           <ul>
             {view.verdict.moves.map((m) => (
               <li key={m.from}>
                 {verdictMove(m.from, m.leftTrack ? 'off' : m.value === 'win' ? 'win' : 'loss', m.plies)}
+                {m.leftTrack && <> <RuleCite game="jumping-cups" code="left-track" /></>}
               </li>
             ))}
           </ul>

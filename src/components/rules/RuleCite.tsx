@@ -16,9 +16,14 @@ export interface Cited {
   readonly label: string;
 }
 
-export function RuleCite({ game, code, fallback }: { game: RuleGame; code: string; fallback?: Cited | null }) {
+/** The rule `code` cites in `game`, read from the page's index; on the server, `fallback`. */
+export function citedRule(game: RuleGame, code: string, fallback?: Cited | null): Cited | null {
   const index = typeof document === 'undefined' ? null : (document.getElementById('rule-index') as HTMLTemplateElement | null);
   const rule = index?.dataset.game === game ? index.content.querySelector<HTMLElement>(`[data-codes~="${code}"]`) : null;
-  const cited = rule ? { number: rule.dataset.rule!, label: rule.textContent! } : index ? null : fallback;
+  return rule ? { number: rule.dataset.rule!, label: rule.textContent! } : index ? null : (fallback ?? null);
+}
+
+export function RuleCite({ game, code, fallback }: { game: RuleGame; code: string; fallback?: Cited | null }) {
+  const cited = citedRule(game, code, fallback);
   return cited ? <button type="button" class="rule-cite" data-rule={cited.number} {...{ popovertarget: `rule-${cited.number}` }}>{cited.label}</button> : null;
 }

@@ -19,6 +19,7 @@ import type { PuzzleTheme } from '../../engine/balloon-cup/puzzle.ts';
 import type { ErrorCode as JumpingCupsError } from '../../engine/jumping-cups/result.ts';
 import type { LessonCode as JumpingCupsLessonCode } from '../../machines/jumping-cups/lesson-topics.ts';
 import type { PlayView as JumpingCupsPlayView } from '../../machines/jumping-cups/play.ts';
+import type { VerdictCode as JumpingCupsVerdictCode } from '../../machines/jumping-cups/verdict-codes.ts';
 
 type MistakeCode = MistakeFact['code'];
 type JumpingCupsEnding = NonNullable<JumpingCupsPlayView['endingCode']>;
@@ -138,6 +139,10 @@ const JUMPING_CUPS_CODES = {
   finish: '4.1',
   blocked: '4.2',
   'left-track': '4.3',
+  // A value under perfect play (machines/jumping-cups/verdict-codes.ts): the solver's verdict in
+  // the play page and the explorer, a puzzle's win let go or come too late, a practice's slip.
+  // How the game ends decides it, so it cites the end-of-game rules as a whole.
+  'perfect-play': '4',
   // The guided first game's rules as it introduces them, and its spoiling moves (lesson-topics.ts).
   'lesson-height': '2.1',
   'lesson-stack': '2.2',
@@ -147,7 +152,7 @@ const JUMPING_CUPS_CODES = {
   'spoil-left-track': '4.3',
   'spoil-finish': '4.1',
   'spoil-blocked': '4.2',
-} as const satisfies Record<JumpingCupsError | JumpingCupsEnding | JumpingCupsLessonCode, string | null>;
+} as const satisfies Record<JumpingCupsError | JumpingCupsEnding | JumpingCupsLessonCode | JumpingCupsVerdictCode, string | null>;
 
 export const RULE_CODES: { readonly [G in RuleGame]: Readonly<Record<string, string | null>> } = {
   'balloon-cup': BALLOON_CUP_CODES,

@@ -11,12 +11,17 @@ import { m as board } from '../../paraglide/words/jcboard.ts';
 import { verdictMove } from './play-words.ts';
 import { playerName, problemWords, statusWords } from './story.ts';
 import { toldWords } from './told.ts';
+import { PERFECT_PLAY, endCode, moveCode } from './verdict-codes.ts';
+import type { VerdictCode } from './verdict-codes.ts';
+import type { EndReason } from '../../engine/jumping-cups/index.ts';
 
 /** One legal move as the list shows it (and carries it: `data-move`, `data-value`, `data-plies`). */
 export interface ExploreRow {
   readonly from: number;
   readonly value: 'win' | 'loss';
   readonly plies: number;
+  /** The rule that decides this move's value on its own (leaving the track), or null. */
+  readonly code: EndReason | null;
   /** Among the best moves: the fastest win, or when every move loses, the longest defence. */
   readonly best: boolean;
   readonly text: string;
@@ -33,6 +38,8 @@ export interface ExploreView {
   /** Whose move it is, and the position's value for them (once read). */
   readonly toMove: string;
   readonly summary: string;
+  /** The rule the summary cites (a value under perfect play), while there is one. */
+  readonly summaryCode: VerdictCode | null;
   /** What was wrong with the last input not opened (the board kept the last good position). */
   readonly problem: string | null;
   readonly mode: ExploreMode;
@@ -40,12 +47,18 @@ export interface ExploreView {
   readonly practice: PracticeState;
   /** What practice or play against the solver says now ('' in free play). */
   readonly modeNote: string;
+  /** The rule practice's end cites: how the game ended, or a value under perfect play. */
+  readonly practiceCode: EndReason | VerdictCode | null;
   readonly told: readonly string[];
   readonly lastPath: readonly number[];
   readonly lastFrom: number | null;
   readonly canUndo: boolean;
   readonly canReset: boolean;
   readonly ending: string;
+  /** How the game ended, as the code of its rule, or null while it runs. */
+  readonly endingCode: EndReason | null;
+  /** The code of the problem's rule (a form problem cites none: its words say what to fix). */
+  readonly problemCode: string | null;
   readonly draft: { readonly tool: SetupTool; readonly turn: Color } | null;
   readonly error: string | null;
   readonly announcement: { readonly text: string; readonly n: number };
@@ -61,6 +74,7 @@ export function rowsOf(solution: Solution): ExploreRow[] {
       from,
       value,
       plies,
+      code: moveCode({ leftTrack }),
       best: rank(value, plies) === best,
       text: verdictMove(from, leftTrack ? 'off' : value, plies),
     }));
@@ -139,17 +153,21 @@ export function exploreView(snapshot: SnapshotFrom<typeof exploreMachine>): Expl
     rows,
     toMove,
     summary,
+    summaryCode: summary ? PERFECT_PLAY : null,
     problem,
+    problemCode: context.problem?.code ?? null,
     mode: context.mode,
     human: context.human,
     practice: context.practice,
     modeNote: note,
+    practiceCode: context.mode !== 'practice' || context.practice === 'open' ? null : context.practice === 'won' ? endCode(status) : PERFECT_PLAY,
     told,
     lastPath: setup ? [] : context.lastPath,
     lastFrom: setup ? null : context.lastFrom,
     canUndo: context.history.length > 0 && !tags.includes('replying'),
     canReset: context.history.length > 0,
     ending: statusWords(status),
+    endingCode: status.over ? status.reason : null,
     draft: setup && context.draft ? { tool: context.draft.tool, turn: context.draft.turn } : null,
     error: context.error ? shown.solver_failed() : null,
     announcement: { text, n: context.said.n },

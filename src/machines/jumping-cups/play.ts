@@ -13,7 +13,9 @@ import { puzzleLetWin, puzzleTooSlow, solvedIn, verdictLoseSpoken, verdictWinSpo
 import { m } from '../../paraglide/words/jcmoves.ts';
 import { m as shown } from '../../paraglide/words/jcplay.ts';
 import { START_NOTATION, gameStatus, legalMoves, makePosition, opponent, parsePosition, play, startPosition, winnerMoves } from '../../engine/jumping-cups/index.ts';
-import type { Color, MoveEvaluation, Position, Problem, Solution } from '../../engine/jumping-cups/index.ts';
+import type { Color, EndReason, GameStatus, MoveEvaluation, Position, Problem, Solution } from '../../engine/jumping-cups/index.ts';
+import { PERFECT_PLAY, endCode } from './verdict-codes.ts';
+import type { VerdictCode } from './verdict-codes.ts';
 import type { ConsultInput, Consultation } from './consultation.ts';
 import type { Announcement, Preview, PreviewView, Refusal, RefusalView } from './pick.ts';
 import { landingSquare, pickWords, previewView, refusalView, tryPick } from './pick.ts';
@@ -431,6 +433,10 @@ export interface PlayView {
   readonly winner: Color | null;
   readonly puzzle: PuzzleState;
   readonly puzzleNote: string;
+  /** The rule the puzzle's note cites (verdict-codes.ts): how the game ended, or perfect play. */
+  readonly puzzleCode: EndReason | VerdictCode | null;
+  /** The rule the solver's verdict cites, while one is shown. */
+  readonly verdictCode: VerdictCode | null;
   readonly yourMoves: number;
   readonly error: string | null;
   readonly thinkMs: number | null;
@@ -453,6 +459,13 @@ function puzzleNoteWords(note: PuzzleNote | null): string {
     case 'too-slow':
       return puzzleTooSlow(note.left, note.total, note.limit);
   }
+}
+
+/** The rule a puzzle's end cites: a win let go or one that comes too late is a value under perfect
+ * play (the game goes on); the others are said as the game ends, and cite how it ended. */
+function puzzleCode(note: PuzzleNote | null, status: GameStatus): EndReason | VerdictCode | null {
+  if (!note) return null;
+  return note.kind === 'let-win' || note.kind === 'too-slow' ? PERFECT_PLAY : endCode(status);
 }
 
 /** The words of what the page last announced, from the facts the context holds now. */
@@ -522,6 +535,8 @@ export function playView(snapshot: SnapshotFrom<typeof playMachine>): PlayView {
     winner: status.over ? status.winner : null,
     puzzle: context.puzzle,
     puzzleNote: puzzleNoteWords(context.puzzleNote),
+    puzzleCode: puzzleCode(context.puzzleNote, status),
+    verdictCode: context.verdict ? PERFECT_PLAY : null,
     yourMoves: context.history.length,
     error: context.error ? shown.solver_failed() : null,
     thinkMs: context.thinkMs,

@@ -13,6 +13,8 @@ import { exploreMachine, fromConsult } from '../../../src/machines/jumping-cups/
 import { exploreView } from '../../../src/machines/jumping-cups/explore-view.ts';
 import type { ExploreView } from '../../../src/machines/jumping-cups/explore-view.ts';
 import { advance, randomGames } from './solution-data.ts';
+import { ruleFor } from '../../../src/components/rules/codes.ts';
+import { ruleHref } from '../../../src/components/rules/numbers.ts';
 
 const DIR = new URL('../../../public/jumping-cups/solution/', import.meta.url);
 
@@ -62,4 +64,50 @@ describe('the explorer', () => {
       expect({ notation, rows }).toEqual({ notation, rows: truth });
     }
   }, 600_000);
+
+  it('cites the rule behind each value: the verdict the end-of-game rules, a move off the track 4.3, a game over how it ended, a slip in practice perfect play', async () => {
+    const reference = new Solver(16);
+    const cite = (code: string | null) => (code ? ruleHref('jumping-cups', ruleFor('jumping-cups', code) ?? '') : null);
+    const { actor, settled } = explorer();
+    // Red to move wins in 1 (square 3); after it every yellow move carries a cup off the track.
+    actor.send({ type: 'position.open', notation: 'y//r/y//r///yyyr//r///r r', from: 'paste' });
+    let view = await settled();
+    expect(view.summary).not.toBe('');
+    expect(cite(view.summaryCode)).toBe('/jumping-cups/rules/winning-and-blocking/');
+    actor.send({ type: 'move.play', from: 3 });
+    view = await settled();
+    const truth = reference.solve({ squares: view.squares, turn: view.turn } as Position);
+    const offTrack = truth.moves.filter((move) => move.leftTrack).map((move) => move.from).sort((a, b) => a - b);
+    expect(offTrack.length).toBeGreaterThan(0);
+    expect(view.rows.filter((row) => row.code !== null).map((row) => row.from).sort((a, b) => a - b)).toEqual(offTrack);
+    for (const row of view.rows.filter((r) => r.code)) expect(cite(row.code)).toBe('/jumping-cups/rules/winning-and-blocking/#leaving-the-track-loses');
+    expect(view.endingCode).toBeNull();
+    // Playing one of them ends the game, and "Game over" cites that the cup left the track.
+    actor.send({ type: 'move.play', from: offTrack[0]! });
+    view = await settled();
+    expect(view.tags).toContain('over');
+    expect(cite(view.endingCode)).toBe('/jumping-cups/rules/winning-and-blocking/#leaving-the-track-loses');
+    // Practice from the winning position: a move that gives the win away cites perfect play.
+    actor.send({ type: 'position.open', notation: 'y//r/y//r///yyyr//r///r r', from: 'paste' });
+    await settled();
+    actor.send({ type: 'mode.set', mode: 'practice' });
+    view = await settled();
+    expect(view.practiceCode).toBeNull();
+    const losing = reference.solve({ squares: view.squares, turn: view.turn } as Position).moves.find((move) => move.value === 'loss' && !move.leftTrack);
+    expect(losing).toBeDefined();
+    actor.send({ type: 'move.play', from: losing!.from });
+    view = await settled();
+    expect(view.practice).toBe('slipped');
+    expect(cite(view.practiceCode)).toBe('/jumping-cups/rules/winning-and-blocking/');
+    // A position that breaks a rule cites it; a text with a letter that is no cup is a form
+    // problem: its words say what to fix, and it cites no rule.
+    actor.send({ type: 'position.open', notation: 'r/r/r r', from: 'paste' });
+    view = await settled();
+    expect([view.problemCode, cite(view.problemCode)]).toEqual(['wrong-square-count', '/jumping-cups/rules/track-and-set-up/#the-track']);
+    actor.send({ type: 'position.open', notation: 'r/r/r/r/r/////y/y/y/y/q r', from: 'paste' });
+    view = await settled();
+    expect(view.problemCode).toBe('bad-cup');
+    expect(ruleFor('jumping-cups', view.problemCode!)).toBeNull();
+    actor.stop();
+  });
 });

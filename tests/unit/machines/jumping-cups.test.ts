@@ -3,6 +3,7 @@
 // the puzzle judge.
 import { describe, expect, it } from 'vitest';
 import { ruleFor } from '../../../src/components/rules/codes.ts';
+import { ruleHref } from '../../../src/components/rules/numbers.ts';
 import { createActor, waitFor } from 'xstate';
 import { exampleMachine, exampleView } from '../../../src/machines/jumping-cups/example.ts';
 import { chooseReply, playView, withConsult } from '../../../src/machines/jumping-cups/play.ts';
@@ -105,6 +106,8 @@ describe('play machine', () => {
     actor.send({ type: 'verdict.request' });
     let s = await waitFor(actor, (x) => x.context.verdict !== null);
     expect(playView(s).verdict).toMatchObject({ value: 'win', yourMoves: 2, keep: [11] });
+    // The verdict, a value under perfect play, cites the end-of-game rules.
+    expect(ruleHref('jumping-cups', ruleFor('jumping-cups', playView(s).verdictCode!)!)).toBe('/jumping-cups/rules/winning-and-blocking/');
     actor.send({ type: 'cup.pick', square: 11 });
     actor.send({ type: 'move.confirm' });
     s = await waitFor(actor, (x) => x.hasTag('choose-cup'));
@@ -222,6 +225,9 @@ describe('play machine', () => {
     actor.send({ type: 'cup.pick', square: landing! });
     const s = await waitFor(actor, (x) => x.hasTag('over'));
     expect(s.context.puzzle).toBe('solved');
+    // The note cites how the game ended (the ending the page would cite beside "Game over").
+    expect(playView(s).puzzleCode).toBe(playView(s).endingCode);
+    expect(ruleFor('jumping-cups', playView(s).puzzleCode!)).toMatch(/^4\.[12]$/);
     actor.stop();
   });
 
@@ -232,6 +238,7 @@ describe('play machine', () => {
     actor.send({ type: 'cup.pick', square: actor.getSnapshot().context.preview!.path.at(-1)! });
     const s = await waitFor(actor, (x) => x.hasTag('over'));
     expect([s.context.puzzle, s.context.puzzleNote]).toEqual(['solved', { kind: 'solved', moves: 1 }]);
+    expect(ruleHref('jumping-cups', ruleFor('jumping-cups', playView(s).puzzleCode!)!)).toBe('/jumping-cups/rules/winning-and-blocking/#leaving-the-track-loses');
     actor.stop();
   });
 
@@ -241,6 +248,29 @@ describe('play machine', () => {
     actor.send({ type: 'move.confirm' });
     const s = await waitFor(actor, (x) => x.context.puzzle !== 'open');
     expect(s.context.puzzle).toBe('failed');
+    // This move loses at once: the note cites how the game ended.
+    expect(s.context.puzzleNote?.kind).toBe('lost');
+    expect(playView(s).puzzleCode).toBe(playView(s).endingCode);
+    expect(playView(run(playMachine, {})).puzzleCode).toBeNull();
     actor.stop();
+  });
+
+  it('a puzzle refuted while the game goes on cites the end-of-game rules: the opponent now wins with perfect play', async () => {
+    // Red wins in 1 from here (square 3); every other red move lets yellow win or loses at once.
+    const start = 'y//r/y//r///yyyr//r///r r';
+    const notes: string[] = [];
+    for (const from of playView(run(playMachine, { position: start })).movable.filter((square) => square !== 3)) {
+      const actor = puzzle(start, 1);
+      actor.send({ type: 'cup.pick', square: from });
+      actor.send({ type: 'move.confirm' });
+      const s = await waitFor(actor, (x) => x.context.puzzle !== 'open');
+      const view = playView(s);
+      notes.push(s.context.puzzleNote!.kind);
+      // A win let go, or one that now comes too late: values under perfect play, the game going on.
+      if (['let-win', 'too-slow'].includes(s.context.puzzleNote!.kind)) expect(ruleHref('jumping-cups', ruleFor('jumping-cups', view.puzzleCode!)!)).toBe('/jumping-cups/rules/winning-and-blocking/');
+      else expect(view.puzzleCode).toBe(view.endingCode);
+      actor.stop();
+    }
+    expect(notes.some((kind) => kind === 'let-win' || kind === 'too-slow')).toBe(true);
   });
 });

@@ -25,6 +25,8 @@ import { CASCADE_STEP_CODES, MISTAKE_CODES } from '../../../src/machines/balloon
 import { PUZZLE_PROBLEM_CODES } from '../../../src/machines/balloon-cup/puzzle.ts';
 import { PUZZLE_THEMES } from '../../../src/engine/balloon-cup/puzzle.ts';
 import { tell } from '../../../src/machines/balloon-cup/story.ts';
+import { VERDICT_CODES } from '../../../src/machines/jumping-cups/verdict-codes.ts';
+import { END_REASONS } from '../../../src/engine/jumping-cups/moves.ts';
 
 const CONTENT = join(import.meta.dirname, '../../../content');
 const GAMES: readonly RuleGame[] = ['balloon-cup', 'jumping-cups'];
@@ -54,6 +56,10 @@ describe('every code a reader can meet cites its rule', () => {
     if (!rulebook.ok) throw new Error(rulebook.message);
     expect(verdicts).toContain(solveCascade(rulebook.value).value);
     for (const value of verdicts) expect(ruleHref('balloon-cup', ruleFor('balloon-cup', value)!)).toMatch(/^\/balloon-cup\/rules\/claim-cascade\//);
+  });
+
+  test('Jumping Cups: the solver\'s values, a puzzle\'s and practice\'s ends and every way a game ends cite the end-of-game rules', () => {
+    for (const code of [...VERDICT_CODES, ...END_REASONS]) expect(ruleHref('jumping-cups', ruleFor('jumping-cups', code) ?? ''), code).toMatch(/^\/jumping-cups\/rules\/winning-and-blocking\//);
   });
 
   test('the review\'s reasons cite the rule they rest on', () => {
