@@ -12,16 +12,16 @@ const words = ['tests/shared/words-setup.ts'];
 //   would otherwise run one file at a time);
 // - conformance: the shared rule vectors, on their own (`npm run test:conformance`);
 // - dist: checks of the built files in dist/, one read per page and no browser (after `npm run build`).
-// A unit test's time limit only catches a hang: tests that take 40-60 s at load 20-30 on two cores
+// A test's time limit only catches a hang: tests that take 40-60 s at load 20-30 on two cores
 // (whole bot games, level matches) must not fail for the load, so the limit is five minutes.
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], exclude: ['**/*.slow.test.ts'], setupFiles: words, testTimeout: 300_000 } },
       { test: { name: 'slow', include: ['tests/unit/**/*.slow.test.ts'], setupFiles: words, testTimeout: 600_000 } },
-      { test: { name: 'conformance', include: ['tests/conformance/**/*.test.ts'], setupFiles: words } },
+      { test: { name: 'conformance', include: ['tests/conformance/**/*.test.ts'], setupFiles: words, testTimeout: 300_000 } },
       // One module graph for all its files, so a page read for one check is kept for the next.
-      { test: { name: 'dist', include: ['tests/dist/**/*.test.ts'], isolate: false } },
+      { test: { name: 'dist', include: ['tests/dist/**/*.test.ts'], isolate: false, testTimeout: 300_000 } },
     ],
   },
 });
