@@ -5,8 +5,10 @@
  * each move from the game's live region and read the full list below, so this copy is hidden from
  * them. A wide screen shows the list beside the board and hides this line.
  */
-import type { Step } from '../../machines/balloon-cup/story-core.ts';
+import type { Player } from '../../engine/balloon-cup/index.ts';
+import type { Names, Step } from '../../machines/balloon-cup/story.ts';
+import { stepsText } from '../../machines/balloon-cup/story.ts';
 
-export function LatestLine({ told }: { readonly told: readonly Step[] }) {
-  return <p class="bcp-latest" aria-hidden="true" data-latest>{told.slice(-2).map((t) => t.text).join(' ')}</p>;
+export function LatestLine({ told, names, you }: { readonly told: readonly Step[]; readonly names: Names; readonly you: Player | null }) {
+  return <p class="bcp-latest" aria-hidden="true" data-latest>{stepsText(told.slice(-2), names, you)}</p>;
 }
