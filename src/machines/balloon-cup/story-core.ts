@@ -197,13 +197,14 @@ export function eventText(event: GameEvent, names: Names, winnerPart = true, you
     }
     case 'scored': {
       const [a, b] = event.sums;
-      const totals = m.totals({ first: names[0], firstSum: a, second: names[1], secondSum: b });
-      const why = a === b ? m.why_tie() : event.terrain === 'mountain' ? m.why_mountain() : m.why_flatland();
+      // Why the tile went as it did: equal totals, or the terrain's rule; each language words the whole sentence.
+      const reason = a === b ? 'tie' : event.terrain;
+      const sums = { first: names[0], firstSum: a, second: names[1], secondSum: b, reason };
       const winner = whoIs(names, event.winner, you);
       const cubes = m.taken_cubes({ list: listColors(event.cubes), cubes: w.cubes({ count: event.cubes.length }) });
       return winner.you
-        ? winner.you.scored_you({ tile: event.tile, totals, why, cubes })
-        : m.scored({ tile: event.tile, totals, why, player: winner.name, cubes });
+        ? winner.you.scored_you({ tile: event.tile, ...sums, cubes })
+        : m.scored({ tile: event.tile, ...sums, player: winner.name, cubes });
     }
     case 'flipped':
       const terrain = { terrain: event.terrain, terrainName: event.terrain === 'mountain' ? m.terrain_mountain() : m.terrain_flatland() };
