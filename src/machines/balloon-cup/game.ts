@@ -46,7 +46,6 @@ import { defaultNames, namesOf, tidyNames } from './names.ts';
 import { m } from '../../paraglide/words/bcgame.ts';
 import type { Names, Step } from './story.ts';
 import { tell } from './story.ts';
-import type { GameSaid } from './game-said.ts';
 
 export { createActor } from 'xstate';
 
@@ -81,6 +80,18 @@ export interface TakebackNotice {
   readonly by: Player;
   readonly kind: 'unseen' | 'agreed' | 'refused';
 }
+
+/** The facts of an announcement, which game-said.ts words (the counter `n` beside it makes a repeat read again). */
+export type GameSaid =
+  | { readonly kind: 'none' | 'resumed' | 'verdict' | 'computer-failed' }
+  | { readonly kind: 'begin' | 'handoff' | 'consent-refused'; readonly player: Player }
+  /** The told steps of the context from `from` on: the moves just played. */
+  | { readonly kind: 'told'; readonly from: number }
+  | { readonly kind: 'refused'; readonly refusal: GameRefusal }
+  /** `by` took a move back; `you`: they are the person the sentence speaks to; `redealt`: what was unseen is dealt anew. */
+  | { readonly kind: 'taken-back'; readonly by: Player; readonly you: boolean; readonly redealt: boolean }
+  | { readonly kind: 'fits-nowhere'; readonly player: Player; readonly card: CardId }
+  | { readonly kind: 'hint'; readonly move: Move };
 
 export interface GameContext {
   readonly seed: number;
