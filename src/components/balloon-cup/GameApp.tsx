@@ -10,8 +10,9 @@ import { createActor, fromPromise } from 'xstate';
 import { COLORS } from '../../engine/balloon-cup/index.ts';
 import type { Move } from '../../engine/balloon-cup/index.ts';
 import type { GameContext, GameSnapshot, SaveProblem, ThinkRequest } from '../../machines/balloon-cup/game.ts';
-import { cascadeReview, current, gameMachine, ownLastMove, recordText, saveText } from '../../machines/balloon-cup/game.ts';
+import { cascadeReview, current, gameMachine, youOf, ownLastMove, recordText, saveText } from '../../machines/balloon-cup/game.ts';
 import { gameView } from '../../machines/balloon-cup/game-view.ts';
+import { saidText } from '../../machines/balloon-cup/game-said.ts';
 import type { GameStatus, GameView } from '../../machines/balloon-cup/game-view.ts';
 import { NewGameQuestion } from './NewGameQuestion.tsx';
 import { defaultNames } from '../../machines/balloon-cup/names.ts';
@@ -21,7 +22,7 @@ import { stepCode } from '../../machines/balloon-cup/step-codes.ts';
 import { m } from '../../paraglide/words/bcgame.ts';
 import { fitsNowhereText } from '../../machines/balloon-cup/fit-words.ts';
 import { RuleCite } from '../rules/RuleCite.tsx';
-import { moveText } from '../../machines/balloon-cup/story.ts';
+import { moveText, stepText } from '../../machines/balloon-cup/story.ts';
 import { cardParams, playerParams } from '../../machines/balloon-cup/color-words.ts';
 import { claimChoices } from '../../machines/balloon-cup/choices.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
@@ -160,10 +161,8 @@ function statusText(status: GameStatus, names: readonly string[]): string {
   return m.status_choose_side({ player, ...cardParams(status.card) });
 }
 
-/** What the live region reads: the machine's sentence, or the words for a fact it keeps. */
-function announcementText(context: GameContext): string {
-  return context.announcement.resumed ? m.resumed() : context.announcement.text;
-}
+/** What the live region reads: the words for the facts the machine keeps. */
+const announcementText = saidText;
 
 export function GameApp({ start, onSetUp, saves }: GameAppProps) {
   const [actor] = useState(() => {
@@ -299,7 +298,7 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
     >
       <div class="bcp-bar" data-region="prompt">
         <p class="bcp-status" ref={statusRef} aria-live="off">{status}{thinking && <span class="bcp-spinner" aria-hidden="true" />}</p>
-        <LatestLine told={context.told} />
+        <LatestLine told={context.told} names={context.names} you={youOf(context)} />
         <div class="bcp-actions">
           {!over && <button type="button" class="button button-quiet" disabled={!human || view.advising} onClick={() => send({ type: 'hint' })}>{view.advising ? m.hint_thinking() : m.hint_button()}</button>}
           {asking ? (
@@ -391,7 +390,7 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
           {context.told.length > 0 && (
             <section class="bcp-told" aria-label={m.told_title()}>
               <h3>{m.told_title()}</h3>
-              <ol>{context.told.map((t, i) => <li key={i}>{t.text}{stepCode(t) && <> <RuleCite game="balloon-cup" code={stepCode(t)!} /></>}</li>)}</ol>
+              <ol>{context.told.map((t, i) => <li key={i}>{stepText(t.told, context.names, youOf(context))}{stepCode(t) && <> <RuleCite game="balloon-cup" code={stepCode(t)!} /></>}</li>)}</ol>
             </section>
           )}
           <ScoreBoard snapshot={snapshot} />

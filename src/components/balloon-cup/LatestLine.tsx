@@ -9,13 +9,14 @@
  * screen reader and on hover; real buttons, reached by Tab, that open the rule in place as the
  * list's citations do. A wide screen shows the list beside the board and hides this line.
  */
-import type { Step } from '../../machines/balloon-cup/story-core.ts';
+import type { Player } from '../../engine/balloon-cup/index.ts';
+import type { Names, Step } from '../../machines/balloon-cup/story.ts';
+import { stepsText } from '../../machines/balloon-cup/story.ts';
 import { stepCode } from '../../machines/balloon-cup/step-codes.ts';
 import { citedRule } from '../rules/RuleCite.tsx';
 import type { Cited } from '../rules/RuleCite.tsx';
 
-export function LatestLine({ told }: { readonly told: readonly Step[] }) {
-  const latest = told.slice(-2);
+export function LatestLine({ told, names, you }: { readonly told: readonly Step[]; readonly names: Names; readonly you: Player | null }) {
   // Each rule once (a cascade's part and a pass in it are both 8.1), in the order told.
   const rules = new Map<string, Cited>();
   for (const step of told) {
@@ -25,7 +26,7 @@ export function LatestLine({ told }: { readonly told: readonly Step[] }) {
   }
   return (
     <div class="bcp-latest">
-      <p class="bcp-latest-words" aria-hidden="true" data-latest>{latest.map((t) => t.text).join(' ')}</p>
+      <p class="bcp-latest-words" aria-hidden="true" data-latest>{stepsText(told.slice(-2), names, you)}</p>
       {rules.size > 0 && (
         <span class="bcp-latest-rules">
           {[...rules.values()].map((r) => (

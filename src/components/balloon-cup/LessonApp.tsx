@@ -13,7 +13,7 @@ import { lessonView } from '../../machines/balloon-cup/lesson-view.ts';
 import type { LessonView, News } from '../../machines/balloon-cup/lesson-view.ts';
 import type { Move } from '../../engine/balloon-cup/index.ts';
 import { defaultNames } from '../../machines/balloon-cup/names.ts';
-import { cardName } from '../../machines/balloon-cup/color-words.ts';
+import { cardParams } from '../../machines/balloon-cup/color-words.ts';
 import { m } from '../../paraglide/words/bclearn.ts';
 import { RuleCite } from '../rules/RuleCite.tsx';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
@@ -59,7 +59,7 @@ export function promptText(view: Pick<LessonView, 'step'>): string {
 
 /** The suggested move in words (its card and side are also marked on the board). */
 function suggestionText(move: Move): string {
-  if (move.type === 'place') return m.suggest_place({ who: move.side === 0 ? 'you' : 'computer', card: cardName(move.card), tile: move.tile });
+  if (move.type === 'place') return m.suggest_place({ who: move.side === 0 ? 'you' : 'computer', ...cardParams(move.card), tile: move.tile });
   return move.type === 'exchange' ? m.suggest_swap() : m.suggest_claim();
 }
 
@@ -71,7 +71,7 @@ function claimText(move: Move): string {
 
 function newsText(news: News): string {
   switch (news.kind) {
-    case 'placed': return m.news_placed({ who: news.side === 0 ? 'you' : 'computer', card: cardName(news.card), tile: news.tile });
+    case 'placed': return m.news_placed({ who: news.side === 0 ? 'you' : 'computer', ...cardParams(news.card), tile: news.tile });
     case 'scored': return m.news_scored({ who: news.winner === 0 ? 'you' : 'computer', tile: news.tile });
     case 'claimed': return m.news_claimed({ who: news.player === 0 ? 'you' : 'computer' });
     case 'exchanged': return m.news_exchanged({ count: news.count });

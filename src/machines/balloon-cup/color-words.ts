@@ -59,8 +59,8 @@ export function nameForm(name: string): NameForm {
  * as text, which a sentence matches on where the number's sound decides a word (Italian "l'1 blu",
  * "il 4 grigio").
  */
-export function cardParams(card: CardId): { card: string; color: Color; value: number; cardValue: string } {
-  return { card: cardName(card), color: cardColor(card), value: cardValue(card), cardValue: String(cardValue(card)) };
+export function cardParams(card: CardId): { card: string; color: Color; colorName: string; value: number; cardValue: string } {
+  return { card: cardName(card), ...colorParams(cardColor(card)), value: cardValue(card), cardValue: String(cardValue(card)) };
 }
 
 /** A player as a message's parameters: the name and how a sentence names it (nameForm). */

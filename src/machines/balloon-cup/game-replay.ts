@@ -15,7 +15,7 @@ import type { LinkProblem } from '../../engine/balloon-cup/result.ts';
 import { replayNames } from './replay-names.ts';
 import { stepTo } from './replay-steps.ts';
 import type { ReplayStep } from './replay-steps.ts';
-import { moveLabel, tell } from './story.ts';
+import { moveLabel, stepText, tell } from './story.ts';
 import type { Names } from './story.ts';
 import { lastPlaced } from './table-marks.ts';
 
@@ -121,7 +121,7 @@ export function gameReplayView(state: GameReplayState, views: readonly TableView
   const names = replayNames(state.typed, record.opponent === 'people');
   const you: Player | null = record.opponent === 'people' ? null : 0;
   const total = record.moves.length;
-  const steps = at === 0 ? [] : tell(states[at - 1]!, { state: states[at]!, events: events[at - 1]! }, names, you);
+  const steps = at === 0 ? [] : tell(states[at - 1]!, { state: states[at]!, events: events[at - 1]! });
   return {
     kind: 'replay',
     g,
@@ -134,7 +134,7 @@ export function gameReplayView(state: GameReplayState, views: readonly TableView
     board: views[at]!,
     lastPlaced: lastPlaced(record.moves.slice(0, at), states.slice(0, at + 1)),
     afterUndo: at > 0 && record.undone.includes(at - 1),
-    told: steps.map((s) => s.text),
+    told: steps.map((s) => stepText(s.told, names, you)),
     cites: steps.map(stepCode),
     moves: record.moves.map((move: Move, k) => ({
       label: moveLabel(move, names, states[k]!, you),

@@ -37,18 +37,15 @@ import type { GameRecord, Opponent } from '../../engine/balloon-cup/record.ts';
 import type { ErrorCode, LinkProblem } from '../../engine/balloon-cup/result.ts';
 import type { GameState, Move, Sets } from '../../engine/balloon-cup/index.ts';
 import { moveOf as moveOfEvent } from './choices.ts';
-import { cascadePosition, hintWhy, orList, refusalWords, verdictText } from './game-words.ts';
+import { cascadePosition, orList } from './game-words.ts';
 import type { GameRefusal } from './game-words.ts';
 import { solveCascade } from '../../engine/balloon-cup/index.ts';
 import { encodeCascade } from '../../engine/balloon-cup/index.ts';
 import { actionText } from './verdict-words.ts';
 import { defaultNames, namesOf, tidyNames } from './names.ts';
 import { m } from '../../paraglide/words/bcgame.ts';
-import { cardParams, playerParams } from './color-words.ts';
-import { beginText, handoffReadyText } from './seat-words.ts';
 import type { Names, Step } from './story.ts';
-import { moveText, tell } from './story.ts';
-import { fitsNowhereText } from './fit-words.ts';
+import { tell } from './story.ts';
 
 export { createActor } from 'xstate';
 
@@ -83,6 +80,18 @@ export interface TakebackNotice {
   readonly by: Player;
   readonly kind: 'unseen' | 'agreed' | 'refused';
 }
+
+/** The facts of an announcement, which game-said.ts words (the counter `n` beside it makes a repeat read again). */
+export type GameSaid =
+  | { readonly kind: 'none' | 'resumed' | 'verdict' | 'computer-failed' }
+  | { readonly kind: 'begin' | 'handoff' | 'consent-refused'; readonly player: Player }
+  /** The told steps of the context from `from` on: the moves just played. */
+  | { readonly kind: 'told'; readonly from: number }
+  | { readonly kind: 'refused'; readonly refusal: GameRefusal }
+  /** `by` took a move back; `you`: they are the person the sentence speaks to; `redealt`: what was unseen is dealt anew. */
+  | { readonly kind: 'taken-back'; readonly by: Player; readonly you: boolean; readonly redealt: boolean }
+  | { readonly kind: 'fits-nowhere'; readonly player: Player; readonly card: CardId }
+  | { readonly kind: 'hint'; readonly move: Move };
 
 export interface GameContext {
   readonly seed: number;
@@ -119,8 +128,8 @@ export interface GameContext {
   readonly verdict: boolean;
   /** A saved game that could not be read: what went wrong, as facts (the page words it and sets the text aside). */
   readonly savedProblem: SaveProblem | null;
-  /** The latest sentence to announce, or a fact the page words (a saved game brought back). */
-  readonly announcement: { readonly text: string; readonly n: number; readonly resumed?: true };
+  /** The latest thing to announce, as facts the page words (game-said.ts); `n` counts announcements. */
+  readonly announcement: { readonly said: GameSaid; readonly n: number };
   /**
    * The player the device was last handed to (hot seat); null when nobody's hand may be shown
    * yet (before the first turn, after a reload), so the pass-the-device screen comes first.
@@ -247,8 +256,8 @@ export function readSave(text: string): { ok: true; context: Partial<GameContext
   };
 }
 
-function announce(context: GameContext, text: string): GameContext['announcement'] {
-  return { text, n: context.announcement.n + 1 };
+function announce(context: GameContext, said: GameSaid): GameContext['announcement'] {
+  return { said, n: context.announcement.n + 1 };
 }
 
 function moveOf(context: GameContext, event: GameEvent): Move | null {
@@ -261,9 +270,9 @@ export function played(context: GameContext, move: Move): Partial<GameContext> {
   const result = apply(before, move);
   if (!result.ok) {
     const refusal: GameRefusal = { kind: 'move', refused: { error: result.error, ...(result.problem ? { problem: result.problem } : {}) }, move };
-    return { refusal, announcement: announce(context, refusalWords(refusal, before, context.names, youOf(context))) };
+    return { refusal, announcement: announce(context, { kind: 'refused', refusal }) };
   }
-  const steps = tell(before, result.value, context.names, youOf(context));
+  const steps = tell(before, result.value);
   const who = mover(before);
   const index = context.moves.length;
   return {
@@ -278,12 +287,13 @@ export function played(context: GameContext, move: Move): Partial<GameContext> {
     // The story of the last moves: a person's move starts it afresh, and the computer's reply is
     // told after it, so the person reads both.
     told: isPerson(context, who) ? steps : [...context.told, ...steps],
+    // The live region reads the steps of this move only.
     selected: null,
     discards: [],
     refusal: null,
     hint: null,
     verdict: false,
-    announcement: announce(context, steps.map((s) => s.text).join(' ')),
+    announcement: announce(context, { kind: 'told', from: isPerson(context, who) ? 0 : context.told.length }),
   };
 }
 
@@ -392,7 +402,7 @@ export const gameMachine = setup({
       const move = moveOf(context, event);
       if (!move) {
         const refusal: GameRefusal = { kind: 'no-card' };
-        return { refusal, announcement: announce(context, m.choose_card_first()) };
+        return { refusal, announcement: announce(context, { kind: 'refused', refusal }) };
       }
       return played(context, move);
     }),
@@ -404,7 +414,7 @@ export const gameMachine = setup({
       seed: input.seed ?? 1, options: DEFAULT_OPTIONS, opponent: 'beginner', names: namesFor('beginner'),
       moves: [], states: [], undone: [], afterUndo: false, known: NOTHING_KNOWN, selected: null, discards: [], told: [],
       takebacks: [], takebackCount: 0, knownDeal: false, notice: null, asking: null,
-      refusal: null, hint: null, verdict: false, savedProblem: null, announcement: { text: '', n: 0 }, viewer: 0, confirmingNew: false,
+      refusal: null, hint: null, verdict: false, savedProblem: null, announcement: { said: { kind: 'none' }, n: 0 }, viewer: 0, confirmingNew: false,
     };
     if (!input.saved) return base;
     const save = readSave(input.saved);
@@ -413,7 +423,7 @@ export const gameMachine = setup({
     const resumed = { ...base, names: namesFor(save.context.opponent ?? 'beginner'), ...save.context };
     // Between two people, nobody's hand is shown after a reload until the device is handed over.
     // The page says that the game is back (GameApp): the machine keeps the fact.
-    return { ...resumed, viewer: resumed.opponent === 'people' ? null : 0, announcement: { text: '', n: 1, resumed: true } };
+    return { ...resumed, viewer: resumed.opponent === 'people' ? null : 0, announcement: { said: { kind: 'resumed' }, n: 1 } };
   },
   initial: 'start',
   states: {
@@ -427,7 +437,7 @@ export const gameMachine = setup({
             const chosen = { ...context, opponent: event.opponent, options: event.options };
             const seed = Number.isFinite(event.seed) ? Math.trunc(event.seed) >>> 0 : 1;
             const next = { ...chosen, ...fresh(chosen, seed, event.names), knownDeal: event.known === true };
-            return { ...next, savedProblem: null, announcement: announce(chosen, beginText(next.opponent === 'people', next.names[current(next).toMove])) };
+            return { ...next, savedProblem: null, announcement: announce(chosen, { kind: 'begin', player: current(next).toMove }) };
           }),
         },
       },
@@ -461,13 +471,13 @@ export const gameMachine = setup({
                 const by = context.viewer!;
                 const k = context.moves.length - 1;
                 // Read out to the player who pressed it, still at the device.
-                const text = `${m.taken_back({ ...playerParams(context.names[by]), you: 'yes' })} ${context.takebacks ? m.redealt() : ''}`.trim();
-                return { ...takenBack(context, k), notice: { to: other(by), by, kind: 'unseen' }, announcement: announce(context, text) };
+                const said: GameSaid = { kind: 'taken-back', by, you: true, redealt: context.takebacks !== null };
+                return { ...takenBack(context, k), notice: { to: other(by), by, kind: 'unseen' }, announcement: announce(context, said) };
               }),
             },
             'handoff.ready': {
               target: 'human',
-              actions: assign(({ context }) => ({ viewer: mover(current(context)), announcement: announce(context, handoffReadyText(context.names[mover(current(context))])) })),
+              actions: assign(({ context }) => ({ viewer: mover(current(context)), announcement: announce(context, { kind: 'handoff', player: mover(current(context)) }) })),
             },
           },
         },
@@ -481,15 +491,15 @@ export const gameMachine = setup({
               actions: assign(({ context }) => {
                 const by = context.asking!;
                 // Read out to the player who agreed, at the device until it goes back to the one asking.
-                const text = `${m.taken_back({ ...playerParams(context.names[by]), you: 'no' })} ${m.redealt()}`;
-                return { ...takenBack(context, lastMoveOf(context, by)), asking: null, viewer: null, notice: { to: other(by), by, kind: 'agreed' }, announcement: announce(context, text) };
+                const said: GameSaid = { kind: 'taken-back', by, you: false, redealt: true };
+                return { ...takenBack(context, lastMoveOf(context, by)), asking: null, viewer: null, notice: { to: other(by), by, kind: 'agreed' }, announcement: announce(context, said) };
               }),
             },
             'takeback.refuse': {
               target: 'route',
               actions: assign(({ context }) => ({
                 asking: null, viewer: null, notice: { to: context.asking!, by: other(context.asking!), kind: 'refused' },
-                announcement: announce(context, m.consent_refused({ player: context.names[other(context.asking!)] })),
+                announcement: announce(context, { kind: 'consent-refused', player: other(context.asking!) }),
               })),
             },
           },
@@ -505,7 +515,7 @@ export const gameMachine = setup({
             onDone: { target: 'route', actions: assign(({ context, event }) => played(context, event.output)) },
             onError: {
               target: 'human',
-              actions: assign(({ context }) => ({ refusal: { kind: 'computer-failed' } as const, announcement: announce(context, m.computer_failed_said()) })),
+              actions: assign(({ context }) => ({ refusal: { kind: 'computer-failed' } as const, announcement: announce(context, { kind: 'computer-failed' }) })),
             },
           },
         },
@@ -522,9 +532,7 @@ export const gameMachine = setup({
                 if (!selected || !moves.some((mv) => mv.type === 'place') || moves.some((mv) => mv.type === 'place' && mv.card === selected)) {
                   return { selected, refusal: null };
                 }
-                const who = context.names[mover(state)]!;
-                const text = `${m.status_fits_nowhere({ player: who, ...cardParams(selected) })} ${fitsNowhereText(state, selected)}`;
-                return { selected, refusal: null, announcement: announce(context, text) };
+                return { selected, refusal: null, announcement: announce(context, { kind: 'fits-nowhere', player: mover(state), card: selected }) };
               }),
             },
             'discard.toggle': {
@@ -543,14 +551,13 @@ export const gameMachine = setup({
               actions: assign(({ context }) => {
                 const k = context.opponent === 'people' ? context.moves.length - 1 : lastPersonMove(context);
                 const who = mover(context.states[k]!);
-                const said = m.taken_back({ ...playerParams(context.names[who]), you: youOf(context) === who ? 'yes' : 'no' });
-                return { ...takenBack(context, k), announcement: announce(context, `${said} ${context.takebacks ? m.redealt() : ''}`.trim()) };
+                const said: GameSaid = { kind: 'taken-back', by: who, you: youOf(context) === who, redealt: context.takebacks !== null };
+                return { ...takenBack(context, k), announcement: announce(context, said) };
               }),
             },
             'takeback.ask': { guard: 'mayAsk', target: 'consent', actions: assign(({ context }) => ({ asking: context.viewer, hint: null, refusal: null })) },
             verdict: { guard: 'inCascade', actions: assign(({ context }) => {
-              const text = verdictText(current(context), context.names, youOf(context)) ?? '';
-              return { verdict: true, announcement: announce(context, text) };
+              return { verdict: true, announcement: announce(context, { kind: 'verdict' }) };
             }) },
           },
           states: {
@@ -566,15 +573,13 @@ export const gameMachine = setup({
                 onDone: {
                   target: 'idle',
                   actions: assign(({ context, event }) => {
-                    const state = current(context);
                     const move = event.output;
                     const hint: Hint = { move };
-                    const said = m.hint_text({ move: moveText(move, context.names, state, youOf(context)), why: hintWhy(state, move, context.names, youOf(context)) });
                     // The hint's card is chosen (or its cards to swap), so the board shows it with its side.
                     const chosen = move.type === 'place' ? { selected: move.card, discards: [] }
                       : move.type === 'exchange' ? { selected: null, discards: move.discard }
                       : {};
-                    return { hint, ...chosen, refusal: null, announcement: announce(context, m.said_hint({ why: said })) };
+                    return { hint, ...chosen, refusal: null, announcement: announce(context, { kind: 'hint', move }) };
                   }),
                 },
                 onError: { target: 'idle' },

@@ -20,8 +20,8 @@ import type { Checked, Checker } from './engine.ts';
 import { withOptions } from '../../engine/balloon-cup/spent-cubes.ts';
 import type { Goal } from './goals.ts';
 import { reachesGoal } from './goals.ts';
-import type { Focus, Names, Scoring, Step } from './story-core.ts';
-import { cardParams, exampleNames, moveLabel, refusalText, tell } from './story-core.ts';
+import type { Focus, Names, Refused, Scoring, Step } from './story-core.ts';
+import { cardParams, exampleNames, refusalText, stepText, stepsText, tell } from './story-core.ts';
 import { m as words } from '../../paraglide/words/bcplay.ts';
 
 export { createActor } from 'xstate';
@@ -42,12 +42,36 @@ export interface PlayInput {
   readonly turnClaims?: boolean;
 }
 
+/** A refused try, as facts: the engine's answer and the move tried (on the game as it stands). */
 export interface Refusal {
+  readonly code: ErrorCode;
+  readonly refused: Refused;
+  readonly move: Move;
+}
+
+/** A refused try as the island shows it: its code and why, in words. */
+export interface RefusalShown {
   readonly code: ErrorCode;
   readonly text: string;
 }
 
+/**
+ * What to announce, as facts (playView words it): a card chosen, an exchange begun, told steps
+ * `from`..`to` of the move, a refused try, the example started again or under new options.
+ */
+export type Said =
+  | { readonly kind: 'none' | 'exchange' | 'reset' | 'options' }
+  | { readonly kind: 'selected'; readonly card: CardId }
+  | { readonly kind: 'steps'; readonly from: number; readonly to: number }
+  | { readonly kind: 'refused'; readonly refusal: Refusal };
+
 /** The latest thing to announce; `n` changes with every announcement so repeats are read too. */
+export interface Announced {
+  readonly said: Said;
+  readonly n: number;
+}
+
+/** The announcement in words, as the live region reads it. */
 export interface Announcement {
   readonly text: string;
   readonly n: number;
@@ -75,7 +99,7 @@ export interface PlayContext {
   /** A try was refused since the example (re)started: half of the 'refusal-then-move' goal. */
   readonly refused: boolean;
   readonly complete: boolean;
-  readonly announcement: Announcement;
+  readonly announcement: Announced;
 }
 
 export type PlayEvent =
@@ -93,8 +117,8 @@ export type PlayEvent =
   | { type: 'options.set'; options: Partial<Options> }
   | { type: 'example.reset' };
 
-function announce(context: PlayContext, text: string): Announcement {
-  return { text, n: context.announcement.n + 1 };
+function announce(context: PlayContext, said: Said): Announced {
+  return { said, n: context.announcement.n + 1 };
 }
 
 /** Without a checker, an input the build did not check has no game (never on the site's pages). */
@@ -160,7 +184,7 @@ export function createPlayMachine({ check, withOptions }: PlayReaders) {
         return {
           selected: event.card,
           refusal: null,
-          announcement: announce(context, words.said_selected(cardParams(event.card))),
+          announcement: announce(context, { kind: 'selected', card: event.card }),
         };
       }),
       unselect: assign({ selected: null, discards: [] }),
@@ -168,7 +192,7 @@ export function createPlayMachine({ check, withOptions }: PlayReaders) {
         selected: null,
         discards: [],
         refusal: null,
-        announcement: announce(context, words.said_exchange()),
+        announcement: announce(context, { kind: 'exchange' }),
       })),
       toggleDiscard: assign(({ context, event }) => {
         if (event.type !== 'card.select') return {};
@@ -179,11 +203,9 @@ export function createPlayMachine({ check, withOptions }: PlayReaders) {
         const tried = attempt(context, event);
         if (!tried || !tried.result.ok || !context.game) return {};
         const applied: Applied = tried.result.value;
-        const steps = tell(context.game, applied, context.names);
-        const stepwise = needsSteps(applied);
-        const shown = stepwise ? 1 : steps.length;
+        const steps = tell(context.game, applied);
         // A move with no step worth telling apart (a plain placement) is told in one go.
-        const text = stepwise ? (steps[0]?.text ?? '') : steps.map((s) => s.text).join(' ');
+        const shown = needsSteps(applied) ? 1 : steps.length;
         return {
           game: applied.state,
           selected: null,
@@ -192,35 +214,35 @@ export function createPlayMachine({ check, withOptions }: PlayReaders) {
           steps,
           shown,
           complete: doneWith(context, false, applied.events),
-          announcement: announce(context, text),
+          announcement: announce(context, { kind: 'steps', from: 0, to: shown }),
         };
       }),
       refuse: assign(({ context, event }) => {
         const tried = attempt(context, event);
         if (!tried || tried.result.ok || !context.game) return {};
-        const { error } = tried.result;
-        const text = refusalText(tried.result, tried.move, context.game, context.names);
+        const { error, problem } = tried.result;
+        const refusal: Refusal = { code: error, refused: { error, ...(problem ? { problem } : {}) }, move: tried.move };
         return {
-          refusal: { code: error, text },
+          refusal,
           refused: true,
           complete: doneWith(context, true, []),
-          announcement: announce(context, words.said_refused({ text })),
+          announcement: announce(context, { kind: 'refused', refusal }),
         };
       }),
       revealNext: assign(({ context }) => {
         const shown = Math.min(context.shown + 1, context.steps.length);
-        return { shown, announcement: announce(context, context.steps[shown - 1]?.text ?? '') };
+        return { shown, announcement: announce(context, { kind: 'steps', from: shown - 1, to: shown }) };
       }),
       revealAll: assign(({ context }) => ({
         shown: context.steps.length,
-        announcement: announce(context, context.steps.slice(context.shown).map((s) => s.text).join(' ')),
+        announcement: announce(context, { kind: 'steps', from: context.shown, to: context.steps.length }),
       })),
-      reset: assign(({ context }) => ({ ...fresh(context), announcement: announce(context, words.said_reset()) })),
+      reset: assign(({ context }) => ({ ...fresh(context), announcement: announce(context, { kind: 'reset' }) })),
       setOptions: assign(({ context, event }) => {
         if (event.type !== 'options.set' || !context.options || !context.origin || !withOptions) return {};
         const options = { ...context.options, ...event.options };
         const start = withOptions(context.origin, options);
-        return { ...fresh({ ...context, start }), start, options, announcement: announce(context, words.said_options()) };
+        return { ...fresh({ ...context, start }), start, options, announcement: announce(context, { kind: 'options' }) };
       }),
       toggleHints: assign(({ context }) => ({ hints: !context.hints })),
     },
@@ -239,7 +261,7 @@ export function createPlayMachine({ check, withOptions }: PlayReaders) {
       hints: false,
       refused: false,
       complete: false,
-      announcement: { text: '', n: 0 },
+      announcement: { said: { kind: 'none' }, n: 0 },
     }),
     initial: 'route',
     on: {
@@ -343,7 +365,7 @@ export interface PlayView {
   readonly hints: boolean;
   /** Tile sides (`tile:side`) the selected card fits, when hints are on. */
   readonly fits: readonly string[];
-  readonly refusal: Refusal | null;
+  readonly refusal: RefusalShown | null;
   /** Texts of the steps told so far, and how many there are in all. */
   readonly steps: readonly string[];
   readonly stepsTotal: number;
@@ -369,6 +391,24 @@ function claimChoices(context: PlayContext, tags: ReadonlySet<string>): ClaimCho
   return labelledClaims(claims, context.names, game);
 }
 
+/** Why a try was refused, in words, on the game it was tried on. */
+function refusalWords(context: PlayContext, refusal: Refusal): string {
+  return context.game ? refusalText(refusal.refused, refusal.move, context.game, context.names) : '';
+}
+
+/** What the live region reads for `said`. */
+function saidText(context: PlayContext, said: Said): string {
+  switch (said.kind) {
+    case 'none': return '';
+    case 'selected': return words.said_selected(cardParams(said.card));
+    case 'exchange': return words.said_exchange();
+    case 'reset': return words.said_reset();
+    case 'options': return words.said_options();
+    case 'steps': return stepsText(context.steps.slice(said.from, said.to), context.names);
+    case 'refused': return words.said_refused({ text: refusalWords(context, said.refusal) });
+  }
+}
+
 export function playView(snapshot: SnapshotFrom<typeof playMachine>): PlayView {
   const { context } = snapshot;
   const tags = snapshot.tags as ReadonlySet<string>;
@@ -390,13 +430,13 @@ export function playView(snapshot: SnapshotFrom<typeof playMachine>): PlayView {
     discards: context.discards,
     hints: context.hints,
     fits,
-    refusal: context.refusal,
-    steps: context.steps.slice(0, context.shown).map((s) => s.text),
+    refusal: context.refusal && { code: context.refusal.code, text: refusalWords(context, context.refusal) },
+    steps: context.steps.slice(0, context.shown).map((s) => stepText(s.told, context.names)),
     stepsTotal: context.steps.length,
     claims: claimChoices(context, tags),
     options: context.options,
     result: game?.result ?? null,
     complete: context.complete,
-    announcement: context.announcement,
+    announcement: { text: saidText(context, context.announcement.said), n: context.announcement.n },
   };
 }

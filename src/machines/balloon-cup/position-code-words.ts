@@ -2,7 +2,7 @@
 // code's form (pcode-*), or with the position it reads as (pos-*: position.ts). A code is typed or
 // copied, so its faults are named as a reader can act on them: the character at fault, a code cut
 // short, or the part of the table that cannot be (a card twice, a hand too large, a tile, the trophies).
-import { cardName, colorName } from './color-words.ts';
+import { cardParams, colorName } from './color-words.ts';
 import type { LinkProblem, Problem } from '../../engine/balloon-cup/result.ts';
 import { linkProblemWords } from './link-problem-words.ts';
 import { m } from '../../paraglide/words/bcanalysis.ts';
@@ -23,7 +23,7 @@ export function positionProblemWords(problem: Problem): string {
     case 'pcode-symbol':
     case 'pcode-left-over':
     case 'pcode-not-canonical': return m.pcode_garbled();
-    case 'pos-card-twice': return m.pos_card_twice({ card: cardName(problem.card) });
+    case 'pos-card-twice': return m.pos_card_twice(cardParams(problem.card));
     case 'pos-cubes-over': return m.pos_cubes_over({ color: problem.color, colorName: colorName(problem.color), count: problem.count, total: problem.total });
     case 'pos-hand-over': return m.pos_hand_over({ player: playerName(problem.player), count: problem.count, max: problem.max });
     case 'pos-tile-removed-holds':

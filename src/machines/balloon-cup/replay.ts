@@ -11,7 +11,7 @@ import type { GameState, Move, Result } from '../../engine/balloon-cup/index.ts'
 import { checkExample } from './engine.ts';
 import type { Checked, Checker } from './engine.ts';
 import type { Focus, Names, Scoring, Step } from './story-core.ts';
-import { exampleNames, refusalText, tell } from './story-core.ts';
+import { exampleNames, refusalText, stepText, tell } from './story-core.ts';
 import { exampleMoveWords } from './move-problem-words.ts';
 import { m as words } from '../../paraglide/words/bcplay.ts';
 import { stepTo } from './replay-steps.ts';
@@ -49,7 +49,8 @@ export interface ReplayContext {
   readonly at: number;
   readonly problem: string | null;
   readonly complete: boolean;
-  readonly announcement: { readonly text: string; readonly n: number };
+  /** What to announce, as a fact: the step `at` reached (0: back at the start; null: nothing yet). */
+  readonly announcement: { readonly at: number | null; readonly n: number };
 }
 
 export type ReplayEvent =
@@ -84,7 +85,7 @@ export function playLine(checked: Checked, moves: readonly unknown[], names: Nam
       return { start: loaded.value, steps, moveStarts, problem: words.replay_refused({ index: i, code: result.error, why }) };
     }
     moveStarts.push(steps.length);
-    steps.push(...tell(state, result.value, names));
+    steps.push(...tell(state, result.value));
     state = result.value.state;
   }
   if (steps.length === 0) return { start: loaded.value, steps, moveStarts, problem: words.replay_no_moves() };
@@ -92,8 +93,7 @@ export function playLine(checked: Checked, moves: readonly unknown[], names: Nam
 }
 
 function announceAt(context: ReplayContext, at: number): ReplayContext['announcement'] {
-  const text = at === 0 ? words.replay_back() : (context.steps[at - 1]?.text ?? '');
-  return { text, n: context.announcement.n + 1 };
+  return { at, n: context.announcement.n + 1 };
 }
 
 /** A step through the line, by the replays' one rule (replay-steps.ts). */
@@ -146,7 +146,7 @@ function createReplayMachine(check: Checker | null) {
         ...line,
         at: 0,
         complete: false,
-        announcement: { text: '', n: 0 },
+        announcement: { at: null, n: 0 },
       };
     },
     initial: 'route',
@@ -212,7 +212,7 @@ export interface ReplayView {
   /** Every step of the line in words, move by move (for reading it without stepping). */
   readonly transcript: readonly (readonly string[])[];
   readonly complete: boolean;
-  readonly announcement: ReplayContext['announcement'];
+  readonly announcement: { readonly text: string; readonly n: number };
 }
 
 export function replayView(snapshot: SnapshotFrom<typeof replayMachine>): ReplayView {
@@ -221,6 +221,8 @@ export function replayView(snapshot: SnapshotFrom<typeof replayMachine>): Replay
   const step = at > 0 ? steps[at - 1] : undefined;
   const move = moveStarts.filter((start) => start < at).length;
   const firstStep = moveStarts[move - 1] ?? 0;
+  const wordsOf = (from: number, to: number) => steps.slice(from, to).map((s) => stepText(s.told, context.names));
+  const said = context.announcement.at;
   return {
     tags: [...(snapshot.tags as ReadonlySet<string>)],
     names: context.names,
@@ -233,9 +235,12 @@ export function replayView(snapshot: SnapshotFrom<typeof replayMachine>): Replay
     move,
     moves: moveStarts.length,
     firstStep,
-    told: at > 0 ? steps.slice(firstStep, at).map((s) => s.text) : [],
-    transcript: moveStarts.map((start, i) => steps.slice(start, moveStarts[i + 1] ?? steps.length).map((s) => s.text)),
+    told: at > 0 ? wordsOf(firstStep, at) : [],
+    transcript: moveStarts.map((start, i) => wordsOf(start, moveStarts[i + 1] ?? steps.length)),
     complete: context.complete,
-    announcement: context.announcement,
+    announcement: {
+      text: said === null ? '' : said === 0 ? words.replay_back() : (wordsOf(said - 1, said)[0] ?? ''),
+      n: context.announcement.n,
+    },
   };
 }

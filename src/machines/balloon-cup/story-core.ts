@@ -78,9 +78,19 @@ export interface Scoring {
   readonly winner: Player;
 }
 
-/** One told step: a sentence, what to look at, and the board as it stands at that moment. */
+/**
+ * What a told step says, as facts: an engine event (for a part of a cascade, whether its player
+ * won the tile), a part the engine passed for a player who could pay for nothing, who plays next
+ * after a scoring, or a cascade nobody could claim in. `stepText` words it at render time.
+ */
+export type Told =
+  | { readonly kind: 'event'; readonly event: GameEvent; readonly winnerPart?: boolean }
+  | { readonly kind: 'passed-for' | 'next-turn'; readonly player: Player }
+  | { readonly kind: 'quiet-cascade' };
+
+/** One told step: what it says (facts), what to look at, and the board as it stands at that moment. */
 export interface Step {
-  readonly text: string;
+  readonly told: Told;
   readonly focus: Focus | null;
   readonly board: GameState;
   readonly scoring: Scoring | null;
@@ -170,8 +180,11 @@ export function refusalText(refused: Refused, move: Move, state: GameState, name
   }
 }
 
-/** The sentence for one engine event; `you`: the person at the screen, if a person reads as "you". */
-export function eventText(event: GameEvent, names: Names, before: GameState, you: Listener | null = null): string {
+/**
+ * The sentence for one engine event; `you`: the person at the screen, if a person reads as "you";
+ * `winnerPart`: a part of a cascade is its tile's winner's.
+ */
+export function eventText(event: GameEvent, names: Names, winnerPart = true, you: Listener | null = null): string {
   switch (event.type) {
     case 'placed': {
       const p = whoIs(names, event.player, you);
@@ -184,13 +197,14 @@ export function eventText(event: GameEvent, names: Names, before: GameState, you
     }
     case 'scored': {
       const [a, b] = event.sums;
-      const totals = m.totals({ first: names[0], firstSum: a, second: names[1], secondSum: b });
-      const why = a === b ? m.why_tie() : event.terrain === 'mountain' ? m.why_mountain() : m.why_flatland();
+      // Why the tile went as it did: equal totals, or the terrain's rule; each language words the whole sentence.
+      const reason = a === b ? 'tie' : event.terrain;
+      const sums = { first: names[0], firstSum: a, second: names[1], secondSum: b, reason };
       const winner = whoIs(names, event.winner, you);
       const cubes = m.taken_cubes({ list: listColors(event.cubes), cubes: w.cubes({ count: event.cubes.length }) });
       return winner.you
-        ? winner.you.scored_you({ tile: event.tile, totals, why, cubes })
-        : m.scored({ tile: event.tile, totals, why, player: winner.name, cubes });
+        ? winner.you.scored_you({ tile: event.tile, ...sums, cubes })
+        : m.scored({ tile: event.tile, ...sums, player: winner.name, cubes });
     }
     case 'flipped':
       const terrain = { terrain: event.terrain, terrainName: event.terrain === 'mountain' ? m.terrain_mountain() : m.terrain_flatland() };
@@ -222,8 +236,7 @@ export function eventText(event: GameEvent, names: Names, before: GameState, you
       return p.you ? p.you.no_placement_you() : m.no_placement(playerParams(p.name));
     }
     case 'cascade-part': {
-      const winner = before.cascade?.winner;
-      const isW = winner === undefined ? true : winner === event.player;
+      const isW = winnerPart;
       const p = whoIs(names, event.player, you);
       if (p.you) return isW ? p.you.part_winner_you() : p.you.part_other_you();
       return isW ? m.part_winner(playerParams(p.name)) : m.part_other(playerParams(p.name));
@@ -306,7 +319,7 @@ function withoutCubes(state: GameState, tile: TileNumber): GameState {
  * tile with the placed card (the engine's result already has it cleared away); afterwards it
  * shows the engine's resulting state.
  */
-export function tell(before: GameState, applied: Applied, names: Names, you: Listener | null = null): Step[] {
+export function tell(before: GameState, applied: Applied): Step[] {
   const { events } = applied;
   const scoredAt = events.findIndex((e) => e.type === 'scored');
   const placed = events.find((e): e is Extract<GameEvent, { type: 'placed' }> => e.type === 'placed');
@@ -324,16 +337,17 @@ export function tell(before: GameState, applied: Applied, names: Names, you: Lis
     const board = scoredAt >= 0 && i <= scoredAt ? frame : refilledAt >= 0 && i < refilledAt ? bare : applied.state;
     if (quietCascade && (event.type === 'passed' || event.type === 'cascade-ended')) {
       if (event.type === 'cascade-ended') {
-        steps.push({ text: m.quiet_cascade(), focus: null, board, scoring: null, event: 'note' });
+        steps.push({ told: { kind: 'quiet-cascade' }, focus: null, board, scoring: null, event: 'note' });
       }
       return;
     }
     // A pass the player chose is the move's first event; later ones are parts passed by the engine.
-    const text = event.type === 'passed' && i > 0
-      ? passedForText(whoIs(names, event.player, you))
-      : eventText(event, names, i === 0 ? before : applied.state, you);
+    const winner = (i === 0 ? before : applied.state).cascade?.winner;
+    const told: Told = event.type === 'passed' && i > 0
+      ? { kind: 'passed-for', player: event.player }
+      : event.type === 'cascade-part' ? { kind: 'event', event, winnerPart: winner === undefined || winner === event.player } : { kind: 'event', event };
     steps.push({
-      text,
+      told,
       focus: focusOf(event),
       board,
       scoring: event.type === 'scored' ? { tile: event.tile, sums: event.sums, winner: event.winner } : null,
@@ -343,7 +357,7 @@ export function tell(before: GameState, applied: Applied, names: Names, you: Lis
   const after = applied.state;
   if (after.result === null && scoredAt >= 0 && after.cascade === null) {
     steps.push({
-      text: nextTurnText(whoIs(names, after.toMove, you)),
+      told: { kind: 'next-turn', player: after.toMove },
       focus: { kind: 'player', player: after.toMove },
       board: after,
       scoring: null,
@@ -351,6 +365,21 @@ export function tell(before: GameState, applied: Applied, names: Names, you: Lis
     });
   }
   return steps;
+}
+
+/** What a told step says, in the page's language; `you`: the person at the screen, if any. */
+export function stepText(told: Told, names: Names, you: Listener | null = null): string {
+  switch (told.kind) {
+    case 'event': return eventText(told.event, names, told.winnerPart, you);
+    case 'passed-for': return passedForText(whoIs(names, told.player, you));
+    case 'next-turn': return nextTurnText(whoIs(names, told.player, you));
+    case 'quiet-cascade': return m.quiet_cascade();
+  }
+}
+
+/** The told steps in words, one after another (what a live region reads out). */
+export function stepsText(steps: readonly Pick<Step, 'told'>[], names: Names, you: Listener | null = null): string {
+  return steps.map((s) => stepText(s.told, names, you)).join(' ');
 }
 
 /**

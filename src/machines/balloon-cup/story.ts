@@ -8,7 +8,7 @@ import type { Listener, Names, Step, YouWords } from './story-core.ts';
 import { m } from '../../paraglide/words/bcstory.ts';
 
 export { cardName, exampleNames, paymentText, setsText } from './story-core.ts';
-export type { Focus, Names, Scoring, Step } from './story-core.ts';
+export type { Focus, Names, Scoring, Step, Told } from './story-core.ts';
 
 const SAYS: YouWords = {
   placed_own_you: (i) => m.placed_own_you(i),
@@ -45,9 +45,16 @@ export function refusalText(refused: core.Refused, move: Move, state: GameState,
   return core.refusalText(refused, move, state, names, listener(you));
 }
 
-/** Tells a move step by step; `you` is the person's seat. */
-export function tell(before: GameState, applied: Applied, names: Names, you: Player | null = null): Step[] {
-  return core.tell(before, applied, names, listener(you));
+export const tell: (before: GameState, applied: Applied) => Step[] = core.tell;
+
+/** What a told step says, in words; `you` is the person's seat. */
+export function stepText(told: core.Told, names: Names, you: Player | null = null): string {
+  return core.stepText(told, names, listener(you));
+}
+
+/** Told steps in words, one after another; `you` is the person's seat. */
+export function stepsText(steps: readonly Pick<Step, 'told'>[], names: Names, you: Player | null = null): string {
+  return core.stepsText(steps, names, listener(you));
 }
 
 /** "Ann: red 6 to your side of tile 3": a move after its player's name; `you` is the person's seat. */

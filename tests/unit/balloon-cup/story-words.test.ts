@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { PRESETS, apply, legalMoves, mover } from '../../../src/engine/balloon-cup/index.ts';
 import type { GameState, Move, Player } from '../../../src/engine/balloon-cup/index.ts';
 import { startOf } from '../../../src/engine/balloon-cup/record.ts';
-import { moveLabel, refusalText, tell } from '../../../src/machines/balloon-cup/story.ts';
+import { moveLabel, refusalText, stepText, tell } from '../../../src/machines/balloon-cup/story.ts';
 import type { Names } from '../../../src/machines/balloon-cup/story.ts';
 
 const WRONG_FOR_YOU = /\bYou(?:'s| (?:puts|draws|swaps|claims|passes|shows|holds|wins|takes|has|does|lost the scoring and so takes))\b|\byou takes\b|\bYour's\b/;
@@ -30,8 +30,8 @@ function playAndTell(seed: number, options = PRESETS['rio-grande'], limit = 400)
     if (!applied.ok) throw new Error(applied.message);
     const asYou: Names = ['You', 'Computer'];
     const asNames: Names = ['Ana', 'Ben'];
-    you.push(...tell(state, applied.value, asYou, 0).map((s) => s.text), moveLabel(move, asYou, state, 0));
-    named.push(...tell(state, applied.value, asNames).map((s) => s.text), moveLabel(move, asNames, state));
+    you.push(...tell(state, applied.value).map((s) => stepText(s.told, asYou, 0)), moveLabel(move, asYou, state, 0));
+    named.push(...tell(state, applied.value).map((s) => stepText(s.told, asNames)), moveLabel(move, asNames, state));
     state = applied.value.state;
   }
   return { you, named };

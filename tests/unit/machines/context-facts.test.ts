@@ -39,21 +39,7 @@ function strings(value: unknown, path = '', seen = new Set<unknown>()): [string,
  * Where a machine still keeps a sentence, and why. Each entry is a path of the context (arrays as
  * `[]`); the lead removes an entry when its machine keeps facts there.
  */
-const KNOWN: Record<string, Record<string, string>> = {
-  'Balloon Cup game': {
-    'told[].text': 'the told steps are words (story-core.ts tell): the step facts are not yet split from their sentence',
-    'announcement.text': 'the live announcement is the told steps joined (same cause)',
-  },
-  'Balloon Cup play example': {
-    'steps[].text': 'the told steps are words (story-core.ts tell), as in the game',
-    'announcement.text': 'the live announcement is a told step or the refusal',
-    'refusal.text': 'a refused try is kept with its sentence (story-core.ts refusalText) beside its code',
-  },
-  'Balloon Cup replay example': {
-    'steps[].text': 'the told steps are words (story-core.ts tell), as in the game',
-    'announcement.text': 'the live announcement is a told step',
-  },
-};
+const KNOWN: Record<string, Record<string, string>> = {};
 
 interface Run { readonly name: string; readonly machine: AnyStateMachine; readonly snapshots: () => SnapshotFrom<AnyStateMachine>[] }
 

@@ -12,6 +12,7 @@ import { legalMoves } from '../../../src/engine/balloon-cup/moves.ts';
 import { DEFAULT_OPTIONS } from '../../../src/engine/balloon-cup/options.ts';
 import type { GameState, Move } from '../../../src/engine/balloon-cup/state.ts';
 import type { GameSnapshot, ThinkRequest } from '../../../src/machines/balloon-cup/game.ts';
+import { saidText } from '../../../src/machines/balloon-cup/game-said.ts';
 import { current, gameMachine } from '../../../src/machines/balloon-cup/game.ts';
 import { fitsNowhereText } from '../../../src/machines/balloon-cup/fit-words.ts';
 import { refusalText } from '../../../src/machines/balloon-cup/story.ts';
@@ -46,7 +47,7 @@ describe('refusals in the game', () => {
           const chosen = step(gameMachine, s, { type: 'card.select', card });
           const why = fitsNowhereText(state, card);
           expect(chosen.context.selected).toBe(card);
-          expect(chosen.context.announcement.text).toContain(why);
+          expect(saidText(chosen.context)).toContain(why);
           expect(chosen.context.announcement.n).toBe(s.context.announcement.n + 1);
           const color = cardColor(card);
           const named = [...why.matchAll(/\d/g)].map((d) => Number(d[0]));
@@ -81,7 +82,7 @@ describe('refusals in the game', () => {
     // The machine keeps the engine's facts (its code, cited as a rule by the page); the words are the engine's reason.
     expect(refused.context.refusal).toEqual({ kind: 'move', refused: { error: result.error, problem: result.problem }, move });
     expect(refusalWords(refused.context.refusal!, state, s.context.names, null)).toBe(reason);
-    expect(refused.context.announcement.text).toBe(reason);
+    expect(saidText(refused.context)).toBe(reason);
     expect(refused.context.moves).toHaveLength(0);
     expect(refused.context.selected).toBe(place.card);
   });
@@ -102,8 +103,8 @@ describe('the hint', () => {
     expect(legalMoves(before)).toContainEqual(move);
     if (move.type === 'place') expect(s.context.selected).toBe(move.card);
     if (move.type === 'exchange') expect(s.context.discards).toEqual(move.discard);
-    expect(s.context.announcement.text).toMatch(/^Hint: .+\. .+/);
-    if (move.type === 'place') expect(s.context.announcement.text).toContain(`${move.card.replace('-', ' ')} to `);
+    expect(saidText(s.context)).toMatch(/^Hint: .+\. .+/);
+    if (move.type === 'place') expect(saidText(s.context)).toContain(`${move.card.replace('-', ' ')} to `);
     actor.send({ type: 'hint.play' });
     s = actor.getSnapshot();
     expect(s.context.moves).toEqual([move]);

@@ -11,7 +11,9 @@ import { newGame } from '../../../src/engine/balloon-cup/setup.ts';
 import { DEFAULT_OPTIONS, PRESETS } from '../../../src/engine/balloon-cup/options.ts';
 import type { GameState, Move } from '../../../src/engine/balloon-cup/state.ts';
 import type { GameSnapshot, ThinkRequest } from '../../../src/machines/balloon-cup/game.ts';
+import { saidText } from '../../../src/machines/balloon-cup/game-said.ts';
 import { cascadeReview, current, gameMachine, recordText, saveText, tableView } from '../../../src/machines/balloon-cup/game.ts';
+import { stepsText } from '../../../src/machines/balloon-cup/story.ts';
 import { verdictText } from '../../../src/machines/balloon-cup/game-words.ts';
 import { run, step, tags, eventsFor } from './helpers.ts';
 
@@ -100,7 +102,7 @@ describe('hot seat', () => {
     s = step(gameMachine, s, { type: 'verdict' });
     expect(s.context.verdict).toBe(true);
     expect(verdictText(current(s.context), s.context.names)).toMatch(/Best now for/);
-    expect(s.context.announcement.text).toMatch(/Best now for/);
+    expect(saidText(s.context)).toMatch(/Best now for/);
     s = step(gameMachine, s, { type: 'claim.pass' });
     const review = cascadeReview(s.context);
     expect(review.at(-1)).toMatchObject({ played: 'pass', move: s.context.moves.length - 1 });
@@ -142,7 +144,7 @@ describe('hidden cards between two people', () => {
     expect(tags(s)).toEqual(['handoff']);
     expect(s.context.viewer).toBeNull();
     expect(seen(s)).toEqual([null, null]);
-    expect(s.context.announcement.text).toBe('The game begins. Pass the device to Player 1.');
+    expect(saidText(s.context)).toBe('The game begins. Pass the device to Player 1.');
     // A move cannot be made past the screen.
     const move = legalMoves(current(s.context))[0]!;
     s = step(gameMachine, s, ...eventsFor(move));
@@ -264,9 +266,9 @@ describe('names and a new game', () => {
     const computer = run(gameMachine, {}, [{ type: 'game.start', opponent: 'beginner', options: DEFAULT_OPTIONS, seed: 8, names: ['Ana', 'Ben'] }]);
     expect(computer.context.names).toEqual(['You', 'Computer']);
     let s = step(gameMachine, start(['Ana', 'Ben']), { type: 'handoff.ready' });
-    expect(s.context.announcement.text).toBe('Ana: your move.');
+    expect(saidText(s.context)).toBe('Ana: your move.');
     s = playUntil(s, (x) => x.context.moves.length >= 3);
-    expect(s.context.told.map((t) => t.text).join(' ')).toMatch(/Ana|Ben/);
+    expect(stepsText(s.context.told, s.context.names)).toMatch(/Ana|Ben/);
     const resumed = run(gameMachine, { saved: saveText(s.context) });
     expect(resumed.context.names).toEqual(['Ana', 'Ben']);
     // A save from before names were kept still opens, with the default names.

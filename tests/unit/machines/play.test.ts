@@ -72,15 +72,17 @@ describe('play machine: placing', () => {
     const s = step(playMachine, before, { type: 'side.choose', tile: 2, side: 0 });
     expect(tags(s)).toEqual(['choose-side']);
     expect(s.context.refusal?.code).toBe('side-full-for-color');
-    expect(s.context.refusal?.text).toContain("Ana's side already has it");
+    // The machine keeps the refused move as facts; the view words it.
+    expect(s.context.refusal?.move).toEqual({ type: 'place', card: 'gray-4', tile: 2, side: 0 });
+    expect(playView(s).refusal?.text).toContain("Ana's side already has it");
     expect(s.context.game).toBe(before.context.game);
-    expect(s.context.announcement.text).toMatch(/^Refused/);
+    expect(playView(s).announcement.text).toMatch(/^Refused/);
     expect(s.context.complete).toBe(false);
   });
 
   it('names a color the tile does not call for at all', () => {
     const s = run(playMachine, mountainAlmostDone, [{ type: 'card.select', card: 'green-4' }, { type: 'side.choose', tile: 2, side: 1 }]);
-    expect(s.context.refusal?.text).toBe('Tile 2 carries no green cube, so no green card may go beside it, on either side.');
+    expect(playView(s).refusal?.text).toBe('Tile 2 carries no green cube, so no green card may go beside it, on either side.');
   });
 
   it('tells a scoring step by step: totals on the completed tile, then the table after it', () => {
@@ -96,14 +98,14 @@ describe('play machine: placing', () => {
     s = step(playMachine, s, { type: 'step.all' });
     expect(tags(s)).toEqual(['choose-card']);
     expect(playView(s).mover).toBe(0);
-    expect(s.context.steps.at(-1)?.text).toBe('Ana lost the scoring and so takes the next turn.');
+    expect(playView(s).steps.at(-1)).toBe('Ana lost the scoring and so takes the next turn.');
     expect(playView(s).board?.tiles[1]).toMatchObject({ terrain: 'flatland', sides: [[], []] });
   });
 
   it('tells a plain placement in one go and passes the turn', () => {
     const s = run(playMachine, mountainAlmostDone, [{ type: 'card.select', card: 'red-4' }, { type: 'side.choose', tile: 1, side: 0 }]);
     expect(tags(s)).toEqual(['choose-card']);
-    expect(s.context.announcement.text).toMatch(/^Ben puts the red 4 on Ana's side of tile 1\. Ben draws 1 card/);
+    expect(playView(s).announcement.text).toMatch(/^Ben puts the red 4 on Ana's side of tile 1\. Ben draws 1 card/);
     expect(playView(s).mover).toBe(0);
   });
 
@@ -130,7 +132,7 @@ describe('play machine: exchanging', () => {
     for (const card of ['red-1', 'red-2', 'red-3', 'red-4', 'yellow-1'] as const) s = step(playMachine, s, { type: 'card.select', card });
     s = step(playMachine, s, { type: 'exchange.confirm' });
     expect(s.context.refusal?.code).toBe('too-many-discards');
-    expect(s.context.refusal?.text).toBe('An exchange swaps at most 4 cards; 5 were chosen.');
+    expect(playView(s).refusal?.text).toBe('An exchange swaps at most 4 cards; 5 were chosen.');
     s = step(playMachine, s, { type: 'card.select', card: 'red-3' }, { type: 'card.select', card: 'red-4' }, { type: 'card.select', card: 'yellow-1' });
     expect(s.context.discards).toEqual(['red-1', 'red-2']);
     s = step(playMachine, s, { type: 'exchange.confirm' });
@@ -145,7 +147,7 @@ describe('play machine: exchanging', () => {
   it('refuses an exchange while a card fits', () => {
     const s = run(playMachine, { ...mountainAlmostDone, goal: 'refusal' }, [{ type: 'exchange.start' }, { type: 'card.select', card: 'red-4' }, { type: 'exchange.confirm' }]);
     expect(s.context.refusal?.code).toBe('must-place');
-    expect(s.context.refusal?.text).toContain('a player who can place must place');
+    expect(playView(s).refusal?.text).toContain('a player who can place must place');
     expect(s.context.complete).toBe(true);
   });
 
@@ -198,7 +200,7 @@ describe('play machine: claims', () => {
   it('plays the rulebook cascade to Mike\'s win through the claim choices the engine offers', () => {
     let s = run(playMachine, mikeAndKevin, [{ type: 'card.select', card: 'green-1' }, { type: 'side.choose', tile: 1, side: 1 }, { type: 'step.all' }]);
     expect(tags(s)).toEqual(['choose-claim']);
-    expect(s.context.steps.some((x) => x.text === 'Kevin claims the green trophy (forced: enough cubes of its own color), paying 5 green cubes.')).toBe(true);
+    expect(playView(s).steps.some((x) => x === 'Kevin claims the green trophy (forced: enough cubes of its own color), paying 5 green cubes.')).toBe(true);
     const labels = playView(s).claims.map((c) => c.label);
     expect(labels).toEqual([
       'Kevin: claim the gray trophy (pay 2 gray cubes and one set of 3 red)',

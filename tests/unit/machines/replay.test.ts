@@ -38,7 +38,7 @@ describe('replay machine', () => {
     expect(replayView(s).at).toBe(total);
     s = step(replayMachine, s, { type: 'step.prev' }, { type: 'step.first' });
     expect(tags(s)).toEqual(['at-start']);
-    expect(s.context.announcement.text).toBe('Back at the starting position.');
+    expect(replayView(s).announcement.text).toBe('Back at the starting position.');
     expect(s.context.complete).toBe(true);
   });
 

@@ -35,9 +35,9 @@ function narratedStages(example: string, move: object): string[] {
   const applied = apply(state.value, move);
   if (!applied.ok) throw new Error(applied.message);
   const order: string[] = [];
-  for (const step of tell(state.value, applied.value, ['Ana', 'Ben'])) {
+  for (const step of tell(state.value, applied.value)) {
     const stage = step.event === 'note'
-      ? (/takes the next turn/.test(step.text) ? 'Next player' : /claim/i.test(step.text) ? 'Trophies' : null)
+      ? (step.told.kind === 'next-turn' ? 'Next player' : step.told.kind === 'quiet-cascade' ? 'Trophies' : null)
       : STAGE_OF[step.event] ?? null;
     if (stage && order.at(-1) !== stage) order.push(stage);
   }

@@ -19,7 +19,6 @@ import { beginnerMove } from '../../../src/engine/balloon-cup/bots/heuristic.ts'
 import { DEFAULT_OPTIONS } from '../../../src/engine/balloon-cup/options.ts';
 import { newGame } from '../../../src/engine/balloon-cup/setup.ts';
 import { hintCode } from '../../../src/machines/balloon-cup/game-words.ts';
-import { defaultNames } from '../../../src/machines/balloon-cup/names.ts';
 import { STEP_CODES, stepCode } from '../../../src/machines/balloon-cup/step-codes.ts';
 import { CASCADE_STEP_CODES, MISTAKE_CODES } from '../../../src/machines/balloon-cup/cascade-words.ts';
 import { PUZZLE_PROBLEM_CODES } from '../../../src/machines/balloon-cup/puzzle.ts';
@@ -78,7 +77,7 @@ describe('every code a reader can meet cites its rule', () => {
         expect(ruleFor('balloon-cup', hintCode(state, move)), JSON.stringify(move)).not.toBeNull();
         const next = apply(state, move);
         if (!next.ok) throw new Error(next.message);
-        for (const step of tell(state, next.value, defaultNames('computer'))) {
+        for (const step of tell(state, next.value)) {
           const code = stepCode(step);
           if (code) cited.set(code, ruleFor('balloon-cup', code)!);
         }
