@@ -66,7 +66,7 @@ describe('the play page says how strong the opponent is at each level', () => {
       // The lead, which tells how the solved game is played, is said of the Perfect level.
       expect(page.play_lead).toContain(levels.level_perfect);
       // The heading promises no perfection: it names no level at all.
-      for (const level of ['level_beginner', 'level_casual', 'level_perfect']) expect(page.play_heading.toLowerCase()).not.toContain(levels[level]!.toLowerCase().slice(0, 6));
+      for (const level of ['level_beginner', 'level_casual', 'level_perfect']) expect(page.play_heading!.toLowerCase()).not.toContain(levels[level]!.toLowerCase().slice(0, 6));
     });
   }
 });

@@ -14,7 +14,7 @@ import type { GameState, Move } from '../../../engine/balloon-cup/state.ts';
 import { judgeQuestion, practiceStart, practiceStep, practiceView } from '../../../machines/balloon-cup/practice.ts';
 import { gameKey, writeProgress } from '../../../machines/balloon-cup/practice-progress.ts';
 import type { Progress } from '../../../machines/balloon-cup/practice-progress.ts';
-import { moveLabel, moveText, refusalText } from '../../../machines/balloon-cup/story.ts';
+import { moveLabel, refusalText } from '../../../machines/balloon-cup/story.ts';
 import type { Names } from '../../../machines/balloon-cup/story.ts';
 import { m } from '../../../paraglide/words/practice.ts';
 import { currentLocale, formatNumber, provide } from '../../../i18n/runtime.ts';
@@ -24,6 +24,7 @@ import { Board } from '../Board.tsx';
 import { LiveRegion } from '../../shared/LiveRegion.tsx';
 import { RuleCite } from '../../rules/RuleCite.tsx';
 import { whyText } from './why-words.ts';
+import { choiceText } from './choice-words.ts';
 import type { PracticeAnswer, PracticeQuestion } from './review.worker.ts';
 
 type Words = Record<string, unknown>;
@@ -98,7 +99,7 @@ export function PracticePanel({ states, moves, seed, names, you, reviews, seat, 
   const threshold = percent(THRESHOLDS.inaccuracy);
   const { mark, table } = view;
   const before = view.state;
-  const text = (move: Move, at: GameState) => moveText(move, names, at, you);
+  const text = (move: Move, at: GameState) => choiceText(move, names, at, you);
 
   let verdict = '';
   if (view.verdict && view.chosen && mark && before) {
@@ -137,7 +138,7 @@ export function PracticePanel({ states, moves, seed, names, you, reviews, seat, 
           <p class="bcq-prompt">
             <strong>{m.counter({ number: view.number, total: view.total, move: mark.index + 1 })}</strong>{' '}
             {view.phase !== 'answered' && m.prompt({ played: text(view.played, before), loss: percent(mark.loss), threshold })}{' '}
-            {view.phase === 'choosing' && (view.exchanging ? m.hint_exchange() : view.placing ? m.hint_place() : '')}
+            {view.phase === 'choosing' && (view.exchanging ? m.hint_exchange() : view.placing ? m.hint_place() : view.others.some((move) => move.type === 'claim') ? m.hint_claim() : '')}
           </p>
           {/* The verdict above the board, so it is read with the position it speaks of. */}
           {view.phase === 'answered' && (
