@@ -107,6 +107,8 @@ describe('every message chooses its own forms', () => {
       'bcanalysis.exchange_cards': ['cards'], 'bcanalysis.move_by_claim': ['payment'], 'bcanalysis.move_by_place': ['card'],
       'bcanalysis.move_claim': ['payment'], 'bcanalysis.move_place': ['card'], 'bcanalysis.pos_card_twice': ['card'],
       'bclearn.news_placed': ['card'], 'bclearn.suggest_place': ['card'],
+      // The practice names the cards of an exchange of the reader's own hand, as the analysis board does.
+      'practice.exchange_cards': ['cards'],
     };
     const PHRASES = ['cubes', 'cards', 'payment', 'totals', 'why', 'card'];
     const found: string[] = [];
