@@ -92,11 +92,25 @@ async function placeOnPractice(page: Page, game: GameRecord, index: number, move
 }
 
 /**
+ * The practice's prompt (with the verdict), its board and its controls are on one screen: the
+ * prompt's top below the header where the header stays on screen, the controls' bottom above the
+ * screen's bottom edge (the page scrolls them there itself).
+ */
+async function practiceOnOneScreen(page: Page, height: number): Promise<void> {
+  await expect.poll(async () => {
+    const header = await page.locator('.site-header').evaluate((el) => (getComputedStyle(el).position === 'sticky' ? el.getBoundingClientRect().bottom : 0));
+    const top = (await page.locator('.bcq-now').boundingBox())!.y;
+    const controls = (await page.locator('.bcq .bcq-decide').boundingBox())!;
+    return top >= header - 1 && controls.y + controls.height <= height + 1 ? 'on one screen' : `prompt at ${Math.round(top)} px (header ${Math.round(header)}), controls end at ${Math.round(controls.y + controls.height)} px of ${height}`;
+  }).toBe('on one screen');
+}
+
+/**
  * "Practice your mistakes" after a review that is ready on the page (issue 31): the reader's own
  * marked moves, from their seat; a near-best move that is not Strong's is accepted; the move first
  * played again is a miss that shows Strong's move and plays out the line that punishes it; the
  * chart then shows the mark practised. Returns the move number practised. Screenshots at both
- * sizes in both themes (the caller's page is at 1280 × 800, light).
+ * sizes in both themes, each after the miss and its line (the caller's page is at 1280 × 800, light).
  */
 async function practiseMarkedMoves(page: Page, game: GameRecord): Promise<number> {
   // Only the reader's marks are offered: their list has the button, the opponent's none.
@@ -132,28 +146,34 @@ async function practiseMarkedMoves(page: Page, game: GameRecord): Promise<number
   await expect(verdict).toBeFocused();
   await expect(marks.nth(at)).toHaveAccessibleName(`Move ${number}, solved`);
 
-  // Tried again with the move first played: a miss, Strong's move with why, and the punishing line.
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await placeOnPractice(page, game, number - 1, game.moves[number - 1] as Move & { type: 'place' });
-  await expect(verdict).toHaveAttribute('data-verdict', 'missed', { timeout: 60_000 });
-  await expect(verdict).toContainText(/^✗ Not this one: .+ gives away \d+% of the chance to win\. Strong plays .+\. It .+\./);
-  await expect(page.locator('.bcq-answer')).toContainText('How the move first played');
-  const next = page.getByRole('button', { name: 'Show the next move of the line' });
-  for (let k = 1; k <= 2 && (await next.count()); k += 1) {
-    await next.click();
-    await expect(page.locator('.bcq-line li')).toHaveCount(k);
+  // Tried again with the move first played: a miss, Strong's move with why, and the punishing line,
+  // with prompt, board and controls on one screen at a laptop's size and a phone's, in both themes.
+  for (const size of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+    await page.setViewportSize(size);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await placeOnPractice(page, game, number - 1, game.moves[number - 1] as Move & { type: 'place' });
+    await expect(verdict).toHaveAttribute('data-verdict', 'missed', { timeout: 60_000 });
+    await expect(verdict).toContainText(/^✗ Not this one: .+ gives away \d+% of the chance to win\. Strong plays .+\. It .+\./);
+    await expect(page.locator('.bcq-answer')).toContainText('How the move first played');
+    await practiceOnOneScreen(page, size.height);
+    const next = page.getByRole('button', { name: 'Show the next move of the line' });
+    for (let k = 1; k <= 2 && (await next.count()); k += 1) {
+      await next.click();
+      await expect(page.locator('.bcq-line li')).toHaveCount(k);
+      // The move just shown is above the board, which shows the position after it.
+      await expect(page.locator('.bcq-line-now li')).toHaveText((await page.locator('.bcq-line li').nth(k - 1).textContent())!);
+      await practiceOnOneScreen(page, size.height);
+    }
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.screenshot({ path: test.info().outputPath(`practice-${size.width}-${scheme}.png`) });
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
   }
   // A mark once solved stays solved.
   await expect(marks.nth(at)).toHaveAccessibleName(`Move ${number}, solved`);
   expect(await axeViolations(page, { include: '.bcq', tags: 'all' })).toEqual([]);
-  for (const [size, scheme] of [[{ width: 1280, height: 800 }, 'light'], [{ width: 1280, height: 800 }, 'dark'], [{ width: 360, height: 740 }, 'light'], [{ width: 360, height: 740 }, 'dark']] as const) {
-    await page.setViewportSize(size);
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.locator('.bcq').evaluate((el) => el.scrollIntoView({ block: 'start' }));
-    await page.screenshot({ path: test.info().outputPath(`practice-${size.width}-${scheme}.png`) });
-  }
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.emulateMedia({ colorScheme: 'light' });
   // Back in the review, the chart shows the mark practised.
   await page.getByRole('button', { name: 'Back to the review' }).click();
   const point = page.locator(`.bcr-chart a.bcr-point[data-move="${number}"]`);

@@ -19,6 +19,9 @@ import type { GameState, Move } from '../../../src/engine/balloon-cup/state.ts';
 import { judgeQuestion, practiceStart, practiceStep, practiceView, seatMarks } from '../../../src/machines/balloon-cup/practice.ts';
 import type { PracticeState } from '../../../src/machines/balloon-cup/practice.ts';
 import { gameKey, readProgress, writeProgress } from '../../../src/machines/balloon-cup/practice-progress.ts';
+import { defaultNames } from '../../../src/machines/balloon-cup/names.ts';
+import { cardName } from '../../../src/machines/balloon-cup/color-words.ts';
+import { choiceText } from '../../../src/components/balloon-cup/review/choice-words.ts';
 
 // Small budgets: the tests check what the facts and the practice say, not Strong's strength.
 const FAST = { ...BUDGETS.strong, iterations: 60 };
@@ -233,5 +236,126 @@ describe('practice your mistakes', () => {
     // Another game (another seed or other moves) has a key of its own.
     expect(gameKey(game.seed + 1, game.moves)).not.toBe(key);
     expect(gameKey(game.seed, game.moves.slice(1))).not.toBe(key);
+  });
+});
+
+/**
+ * A whole game of the same two bots, its reader's (player 0's) moves other than placements reviewed
+ * as the page reviews every move: the exchanges and the claim cascade's choices.
+ */
+function reviewedChoices(seed: number) {
+  let state = newGame(seed);
+  const states: GameState[] = [state];
+  const moves: Move[] = [];
+  let known: Known = NOTHING_KNOWN;
+  while (!state.result && moves.length < 400) {
+    const p = mover(state);
+    const move = botMove(state, p === 0 ? 'beginner' : 'club', known[p], seed * 1000 + moves.length);
+    const next = apply(state, move);
+    if (!next.ok) throw new Error(next.message);
+    known = observe(known, p, move, next.value.events);
+    state = next.value.state;
+    states.push(state);
+    moves.push(move);
+  }
+  const views = moverViews(states, moves);
+  const reviews = moves.flatMap((move, k) => (move.type !== 'place' && mover(states[k]!) === 0 ? [reviewMove(views[k]!, move, k, seed, DEALS, FAST)] : []));
+  return { seed, states, moves, views, reviews };
+}
+
+// Games of these numbers have a marked exchange and a marked claim of player 0 (found by reviewing
+// games 1 to 45); the tests look for the marks rather than trusting the numbers.
+const CHOICE_GAMES = [4, 14, 16].map(reviewedChoices);
+
+function markedChoice(type: 'exchange' | 'claim') {
+  for (const game of CHOICE_GAMES) {
+    const mark = seatMarks(game.reviews, 0).find((r) => game.moves[r.index]!.type === type);
+    if (mark) return { game, mark, played: game.moves[mark.index]! };
+  }
+  throw new Error(`no marked ${type} of player 0 in these games`);
+}
+
+describe('practice of a marked exchange or claim', () => {
+  const start = (game: (typeof CHOICE_GAMES)[number], index: number) => {
+    const s = practiceStart({ states: game.states, moves: game.moves, seed: game.seed, reviews: game.reviews, seat: 0, progress: {} });
+    return practiceStep(s, { type: 'go', at: s.marks.findIndex((r) => r.index === index) });
+  };
+  // The words of a choice, as the practice shows them (in English).
+  const en = (move: Move, state: GameState) => choiceText(move, defaultNames('computer'), state, 0);
+
+  it('a marked exchange is chosen again by pressing cards of the hand and Exchange; Strong\'s exchange is accepted, the one first played is a miss with its line', () => {
+    const { game, mark, played } = markedChoice('exchange');
+    const before = game.states[mark.index]!;
+    let s = start(game, mark.index);
+    let view = practiceView(s);
+    // Nothing fits: the hand's cards are pressed for the exchange, no tile's side is offered.
+    expect(view.exchanging).toBe(true);
+    expect(view.placing).toBe(false);
+    expect(view.others).toEqual([]);
+    expect(view.table?.hands[0].cards).toEqual(before.hands[0]);
+    expect(mark.better?.type).toBe('exchange');
+    const strong = mark.better as Move & { type: 'exchange' };
+    // A card pressed twice is let go again.
+    const first = before.hands[0][0]!;
+    expect(practiceView(practiceStep(practiceStep(s, { type: 'card', card: first }), { type: 'card', card: first })).pressed.size).toBe(0);
+    // Exchange with no card pressed: refused with its reason, judged by no one.
+    if (before.options.exchangeMin > 0) {
+      const refused = practiceStep(s, { type: 'exchange' });
+      expect(refused.phase).toBe('choosing');
+      expect(refused.refused?.refused.error).toBe('too-few-discards');
+      expect(judgeQuestion(refused)).toBeNull();
+    }
+    // Strong's exchange, card by card: the cards pressed are the ones sent.
+    s = strong.discard.reduce((t, card) => practiceStep(t, { type: 'card', card }), s);
+    expect([...practiceView(s).pressed].sort()).toEqual([...strong.discard].sort());
+    s = practiceStep(s, { type: 'exchange' });
+    expect(s.phase).toBe('judging');
+    expect(judgeQuestion(s)?.chosen).toEqual({ type: 'exchange', discard: strong.discard });
+    s = judged(s);
+    expect(practiceView(s).verdict).toMatchObject({ accepted: true, loss: 0 });
+    expect(s.progress[mark.index]).toBe('solved');
+    // The exchange first played again: a miss that costs what the review said, and its line.
+    s = play(practiceStep(s, { type: 'again' }), played);
+    s = judged(s);
+    view = practiceView(s);
+    expect(view.verdict?.accepted).toBe(false);
+    expect(view.verdict!.loss).toBeCloseTo(mark.loss, 12);
+    const after = apply(before, played);
+    expect(after.ok && view.verdict!.line!.states[0]).toEqual(after.ok ? after.value.state : null);
+    // The words name the cards each exchange lets go (the reader's own), so the two are told apart
+    // even when they let go as many cards.
+    for (const move of [strong, played as Move & { type: 'exchange' }]) for (const card of move.discard) expect(en(move, before)).toContain(cardName(card));
+    expect(en(strong, before)).not.toBe(en(played, before));
+    expect(view.mark?.aim).toEqual({ kind: 'exchange', cards: strong.discard.length });
+  });
+
+  it('a marked claim is chosen again from the cascade\'s own choices, each told apart; Strong\'s is accepted, the claim first played is a miss with its line', () => {
+    const { game, mark, played } = markedChoice('claim');
+    const before = game.states[mark.index]!;
+    let s = start(game, mark.index);
+    let view = practiceView(s);
+    // In the claim cascade no card is placed or exchanged: the choices are the claims and the pass.
+    expect(before.cascade).not.toBeNull();
+    expect(view.placing).toBe(false);
+    expect(view.exchanging).toBe(false);
+    expect(view.others).toEqual(legalMoves(before));
+    expect(view.others).toContainEqual(mark.better);
+    expect(view.others).toContainEqual(played);
+    // Each choice is a button in words: no two read the same.
+    const texts = view.others.map((move) => en(move, before));
+    expect(new Set(texts).size).toBe(texts.length);
+    s = practiceStep(s, { type: 'move', move: mark.better! });
+    expect(s.phase).toBe('judging');
+    s = judged(s);
+    expect(practiceView(s).verdict).toMatchObject({ accepted: true, loss: 0 });
+    // The claim first played: a miss that costs what the review said, and the line after it.
+    s = practiceStep(practiceStep(s, { type: 'again' }), { type: 'move', move: played });
+    s = judged(s);
+    view = practiceView(s);
+    expect(view.verdict?.accepted).toBe(false);
+    expect(view.verdict!.loss).toBeCloseTo(mark.loss, 12);
+    const after = apply(before, played);
+    expect(after.ok && view.verdict!.line!.states[0]).toEqual(after.ok ? after.value.state : null);
+    expect(s.progress[mark.index]).toBe('solved');
   });
 });

@@ -1,6 +1,8 @@
 // The game page's sentences count moves right for one and for many ("1 move", never "1 moves"),
 // and a position link reads as the notation while the page reads it back unchanged.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ALL_LOCALES as LOCALES } from '../../../src/i18n/locales.ts';
 import * as words from '../../../src/machines/jumping-cups/play-words.ts';
 import { playHref } from '../../../src/components/jumping-cups/links.ts';
 import { START_NOTATION, legalMoves, makePosition, parsePosition, play } from '../../../src/engine/jumping-cups/index.ts';
@@ -50,4 +52,21 @@ describe('position links', () => {
       expect(new URL(href, 'https://example.org').searchParams.get('p')).toBe(notation);
     }
   });
+});
+
+describe('the play page says how strong the opponent is at each level', () => {
+  // The play page offers Beginner, Casual and Perfect: its intro, heading and lead may not promise
+  // a flawless opponent to someone playing Beginner. Read from the messages of every language.
+  const read = (area: string, locale: string): Record<string, string> => JSON.parse(readFileSync(`src/messages/${area}/${locale}.json`, 'utf8'));
+  for (const locale of LOCALES) {
+    it(`names every level in its intro, and speaks of the solved game only for Perfect (${locale})`, () => {
+      const page = read('jcpages', locale);
+      const levels = read('jclevels', locale);
+      for (const level of ['level_beginner', 'level_casual', 'level_perfect']) expect(page.play_intro).toContain(levels[level]);
+      // The lead, which tells how the solved game is played, is said of the Perfect level.
+      expect(page.play_lead).toContain(levels.level_perfect);
+      // The heading promises no perfection: it names no level at all.
+      for (const level of ['level_beginner', 'level_casual', 'level_perfect']) expect(page.play_heading!.toLowerCase()).not.toContain(levels[level]!.toLowerCase().slice(0, 6));
+    });
+  }
 });

@@ -105,6 +105,8 @@ describe('every message chooses its own forms', () => {
       // as the game's story does (bcstory above), from the same card and payment words.
       'bcanalysis.exchange_cards': ['cards'], 'bcanalysis.move_by_claim': ['payment'],
       'bcanalysis.move_claim': ['payment'],
+      // The practice names the cards of an exchange of the reader's own hand, as the analysis board does.
+      'practice.exchange_cards': ['cards'],
     };
     const PHRASES = ['cubes', 'cards', 'payment', 'totals', 'why', 'card'];
     const found: string[] = [];

@@ -14,7 +14,7 @@ import type { GameState, Move } from '../../../engine/balloon-cup/state.ts';
 import { judgeQuestion, practiceStart, practiceStep, practiceView } from '../../../machines/balloon-cup/practice.ts';
 import { gameKey, writeProgress } from '../../../machines/balloon-cup/practice-progress.ts';
 import type { Progress } from '../../../machines/balloon-cup/practice-progress.ts';
-import { moveLabel, moveText, refusalText } from '../../../machines/balloon-cup/story.ts';
+import { moveLabel, refusalText } from '../../../machines/balloon-cup/story.ts';
 import type { Names } from '../../../machines/balloon-cup/story.ts';
 import { m } from '../../../paraglide/words/practice.ts';
 import { currentLocale, formatNumber, provide } from '../../../i18n/runtime.ts';
@@ -24,6 +24,7 @@ import { Board } from '../Board.tsx';
 import { LiveRegion } from '../../shared/LiveRegion.tsx';
 import { RuleCite } from '../../rules/RuleCite.tsx';
 import { whyText } from './why-words.ts';
+import { choiceText } from './choice-words.ts';
 import type { PracticeAnswer, PracticeQuestion } from './review.worker.ts';
 
 type Words = Record<string, unknown>;
@@ -69,8 +70,21 @@ export function PracticePanel({ states, moves, seed, names, you, reviews, seat, 
   const title = useRef<HTMLHeadingElement>(null);
   const said = useRef<HTMLParagraphElement>(null);
 
+  const section = useRef<HTMLElement>(null);
+  const prompt = useRef<HTMLDivElement>(null);
+
   useEffect(() => () => worker.current?.terminate(), []);
-  useEffect(() => title.current?.focus(), [state.at]);
+  useEffect(() => title.current?.focus({ preventScroll: true }), [state.at]);
+
+  // Prompt, board and controls on one screen: the practice's top at the screen's top, and where
+  // the board's controls would still be below the fold (a phone), the prompt's top instead.
+  useEffect(() => {
+    const top = section.current;
+    if (!top) return;
+    top.scrollIntoView({ block: 'start' });
+    const controls = top.querySelector('.bcq-decide');
+    if (controls && controls.getBoundingClientRect().bottom > window.innerHeight) prompt.current?.scrollIntoView({ block: 'start' });
+  }, [state.at, view.phase, state.lineShown]);
 
   // A choice to judge goes to the review's worker; its verdict comes back as an event.
   useEffect(() => {
@@ -93,12 +107,12 @@ export function PracticePanel({ states, moves, seed, names, you, reviews, seat, 
     onProgress(state.progress);
   }, [state.progress]);
 
-  useEffect(() => { if (view.phase === 'answered') said.current?.focus(); }, [view.phase]);
+  useEffect(() => { if (view.phase === 'answered') said.current?.focus({ preventScroll: true }); }, [view.phase]);
 
   const threshold = percent(THRESHOLDS.inaccuracy);
   const { mark, table } = view;
   const before = view.state;
-  const text = (move: Move, at: GameState) => moveText(move, names, at, you);
+  const text = (move: Move, at: GameState) => choiceText(move, names, at, you);
 
   let verdict = '';
   if (view.verdict && view.chosen && mark && before) {
@@ -109,10 +123,13 @@ export function PracticePanel({ states, moves, seed, names, you, reviews, seat, 
       : m.missed({ chosen, better, loss: percent(view.verdict.loss) });
   }
   const missed = view.verdict && !view.verdict.accepted;
-  const announce = view.phase === 'judging' ? m.judging() : view.phase === 'answered' ? verdict : '';
+  const lastStep = view.line.at(-1);
+  const latest = lastStep ? moveLabel(lastStep.move, names, lastStep.before, you) : '';
+  // The verdict is heard when it comes; each move of the line as it is shown.
+  const announce = view.phase === 'judging' ? m.judging() : view.phase === 'answered' ? latest || verdict : '';
 
   return (
-    <section class="bcq" aria-labelledby="bcq-title">
+    <section class="bcq" aria-labelledby="bcq-title" ref={section} data-phase={view.phase} data-line={view.line.length > 0 ? '' : undefined}>
       <div class="bcq-bar">
         <h3 id="bcq-title" tabIndex={-1} ref={title}>{m.title()}</h3>
         {view.total > 0 && (
@@ -134,31 +151,26 @@ export function PracticePanel({ states, moves, seed, names, you, reviews, seat, 
       {view.phase === 'finished' && <p role="status">{view.total === 0 ? m.none() : m.finished({ solved: view.solved, count: view.total })}</p>}
       {mark && before && table && view.played && (
         <>
-          <p class="bcq-prompt">
-            <strong>{m.counter({ number: view.number, total: view.total, move: mark.index + 1 })}</strong>{' '}
-            {view.phase !== 'answered' && m.prompt({ played: text(view.played, before), loss: percent(mark.loss), threshold })}{' '}
-            {view.phase === 'choosing' && (view.exchanging ? m.hint_exchange() : view.placing ? m.hint_place() : '')}
-          </p>
-          {/* The verdict above the board, so it is read with the position it speaks of. */}
-          {view.phase === 'answered' && (
-            <div class="bcq-answer">
-              <p ref={said} tabIndex={-1} class={missed ? 'bcq-missed' : 'bcq-accepted'} data-verdict={missed ? 'missed' : 'accepted'}>
-                <span aria-hidden="true">{missed ? '✗ ' : '✓ '}</span>{verdict}
-                {missed && mark.aim && <> {whyText(mark.aim)} <RuleCite game="balloon-cup" code={mark.aim.kind} /></>}
-              </p>
-              {missed && view.verdict?.line && (
-                <>
-                  <p>{view.verdict.line.moves.length === 0 ? m.line_none() : m.line_intro({ played: text(view.played, before) })}</p>
-                  {view.line.length > 0 && <ol class="bcq-line">{view.line.map((step, i) => <li key={i}>{moveLabel(step.move, names, step.before, you)}</li>)}</ol>}
-                </>
-              )}
-              <div class="bcp-decide-buttons">
-                {missed && view.lineLeft > 0 && <button type="button" class="button" onClick={() => send({ type: 'line-next' })}>{m.line_next()}</button>}
-                <button type="button" class={missed ? 'button' : 'button button-quiet'} onClick={() => send({ type: 'again' })}>{m.again()}</button>
-                <button type="button" class={missed ? 'button button-quiet' : 'button'} onClick={() => send({ type: 'next' })}>{m.next()}</button>
+          <div class="bcq-now" ref={prompt}>
+            <p class="bcq-prompt">
+              <strong>{m.counter({ number: view.number, total: view.total, move: mark.index + 1 })}</strong>{' '}
+              {view.phase !== 'answered' && m.prompt({ played: text(view.played, before), loss: percent(mark.loss), threshold })}{' '}
+              {view.phase === 'choosing' && (view.exchanging ? m.hint_exchange() : view.placing ? m.hint_place() : view.others.some((move) => move.type === 'claim') ? m.hint_claim() : '')}
+            </p>
+            {/* The verdict above the board, so it is read with the position it speaks of; the line's
+                latest move with it, as the board shows the position after it. */}
+            {view.phase === 'answered' && (
+              <div class="bcq-answer">
+                <p ref={said} tabIndex={-1} class={missed ? 'bcq-missed' : 'bcq-accepted'} data-verdict={missed ? 'missed' : 'accepted'}>
+                  <span aria-hidden="true">{missed ? '✗ ' : '✓ '}</span>{verdict}
+                  {missed && mark.aim && <span class="bcq-why"> {whyText(mark.aim)} <RuleCite game="balloon-cup" code={mark.aim.kind} /></span>}
+                </p>
+                {missed && view.verdict?.line && (view.line.length === 0
+                  ? <p class={view.verdict.line.moves.length === 0 ? undefined : 'bcq-line-intro'}>{view.verdict.line.moves.length === 0 ? m.line_none() : m.line_intro({ played: text(view.played, before) })}</p>
+                  : <ol class="bcq-line-now" start={view.line.length}><li>{latest}</li></ol>)}
               </div>
-            </div>
-          )}
+            )}
+          </div>
           <Board
             state={view.line.length > 0 && view.lineTable ? view.lineTable : table}
             names={names}
@@ -178,9 +190,24 @@ export function PracticePanel({ states, moves, seed, names, you, reviews, seat, 
                 )}
                 {view.phase === 'choosing' && view.refused && <p class="bcp-refusal" role="alert">{refusalText(view.refused.refused, view.refused.move, before, names, you)}</p>}
                 {view.phase === 'judging' && <p class="bcq-judging">{m.judging()}</p>}
+                {view.phase === 'answered' && (
+                  <div class="bcp-decide-buttons">
+                    {missed && view.lineLeft > 0 && <button type="button" class="button" onClick={() => send({ type: 'line-next' })}>{m.line_next()}</button>}
+                    <button type="button" class={missed ? 'button' : 'button button-quiet'} onClick={() => send({ type: 'again' })}>{m.again()}</button>
+                    <button type="button" class={missed ? 'button button-quiet' : 'button'} onClick={() => send({ type: 'next' })}>{m.next()}</button>
+                  </div>
+                )}
               </div>
             }
           />
+          {/* The whole line so far, under the board: how the move first played is punished (on a
+              phone its intro is here from the start, so the board stays on the screen). */}
+          {missed && view.verdict?.line && view.verdict.line.moves.length > 0 && (
+            <div class="bcq-line-all">
+              <p>{m.line_intro({ played: text(view.played, before) })}</p>
+              {view.line.length > 0 && <ol class="bcq-line">{view.line.map((step, i) => <li key={i}>{moveLabel(step.move, names, step.before, you)}</li>)}</ol>}
+            </div>
+          )}
         </>
       )}
       <LiveRegion message={announce} n={state.n} />
