@@ -7,8 +7,20 @@
 // What a shape leaves out (words, numbers, link targets) does not change a WCAG verdict, except
 // what tests/dist/page-shapes.test.ts checks on every page itself: ids are unique and every id
 // an attribute refers to exists.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parse } from 'node-html-parser';
 import type { HTMLElement } from 'node-html-parser';
+
+const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
+
+/** The data-* attributes the site's styles select by value (`[data-region="board"]`): their values are kept. */
+const STYLED_DATA: ReadonlySet<string> = new Set(
+  readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(css|astro)$/.test(file))
+    .flatMap((file) => [...readFileSync(join(SRC, file), 'utf8').matchAll(/\[(data-[a-z-]+)[~|^$*]?=/g)].map((m) => m[1]!)),
+);
 
 /** Attributes whose value axe reads as a token (role, state, type): kept with their value. */
 const VALUED = /^(role|type|lang|dir|tabindex|hidden|disabled|open|inert|scope|colspan|rowspan|aria-(?!label$|labelledby$|describedby$|controls$|owns$|activedescendant$|details$|roledescription$|valuetext$|placeholder$|keyshortcuts$).*)$/;
@@ -21,7 +33,12 @@ function own(el: HTMLElement): string {
   const attrs: string[] = [];
   for (const [name, value] of Object.entries(el.attributes)) {
     const key = name.toLowerCase();
-    if (key === 'class' || key.startsWith('data-') || key.startsWith('on')) continue;
+    if (key === 'class' || key.startsWith('on')) continue;
+    // A data-* attribute by its name (styles may select on it), by its value where styles select on that.
+    if (key.startsWith('data-')) {
+      attrs.push(STYLED_DATA.has(key) ? `${key}=${value}` : key);
+      continue;
+    }
     // Astro's island attributes: the same component and renderer give the same island.
     // The same component in another language loads its words from its own file (words-<island>-<locale>.<hash>.js).
     if (el.tagName === 'ASTRO-ISLAND' && key !== 'component-url' && key !== 'renderer-url' && key !== 'client') continue;
