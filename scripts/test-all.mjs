@@ -7,41 +7,36 @@
  * The messages are compiled once first (`npm run words`); the later stages' own `words` step then
  * finds nothing changed and writes nothing, so two stages never write src/paraglide/ at once. The
  * build comes next because the browser tests, the longest stage by far, need it; they then start
- * at once, and everything else runs beside them at the lowest priority (nice 19): the browser
- * tests spend much of their time waiting on pages (the computer's pause, network idle, the
- * hydration of islands), and the Vitest run, the type check, the budgets and the checks of dist/
- * use the cores in those waits instead of adding their own minutes before the build, while the
- * browsers, which a busy core would slow, still get a core whenever they want one. A failed stage
+ * at once, and everything else runs beside them: the Vitest run (on one worker there,
+ * VITEST_MAX_WORKERS=1, so the browsers keep most of the machine), the type check, the budgets and
+ * the checks of dist/ use the time the browsers leave (their waits on pages, the computer's pause)
+ * instead of adding their own minutes before the build. They run at normal priority: at the
+ * lowest, a unit test could wait minutes for a core and run into its time-out. A failed stage
  * fails the run; its output is marked with its name.
  *
  * TEST_SERIAL=1 runs the same stages one after another (to compare, or on a one-core machine).
  */
 import { spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
 
 const GROUPS = [
   ['words'],
   ['build'],
   ['test:e2e', 'test:vitest', 'typecheck', 'test:budgets', 'test:dist'],
 ];
-/** The stage the others in its group make way for: they run beside it at the lowest priority. */
-const FOREGROUND = 'test:e2e';
+const BROWSERS = 'test:e2e';
 
 const groups = process.env.TEST_SERIAL ? GROUPS.flat().map((stage) => [stage]) : GROUPS;
 const times = [];
 
 /**
- * Runs `npm run <stage>`; with company, each line it prints is marked with its name; in the
- * background, at the lowest priority.
+ * Runs `npm run <stage>`; with company, each line it prints is marked with its name; beside the
+ * browser tests, the Vitest run keeps to one worker.
  */
-function run(stage, marked, background) {
+function run(stage, marked, besideBrowsers) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', stage], { stdio: marked ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    // Set before npm starts the stage's own processes (they inherit it): idle time only.
-    if (background) {
-      try { setPriority(child.pid, 19); } catch { /* not allowed here: the stage runs at normal priority */ }
-    }
+    const env = besideBrowsers && stage === 'test:vitest' ? { ...process.env, VITEST_MAX_WORKERS: '1' } : process.env;
+    const child = spawn('npm', ['run', '--silent', stage], { env, stdio: marked ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     if (marked) {
       for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
         let rest = '';
@@ -64,7 +59,7 @@ function run(stage, marked, background) {
 const begun = Date.now();
 let failed = false;
 for (const group of groups) {
-  const codes = await Promise.all(group.map((stage) => run(stage, group.length > 1, group.includes(FOREGROUND) && stage !== FOREGROUND)));
+  const codes = await Promise.all(group.map((stage) => run(stage, group.length > 1, group.includes(BROWSERS))));
   if (codes.some((code) => code !== 0)) {
     failed = true;
     break;
