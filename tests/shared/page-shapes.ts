@@ -4,9 +4,10 @@
 // name or text, and its colours and size, which the site's CSS derives from the classes of the
 // element and its ancestors. Two elements with the same shape (below) are judged alike, so a
 // page whose every shape occurs on a page axe has scanned holds nothing axe has not judged.
-// What a shape leaves out (words, numbers, link targets) does not change a WCAG verdict, except
-// what tests/dist/page-shapes.test.ts checks on every page itself: ids are unique and every id
-// an attribute refers to exists.
+// What a shape leaves out (words, numbers, link targets, ids: the styles select by class, tag and
+// attribute, never by id) does not change a WCAG verdict, except what
+// tests/dist/page-shapes.test.ts checks on every page itself: ids are unique, every id an
+// attribute refers to exists, every language named is published.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
