@@ -1,9 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 const words = ['tests/shared/words-setup.ts'];
+// A time-out only catches a hang: `npm test` runs these beside the browser tests
+// (scripts/test-all.mjs), where a test of a second's work can wait long for a core (Vitest's
+// default of 5 s failed whole-site dist checks under load).
+const patient = { testTimeout: 600_000, hookTimeout: 600_000 };
 
 // Projects, each run by its own npm script; `npm test` runs unit, slow and conformance in one
-// Vitest run (`npm run test:vitest`) on two workers, so the minutes-long slow files (queued before
+// Vitest run (`npm run test:vitest`) on two workers (one beside the browser tests), so the minutes-long slow files (queued before
 // the unit files: Vitest orders projects by name) share the machine with the quick ones instead of waiting for
 // them (Vitest's own default is one worker on a two-core machine):
 // - unit: engine, machines, components, content (seconds; `npm run test:unit`);
@@ -12,16 +16,14 @@ const words = ['tests/shared/words-setup.ts'];
 //   would otherwise run one file at a time);
 // - conformance: the shared rule vectors, on their own (`npm run test:conformance`);
 // - dist: checks of the built files in dist/, one read per page and no browser (after `npm run build`).
-// A test's time limit only catches a hang: tests that take 40-60 s at load 20-30 on two cores
-// (whole bot games, level matches) must not fail for the load, so the limit is five minutes.
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], exclude: ['**/*.slow.test.ts'], setupFiles: words, testTimeout: 300_000 } },
-      { test: { name: 'slow', include: ['tests/unit/**/*.slow.test.ts'], setupFiles: words, testTimeout: 600_000 } },
-      { test: { name: 'conformance', include: ['tests/conformance/**/*.test.ts'], setupFiles: words, testTimeout: 300_000 } },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], exclude: ['**/*.slow.test.ts'], setupFiles: words, ...patient } },
+      { test: { name: 'slow', include: ['tests/unit/**/*.slow.test.ts'], setupFiles: words, ...patient } },
+      { test: { name: 'conformance', include: ['tests/conformance/**/*.test.ts'], setupFiles: words, ...patient } },
       // One module graph for all its files, so a page read for one check is kept for the next.
-      { test: { name: 'dist', include: ['tests/dist/**/*.test.ts'], isolate: false, testTimeout: 300_000 } },
+      { test: { name: 'dist', include: ['tests/dist/**/*.test.ts'], isolate: false, ...patient } },
     ],
   },
 });

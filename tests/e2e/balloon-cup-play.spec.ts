@@ -156,7 +156,7 @@ test('hot seat hides the other hand behind a pass-the-device screen', async ({ p
   await page.locator('.bc-player-1 .bc-hand-card').first().click();
   await expect(page.getByRole('button', { name: /on Player 1's side of tile \d/ }).first()).toBeAttached();
   await expect(page.getByRole('button', { name: /on Player 2's side of tile \d/ }).first()).toBeAttached();
-  expect(await page.locator('.bcp-app').textContent()).not.toContain("You's");
+  await expect(page.locator('.bcp-app')).not.toContainText("You's");
 });
 
 test('against the computer, the labels say "your side" and "Your hand", never "You\'s"', async ({ page }) => {
@@ -334,9 +334,11 @@ test('only legal sides are lit for each card; each side\'s last card is marked; 
       await hand.nth(c).click();
       const expected = legal.filter((m) => m.type === 'place' && m.card === card)
         .map((m) => (m.type === 'place' ? `${m.side === 0 ? 'your' : "Computer's"} side of tile ${m.tile}` : '')).sort();
-      const lit = (await app.locator('button.bc-side.is-fit').allTextContents())
+      // The sides light up a render after the click: poll them.
+      const lit = async () => (await app.locator('button.bc-side.is-fit').allTextContents())
         .map((t) => /on (your|Computer's) side of tile \d/.exec(t)?.[0]?.slice(3) ?? t).sort();
-      expect(lit, `lit sides for ${card}`).toEqual(expected);
+      await expect(hand.nth(c)).toHaveAttribute('aria-pressed', 'true');
+      await expect.poll(lit, { message: `lit sides for ${card}` }).toEqual(expected);
       compared += 1;
       if (expected.length === 0) { await expect(page.locator('.bcp-status')).toContainText('fits no side now'); continue; }
       const before = Number(await app.getAttribute('data-moves'));

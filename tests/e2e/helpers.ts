@@ -7,24 +7,9 @@ import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { decodeRecord } from '../../src/engine/balloon-cup/record.ts';
 import type { ReplayedGame } from '../../src/engine/balloon-cup/record.ts';
-import { builtPages, headerPolicy } from '../shared/built.ts';
+import { headerPolicy } from '../shared/built.ts';
 
-export { DIST, builtPages, headerPolicy } from '../shared/built.ts';
-
-/** In each language but English, the pages of each kind a browser visits one by one. */
-export const SAMPLED_KINDS = ['/', '/balloon-cup/rules/claim-cascade/', '/balloon-cup/puzzles/rulebook-mike/', '/balloon-cup/play/', '/jumping-cups/play/'];
-
-/**
- * The pages a browser visits one by one (axe, sizes): every English page, and in each other
- * language a chapter, a puzzle, both play pages and the home page (a language changes words, not
- * layout or code); the cheap scans (tests/e2e/languages.spec.ts) read every page of every language.
- */
-export function visitedPages(): string[] {
-  return builtPages().filter((path) => {
-    const locale = /^\/([a-z]{2})\//.exec(path)?.[1];
-    return !locale || SAMPLED_KINDS.includes(path.slice(3));
-  });
-}
+export { DIST, SAMPLED_KINDS, axeScannedPages, builtPages, headerPolicy, visitedPages } from '../shared/built.ts';
 
 /** Scrolls through the page so every client:visible island hydrates, then waits for them all. */
 export async function hydrateAll(page: Page): Promise<void> {

@@ -148,12 +148,17 @@ test('whole game: arrows walk the hand and the tile sides, Escape puts the card 
   await expect(hand.first()).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('Escape');
   await expect(hand.first()).toHaveAttribute('aria-pressed', 'false');
+  // Sides are counted once the card shows chosen (the same render offers its sides), not before.
+  const chosen = page.locator('.bc-player-0 .bc-hand-card[aria-pressed="true"]');
   await page.keyboard.press('Enter');
+  await expect(chosen).toHaveCount(1);
   for (let c = 1; (await sides.count()) === 0; c += 1) {
     expect(c, 'a card of the hand fits somewhere').toBeLessThan(8);
     await page.keyboard.press('Escape');
+    await expect(chosen).toHaveCount(0);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
+    await expect(chosen).toHaveCount(1);
   }
   // Focus moves on to the tile sides offered; arrows walk them; Enter places the card.
   const moves = await page.locator('.bcp-app').getAttribute('data-moves');

@@ -117,6 +117,8 @@ for (const locale of ['en', 'de', 'ru'] as const) {
     await islandLive(page);
     await page.getByRole('button', { name: say(locale, 'bcgame', 'solver_verdict')() }).click();
     const verdict = page.locator('.bcp-verdict');
+    // Read once the verdict is in (it cites its rule), not while it is being worked out.
+    await expect(verdict.locator('[data-rule]')).toBeVisible({ timeout: 30_000 });
     const before = { verdict: await verdict.textContent(), save: await page.evaluate((key) => localStorage.getItem(key), SAVE) };
     await openAndReturn(page, verdict.locator('[data-rule]'), locale, '8.1');
     await expect(verdict).toHaveText(before.verdict!);

@@ -46,8 +46,8 @@ test('the search loads nothing until the reader reaches for it, then finds the r
   await field(page).focus();
   for (const [words, expected] of QUESTIONS) {
     await search(page, words);
-    const first = await results(page).getByRole('option').first().getAttribute('data-url');
-    expect(first, `first result for “${words}”`).toMatch(expected);
+    // The options may follow the announcement by a render: poll the first one.
+    await expect.poll(() => results(page).getByRole('option').first().getAttribute('data-url'), { message: `first result for “${words}”` }).toMatch(expected);
   }
   expect(fetched.filter((path) => path.startsWith('/search-index/'))).toEqual(['/search-index/en.json']);
   expect(watch.problems).toEqual([]);

@@ -4,6 +4,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pageShapes, pagesWithNewShapes } from './page-shapes.ts';
 
 export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -39,4 +40,43 @@ export function headerPolicy(): string {
   const line = block?.[1]?.split('\n').find((l) => l.trim().startsWith('Content-Security-Policy:'));
   if (!line) throw new Error('dist/_headers has no Content-Security-Policy for /*');
   return line.trim().slice('Content-Security-Policy:'.length).trim();
+}
+
+/** In each language but English, the pages of each kind a browser visits one by one. */
+export const SAMPLED_KINDS = ['/', '/balloon-cup/rules/claim-cascade/', '/balloon-cup/puzzles/rulebook-mike/', '/balloon-cup/play/', '/jumping-cups/play/'];
+
+/**
+ * The pages a browser visits one by one (sizes, policy, console; axe on those of
+ * axeScannedPages): every English page, and in each other language a chapter, a puzzle, both play
+ * pages and the home page (a language changes words, not layout or code); the cheap scans
+ * (tests/dist/languages.test.ts) read every page of every language.
+ */
+export function visitedPages(): string[] {
+  return builtPages().filter((path) => {
+    const locale = /^\/([a-z]{2})\//.exec(path)?.[1];
+    return !locale || SAMPLED_KINDS.includes(path.slice(3));
+  });
+}
+
+const shapes = new Map<string, Set<string>>();
+
+/** A built page's markup shapes (tests/shared/page-shapes.ts), read once. */
+export function builtShapes(path: string): Set<string> {
+  let found = shapes.get(path);
+  if (!found) {
+    found = pageShapes(pageHtml(path));
+    shapes.set(path, found);
+  }
+  return found;
+}
+
+/**
+ * Of the visited pages, English first, those axe scans in the browser: each page that holds a
+ * markup shape no page before it holds. Every other visited page holds only shapes of these, so
+ * axe, judging each element by its shape, has judged all of it (tests/dist/page-shapes.test.ts).
+ */
+export function axeScannedPages(): string[] {
+  const visited = visitedPages();
+  const isEnglish = (path: string) => !/^\/[a-z]{2}\//.test(path);
+  return pagesWithNewShapes([...visited.filter(isEnglish), ...visited.filter((path) => !isEnglish(path))], builtShapes);
 }
