@@ -60,7 +60,7 @@ function truth(state: GameState): Row[] {
   return analyseMoves(seatView(state, [])).map((row) => ({ move: row.code, win: row.value.toFixed(4) }));
 }
 
-const words = (locale: string) => JSON.parse(readFileSync(new URL(`../../src/messages/bcposition/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+const words = (locale: string) => JSON.parse(readFileSync(new URL(`../../src/messages/bcanalysis/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
 
 for (const [locale, seed] of [['en', 5], ['ru', 6], ['pl', 7]] as const) {
   const prefix = locale === 'en' ? '' : `/${locale}`;

@@ -15,7 +15,7 @@ import { lineOf, pathTo, treeLines } from './analysis-tree.ts';
 import type { TreeStep } from './analysis-tree.ts';
 import { moveLabel, rowMoveText } from './analysis-moves.ts';
 import type { Names } from './analysis-moves.ts';
-import { problemWords } from './position-words.ts';
+import { positionProblemWords } from './position-code-words.ts';
 import { m } from '../../paraglide/words/bcanalysis.ts';
 import { m as w } from '../../paraglide/words/bcwords.ts';
 import { m as more } from '../../paraglide/words/bcanalysismore.ts';
@@ -136,7 +136,7 @@ export function analysisView(snapshot: SnapshotFrom<typeof analysisMachine>): An
   const ending = endingText(state, who);
   const toMove = ending ?? toMoveText(state, who);
   const summary = rows[0] ? m.summary({ player: who[seat], chance: percent(rows[0].win), games: rows[0].games }) : '';
-  const problem = context.problem ? problemWords(context.problem) : null;
+  const problem = context.problem ? positionProblemWords(context.problem) : null;
   const shownNode = context.nodes[context.at]!;
   const lastText = shownNode.move ? moveLabel(shownNode.move, who, context.nodes[shownNode.parent!]!.state) : '';
   const text = ((): string => {

@@ -93,7 +93,7 @@ describe('the analysis board', () => {
     await settled();
     actor.send({ type: 'position.open', code: code.slice(0, 40), from: 'paste' });
     expect(view().code).toBe(code);
-    expect(view().problem).toMatch(/stops too early/);
+    expect(view().problem).toMatch(/cut off/);
     actor.send({ type: 'position.open', code: 'not a code!', from: 'paste' });
     expect(view().problem).toMatch(/Character 4/);
     // A card moved to a second place: the position it reads as is refused with the card named.
@@ -102,7 +102,7 @@ describe('the analysis board', () => {
     const { hands } = state.value;
     const twice = encodePosition({ ...state.value, hands: [hands[0], [...hands[1].slice(1), hands[0][0]!]] });
     actor.send({ type: 'position.open', code: twice, from: 'paste' });
-    expect(view().problem).toMatch(/listed twice/);
+    expect(view().problem).toMatch(/is in two places/);
     expect(codeWords(view().problem!)).toEqual([]);
     expect(view().code).toBe(code);
     expect(view().announcement.text).toMatch(/^Not opened\./);

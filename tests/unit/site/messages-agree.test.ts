@@ -105,7 +105,7 @@ describe('every message chooses its own forms', () => {
       // The analysis board's move rows and the guided game's suggestions name a card or a payment
       // as the game's story does (bcstory above), from the same card and payment words.
       'bcanalysis.exchange_cards': ['cards'], 'bcanalysis.move_by_claim': ['payment'], 'bcanalysis.move_by_place': ['card'],
-      'bcanalysis.move_claim': ['payment'], 'bcanalysis.move_place': ['card'],
+      'bcanalysis.move_claim': ['payment'], 'bcanalysis.move_place': ['card'], 'bcanalysis.pos_card_twice': ['card'],
       'bclearn.news_placed': ['card'], 'bclearn.suggest_place': ['card'],
     };
     const PHRASES = ['cubes', 'cards', 'payment', 'totals', 'why', 'card'];
