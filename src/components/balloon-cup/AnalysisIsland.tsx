@@ -8,8 +8,9 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AnalysisInput, Reply } from '../../machines/balloon-cup/analysis.ts';
-import type { AnalysisView } from '../../machines/balloon-cup/analysis-view.ts';
+import type { AnalysisView, LineStep } from '../../machines/balloon-cup/analysis-view.ts';
 import { m } from '../../paraglide/words/bcanalysis.ts';
+import { m as more } from '../../paraglide/words/bcanalysismore.ts';
 import { localHref } from '../../i18n/runtime.ts';
 import { Rich } from '../shared/Rich.tsx';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
@@ -55,17 +56,22 @@ export default function AnalysisIsland(props: AnalysisIslandProps) {
   useEffect(() => {
     wake();
     const params = new URLSearchParams(location.search);
-    const p = params.get('p');
+    // An empty `?p=` names no position: the first turn of a dealt game stays, as with no `p` at all.
+    const p = params.get('p')?.trim();
     const g = params.get('g');
     const at = params.get('m');
     if (g !== null) {
       // A game's link at one of its moves (the replay's "Analyse this position").
       setLinked(true);
       send({ type: 'game.open', record: g, at: at !== null && /^\d+$/.test(at) ? Number(at) : null });
-    } else if (p !== null) {
+    } else if (p) {
       setLinked(true);
       setText(p);
-      send({ type: 'position.open', code: p, from: 'link', known: params.get('k') ?? undefined, open: params.get('o') === '1' });
+      const shown = params.get('a');
+      send({
+        type: 'position.open', code: p, from: 'link', known: params.get('k') ?? undefined, open: params.get('o') === '1',
+        line: params.get('l') ?? undefined, shown: shown !== null && /^\d+$/.test(shown) ? Number(shown) : undefined,
+      });
     } else prepare();
   }, []);
   const linkPending = linked && view === props.view;
@@ -76,6 +82,7 @@ export default function AnalysisIsland(props: AnalysisIslandProps) {
     <div class="bc-island bca" ref={root} onPointerOver={prepare} onFocusIn={prepare} onTouchStart={prepare}>
       <div class="bc-prompt" data-region="prompt">
         {view.problem && <p class="bc-message is-refusal" role="alert" data-problem><Rich parts={m.not_opened.parts({ problem: view.problem })} /></p>}
+        {view.note && <p class="bc-message is-refusal" role="status" data-note>{view.note}</p>}
         <p class="bc-now" data-to-move>{view.toMove}</p>
         {view.summary && <p data-summary>{view.summary}</p>}
         {(estimating || linkPending) && (
@@ -115,13 +122,24 @@ export default function AnalysisIsland(props: AnalysisIslandProps) {
       {view.line.length > 0 && (
         <section class="bca-line" aria-label={m.line_heading()}>
           <h3>{m.line_heading()}</h3>
-          <ol>
-            <li><button type="button" class="button-quiet" aria-current={view.at === 0 ? 'step' : undefined} disabled={!hydrated} onClick={() => send({ type: 'line.goto', at: 0 })}>{m.line_start()}</button></li>
-            {view.line.map((step) => (
-              <li key={step.at}>
-                <button type="button" class="button-quiet" aria-current={view.at === step.at ? 'step' : undefined} disabled={!hydrated} onClick={() => send({ type: 'line.goto', at: step.at })} data-step={step.at}>{step.text}</button>
-              </li>
-            ))}
+          <p id="bca-tree-keys" class="bc-muted">{more.tree_keys()}</p>
+          {/* The arrow keys walk the line shown, as undo and redo do, keeping the focus on the move shown. */}
+          <ol
+            class="bca-tree"
+            aria-describedby="bca-tree-keys"
+            onKeyDown={(event) => {
+              const step = event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : 0;
+              if (!step || !hydrated) return;
+              const k = view.shownLine.indexOf(view.at) + step;
+              const to = view.shownLine[k];
+              if (to === undefined) return;
+              event.preventDefault();
+              send({ type: 'line.goto', at: to });
+              requestAnimationFrame(() => root.current?.querySelector<HTMLButtonElement>(`[data-step="${to}"]`)?.focus());
+            }}
+          >
+            <li><button type="button" class="button-quiet" aria-current={view.at === 0 ? 'step' : undefined} disabled={!hydrated} onClick={() => send({ type: 'line.goto', at: 0 })} data-step={0}>{m.line_start()}</button></li>
+            <TreeSteps steps={view.line} at={view.at} disabled={!hydrated} go={(at) => send({ type: 'line.goto', at })} />
           </ol>
         </section>
       )}
@@ -156,5 +174,23 @@ export default function AnalysisIsland(props: AnalysisIslandProps) {
       </div>
       <LiveRegion message={view.announcement.text} n={view.announcement.n} />
     </div>
+  );
+}
+
+/** The moves of one line of the tree, each a button that shows its position, its variations nested below it. */
+function TreeSteps(props: { steps: readonly LineStep[]; at: number; disabled: boolean; go: (at: number) => void }) {
+  return (
+    <>
+      {props.steps.map((step) => (
+        <li key={step.at}>
+          <button type="button" class="button-quiet" aria-current={props.at === step.at ? 'step' : undefined} disabled={props.disabled} onClick={() => props.go(step.at)} data-step={step.at}>{step.text}</button>
+          {step.variations.map((line) => (
+            <ol key={line[0]!.at} class="bca-variation" aria-label={more.variation()}>
+              <TreeSteps steps={line} at={props.at} disabled={props.disabled} go={props.go} />
+            </ol>
+          ))}
+        </li>
+      ))}
+    </>
   );
 }

@@ -61,8 +61,9 @@ export default function ExploreIsland(props: ExploreIslandProps) {
   const [linked, setLinked] = useState(false);
   useEffect(() => {
     wake();
-    const p = new URLSearchParams(location.search).get('p');
-    if (p !== null) {
+    // An empty `?p=` names no position: the start opens, as with no `p` at all.
+    const p = new URLSearchParams(location.search).get('p')?.trim();
+    if (p) {
       setLinked(true);
       setText(p);
       send({ type: 'position.open', notation: p, from: 'link' });

@@ -114,8 +114,9 @@ export default function PlayIsland(props: PlayIslandProps) {
   const [linked, setLinked] = useState(false);
   useEffect(() => {
     if (!sandbox) return;
-    const p = new URLSearchParams(location.search).get('p');
-    if (p !== null) {
+    // An empty `?p=` names no position: the start stays, as with no `p` at all.
+    const p = new URLSearchParams(location.search).get('p')?.trim();
+    if (p) {
       setLinked(true);
       send({ type: 'game.load', notation: p });
     }

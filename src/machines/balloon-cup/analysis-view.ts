@@ -10,12 +10,15 @@ import { openTable, viewFor } from '../../engine/balloon-cup/view.ts';
 import type { TableView } from '../../engine/balloon-cup/view.ts';
 import type { MoveEstimate } from '../../engine/balloon-cup/bots/analysis.ts';
 import type { AnalysisContext, Reply, analysisMachine } from './analysis.ts';
-import { current, keyOf, knownText } from './analysis.ts';
+import { current, keyOf, knownAt, knownText, lineText } from './analysis.ts';
+import { lineOf, pathTo, treeLines } from './analysis-tree.ts';
+import type { TreeStep } from './analysis-tree.ts';
 import { moveLabel, rowMoveText } from './analysis-moves.ts';
 import type { Names } from './analysis-moves.ts';
 import { positionProblemWords } from './position-code-words.ts';
 import { m } from '../../paraglide/words/bcanalysis.ts';
 import { m as w } from '../../paraglide/words/bcwords.ts';
+import { m as more } from '../../paraglide/words/bcanalysismore.ts';
 
 /** One legal move as the list shows it (and carries it: `data-move`, `data-win`). */
 export interface AnalysisRow {
@@ -28,9 +31,11 @@ export interface AnalysisRow {
   readonly text: string;
 }
 
+/** One move of the tree of variations as listed: its node (`at` goes there), its words, and the lines branching off beside it. */
 export interface LineStep {
   readonly at: number;
   readonly text: string;
+  readonly variations: readonly (readonly LineStep[])[];
 }
 
 export interface AnalysisView {
@@ -49,9 +54,13 @@ export interface AnalysisView {
   readonly open: boolean;
   readonly reply: Reply;
   readonly replyNote: string;
-  /** The moves played from the opened position; `at` of the one shown (0: the opened position). */
+  /** The tree of variations played from the opened position; `at` the node shown (0: the opened position). */
   readonly line: readonly LineStep[];
   readonly at: number;
+  /** The nodes of the line shown, from the opened position (for the keyboard's up and down). */
+  readonly shownLine: readonly number[];
+  /** What of the last link could not be read (the rest was opened). */
+  readonly note: string | null;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
   readonly ending: string | null;
@@ -95,11 +104,24 @@ function replyNote(context: AnalysisContext, who: Names): string {
   return m.reply_level({ player: who[context.human], other: who[(1 - context.human) as Player], level });
 }
 
-/** The link's query (after `?`) that reopens the board shown. */
+/**
+ * The link's query (after `?`) that reopens the board shown: the opened position, the line shown
+ * (`l`, its moves) and the move shown on it (`a`, when not the last).
+ */
 export function queryOf(context: AnalysisContext): string {
-  const state = current(context);
-  const known = knownText(context.knowns[context.at]!);
-  return `p=${encodePosition(state)}${context.open ? '&o=1' : ''}${known ? `&k=${known}` : ''}`;
+  const root = context.nodes[0]!;
+  const known = knownText(root.known);
+  const line = lineOf(context.nodes, context.at).slice(1);
+  const shown = pathTo(context.nodes, context.at).length - 1;
+  const moves = lineText(line.map((id) => context.nodes[id]!.move!));
+  return `p=${encodePosition(root.state)}${context.open ? '&o=1' : ''}${known ? `&k=${known}` : ''}${moves ? `&l=${moves}` : ''}${shown < line.length ? `&a=${shown}` : ''}`;
+}
+
+function stepsOf(context: AnalysisContext, steps: readonly TreeStep[], who: Names): LineStep[] {
+  return steps.map((step) => {
+    const node = context.nodes[step.id]!;
+    return { at: step.id, text: moveLabel(node.move!, who, context.nodes[node.parent!]!.state), variations: step.variations.map((line) => stepsOf(context, line, who)) };
+  });
 }
 
 export function analysisView(snapshot: SnapshotFrom<typeof analysisMachine>): AnalysisView {
@@ -108,15 +130,15 @@ export function analysisView(snapshot: SnapshotFrom<typeof analysisMachine>): An
   const who = names();
   const state = current(context);
   const seat = mover(state);
-  const table = context.open ? openTable(state, seat) : viewFor(state, seat, context.knowns[context.at]);
+  const table = context.open ? openTable(state, seat) : viewFor(state, seat, knownAt(context));
   const answer = context.answer?.key === keyOf(context) ? context.answer.rows : null;
   const rows = answer && !tags.includes('replying') ? rowsOf(answer, who, state) : [];
   const ending = endingText(state, who);
   const toMove = ending ?? toMoveText(state, who);
   const summary = rows[0] ? m.summary({ player: who[seat], chance: percent(rows[0].win), games: rows[0].games }) : '';
   const problem = context.problem ? positionProblemWords(context.problem) : null;
-  const last = context.line[context.at - 1];
-  const lastText = last ? moveLabel(last, who, context.states[context.at - 1]!) : '';
+  const shownNode = context.nodes[context.at]!;
+  const lastText = shownNode.move ? moveLabel(shownNode.move, who, context.nodes[shownNode.parent!]!.state) : '';
   const text = ((): string => {
     switch (context.said.kind) {
       case 'opened':
@@ -154,10 +176,12 @@ export function analysisView(snapshot: SnapshotFrom<typeof analysisMachine>): An
     open: context.open,
     reply: context.reply,
     replyNote: replyNote(context, who),
-    line: context.line.map((move, k) => ({ at: k + 1, text: moveLabel(move, who, context.states[k]!) })),
+    line: stepsOf(context, treeLines(context.nodes), who),
     at: context.at,
-    canUndo: context.at > 0 && !tags.includes('replying'),
-    canRedo: context.at < context.line.length,
+    shownLine: lineOf(context.nodes, context.at),
+    note: context.note === 'known-dropped' ? more.known_dropped() : context.note === 'line-cut' ? more.line_cut() : null,
+    canUndo: shownNode.parent !== null && !tags.includes('replying'),
+    canRedo: shownNode.next !== null,
     ending,
     code: encodePosition(state),
     query: queryOf(context),

@@ -1,7 +1,8 @@
 // The Balloon Cup analysis board (issue 33): a position opened from a link or a pasted position
 // code (url.ts), every legal move of the seat to act with its estimated chance to win
-// (bots/analysis.ts, in the page's worker), and a line of moves played on from it, by the person
-// for both sides or with a level replying, with undo and redo. The estimates read only what the
+// (bots/analysis.ts, in the page's worker), and a tree of variations played on from it, by the
+// person for both sides or with a level replying: a move played after going back starts a branch
+// beside the line it left, and undo and redo walk the line shown (analysis-tree.ts). The estimates read only what the
 // seat to act sees (its hand and the cards an exchange showed it), or both hands when the person
 // opens them. The context holds facts only (states, moves, the engine's problem codes, numbers);
 // the view (analysis-view.ts) says them.
@@ -24,6 +25,8 @@ import { seatView } from '../../engine/balloon-cup/bots/seat-view.ts';
 import type { SeatView } from '../../engine/balloon-cup/bots/seat-view.ts';
 import type { MoveEstimate } from '../../engine/balloon-cup/bots/analysis.ts';
 import type { BotLevel } from '../../engine/balloon-cup/bots/index.ts';
+import { branch, pathTo, rootOf, walkLine } from './analysis-tree.ts';
+import type { LineNode } from './analysis-tree.ts';
 
 export { createActor } from 'xstate';
 
@@ -42,13 +45,16 @@ export interface AnalysisInput {
   readonly code?: string;
 }
 
+/** What the board says of a link it opened only in part (the rest of the link kept). */
+export type LinkNote = 'known-dropped' | 'line-cut';
+
 export interface AnalysisContext {
-  /** The position opened and every position after each move of the line: `states[at]` is shown. */
-  readonly states: readonly GameState[];
-  readonly line: readonly Move[];
-  /** What each player knew of the other hand in each of `states` (bots/knowledge.ts). */
-  readonly knowns: readonly Known[];
+  /** The tree of variations: the opened position (node 0) and every position played on from it. */
+  readonly nodes: readonly LineNode<GameState, Move, Known>[];
+  /** The node shown. */
   readonly at: number;
+  /** What of the last link could not be read (the rest opened), or null. */
+  readonly note: LinkNote | null;
   /** Both hands shown, and read by the estimates. */
   readonly open: boolean;
   readonly reply: Reply;
@@ -72,7 +78,7 @@ export interface Said {
 }
 
 export type AnalysisEvent =
-  | { type: 'position.open'; code: string; from: OpenedFrom; known?: string; open?: boolean }
+  | { type: 'position.open'; code: string; from: OpenedFrom; known?: string; open?: boolean; line?: string; shown?: number }
   | { type: 'game.open'; record: string; at: number | null }
   | { type: 'move.play'; code: string }
   | { type: 'line.undo' }
@@ -119,20 +125,25 @@ const unanswered = fromCallback<AnalysisEvent, EstimateInput>(({ sendBack }) => 
 const noReply = fromPromise<Move, { view: SeatView; level: BotLevel }>(() => Promise.reject(new Error('no replier provided')));
 
 /** The position shown. */
-export function current(context: Pick<AnalysisContext, 'states' | 'at'>): GameState {
-  return context.states[context.at]!;
+export function current(context: Pick<AnalysisContext, 'nodes' | 'at'>): GameState {
+  return context.nodes[context.at]!.state;
+}
+
+/** What each player knows of the other hand in the position shown. */
+export function knownAt(context: Pick<AnalysisContext, 'nodes' | 'at'>): Known {
+  return context.nodes[context.at]!.known;
 }
 
 /** What the seat to act sees of the position shown: its hand, the cards it knows, or both hands when open. */
-export function viewOf(context: Pick<AnalysisContext, 'states' | 'knowns' | 'at' | 'open'>): SeatView {
+export function viewOf(context: Pick<AnalysisContext, 'nodes' | 'at' | 'open'>): SeatView {
   const state = current(context);
   const me = mover(state);
-  return seatView(state, context.open ? state.hands[other(me)] : context.knowns[context.at]![me]);
+  return seatView(state, context.open ? state.hands[other(me)] : knownAt(context)[me]);
 }
 
-/** The key of the estimates the board shown needs (the position, where it is in the line, open hands). */
-export function keyOf(context: Pick<AnalysisContext, 'states' | 'at' | 'open' | 'knowns'>): string {
-  const known = context.knowns[context.at]!;
+/** The key of the estimates the board shown needs (the position, where it is in the tree, open hands). */
+export function keyOf(context: Pick<AnalysisContext, 'nodes' | 'at' | 'open'>): string {
+  const known = knownAt(context);
   return `${context.at}.${encodePosition(current(context))}.${context.open ? 1 : 0}.${knownText(known)}`;
 }
 
@@ -144,15 +155,43 @@ export function knownText(known: Known): string {
   return known[0].length + known[1].length === 0 ? '' : `${side(known[0])}.${side(known[1])}`;
 }
 
-/** A link's known cards, kept only where they are cards of the other hand (anything else is knowledge nobody has). */
-export function readKnown(text: string | undefined, state: GameState): Known {
+/**
+ * A link's known cards (`knownText`), or null when the text is not what this board writes: a
+ * symbol that is no card, a card twice, more than two players, or a card that is not in the other
+ * hand (knowledge nobody can have). Empty or missing text: nothing known.
+ */
+export function readKnown(text: string | undefined, state: GameState): Known | null {
   if (!text) return NOTHING_KNOWN;
   const parts = text.split('.');
-  const side = (p: Player): CardId[] => {
-    const cards = [...(parts[p] ?? '')].map((ch) => ALL_CARDS[ALPHABET.indexOf(ch)]).filter((c): c is CardId => c !== undefined);
-    return [...new Set(cards)].filter((c) => state.hands[other(p)].includes(c));
+  if (parts.length !== 2) return null;
+  const side = (p: Player): CardId[] | null => {
+    const cards = [...parts[p]!].map((ch) => ALL_CARDS[ALPHABET.indexOf(ch)]);
+    if (cards.some((c) => c === undefined || !state.hands[other(p)].includes(c))) return null;
+    return new Set(cards).size === cards.length ? (cards as CardId[]) : null;
   };
-  return [side(0), side(1)];
+  const first = side(0);
+  const second = side(1);
+  return first && second ? [first, second] : null;
+}
+
+/** The moves of a line for a link: each move's code in the game record's notation, split by dots. */
+export function lineText(moves: readonly Move[]): string {
+  return moves.map(moveCode).join('.');
+}
+
+/** A link's line played on from `state`: the moves as far as each is legal, and whether all were. */
+export function readLine(text: string | undefined, state: GameState): { moves: Move[]; whole: boolean } {
+  const moves: Move[] = [];
+  if (!text) return { moves, whole: true };
+  let at = state;
+  for (const code of text.split('.')) {
+    const move = legalByCode(at, code);
+    const next = move && apply(at, move);
+    if (!next?.ok) return { moves, whole: false };
+    moves.push(move!);
+    at = next.value.state;
+  }
+  return { moves, whole: true };
 }
 
 const said = (context: AnalysisContext, kind: Said['kind'], from?: OpenedFrom): Said => ({ kind, from, n: context.said.n + 1 });
@@ -181,22 +220,30 @@ function gamePosition(text: string, at: number | null): { state: GameState; know
   return { state: states[k]!, known };
 }
 
-function fresh(state: GameState, known: Known): Pick<AnalysisContext, 'states' | 'line' | 'knowns' | 'at' | 'answer' | 'progress' | 'error' | 'problem' | 'human'> {
-  return { states: [state], line: [], knowns: [known], at: 0, answer: null, progress: 0, error: null, problem: null, human: mover(state) };
+function fresh(state: GameState, known: Known): Pick<AnalysisContext, 'nodes' | 'at' | 'note' | 'answer' | 'progress' | 'error' | 'problem' | 'human'> {
+  return { nodes: [rootOf(state, known)], at: 0, note: null, answer: null, progress: 0, error: null, problem: null, human: mover(state) };
 }
 
-/** The line with `move` played at the position shown (the moves after it dropped), or null when illegal. */
-function played(context: AnalysisContext, move: Move): Pick<AnalysisContext, 'states' | 'line' | 'knowns' | 'at'> | null {
-  const before = current(context);
-  const applied = apply(before, move);
+/**
+ * The tree with `move` played at the node shown: the child that move already leads to, or a new
+ * branch beside the ones there (nothing is discarded); null when illegal.
+ */
+function played(context: Pick<AnalysisContext, 'nodes' | 'at'>, move: Move): Pick<AnalysisContext, 'nodes' | 'at'> | null {
+  const node = context.nodes[context.at]!;
+  const code = moveCode(move);
+  const applied = apply(node.state, move);
   if (!applied.ok) return null;
-  const known = observe(context.knowns[context.at]!, mover(before), move, applied.value.events);
-  return {
-    states: [...context.states.slice(0, context.at + 1), applied.value.state],
-    line: [...context.line.slice(0, context.at), move],
-    knowns: [...context.knowns.slice(0, context.at + 1), known],
-    at: context.at + 1,
-  };
+  const known = observe(node.known, mover(node.state), move, applied.value.events);
+  return branch(context.nodes, context.at, move, applied.value.state, known, (m) => moveCode(m) === code);
+}
+
+/** A link's position with its line played on, showing the position after `shown` of its moves (the last when missing). */
+function opened(state: GameState, known: Known, moves: readonly Move[], shown: number | undefined): Pick<AnalysisContext, 'nodes' | 'at'> {
+  let tree: Pick<AnalysisContext, 'nodes' | 'at'> = { nodes: [rootOf(state, known)], at: 0 };
+  for (const move of moves) tree = played(tree, move) ?? tree;
+  const path = pathTo(tree.nodes, tree.at);
+  const k = shown === undefined ? path.length - 1 : Math.max(0, Math.min(shown, path.length - 1));
+  return { nodes: tree.nodes, at: path[k]! };
 }
 
 function legalByCode(state: GameState, code: string): Move | undefined {
@@ -218,9 +265,9 @@ export const analysisMachine = setup({
     readable: ({ event }) => event.type === 'position.open' && read(event.code.trim()).ok,
     gameReadable: ({ event }) => event.type === 'game.open' && readGame(event.record).ok,
     legal: ({ context, event }) => event.type === 'move.play' && legalByCode(current(context), event.code) !== undefined,
-    canUndo: ({ context }) => context.at > 0,
-    canRedo: ({ context }) => context.at < context.line.length,
-    inLine: ({ context, event }) => event.type === 'line.goto' && event.at >= 0 && event.at <= context.line.length,
+    canUndo: ({ context }) => context.nodes[context.at]!.parent !== null,
+    canRedo: ({ context }) => context.nodes[context.at]!.next !== null,
+    inLine: ({ context, event }) => event.type === 'line.goto' && event.at >= 0 && event.at < context.nodes.length,
     forThisBoard: ({ context, event }) => (event.type === 'estimate.progress' || event.type === 'estimate.done') && event.key === keyOf(context),
   },
   actions: {
@@ -228,7 +275,17 @@ export const analysisMachine = setup({
       if (event.type !== 'position.open') return {};
       const result = read(event.code.trim());
       if (!result.ok) return {};
-      return { ...fresh(result.value, readKnown(event.known, result.value)), open: event.open ?? context.open, said: said(context, 'opened', event.from) };
+      // A part of the link that cannot be read is named, and the rest opened.
+      const known = readKnown(event.known, result.value);
+      const line = readLine(event.line, result.value);
+      const note: LinkNote | null = known === null ? 'known-dropped' : line.whole ? null : 'line-cut';
+      return {
+        ...fresh(result.value, known ?? NOTHING_KNOWN),
+        ...opened(result.value, known ?? NOTHING_KNOWN, line.moves, line.whole ? event.shown : undefined),
+        note,
+        open: event.open ?? context.open,
+        said: said(context, 'opened', event.from),
+      };
     }),
     openGame: assign(({ context, event }) => {
       const found = event.type === 'game.open' ? gamePosition(event.record, event.at) : null;
@@ -247,7 +304,7 @@ export const analysisMachine = setup({
       if (event.type !== 'move.play') return {};
       const move = legalByCode(current(context), event.code);
       const next = move && played(context, move);
-      return next ? { ...next, problem: null, error: null, said: said(context, 'moved') } : {};
+      return next ? { ...next, problem: null, note: null, error: null, said: said(context, 'moved') } : {};
     }),
     replied: assign(({ context, event }) => {
       const move = (event as unknown as { output: Move }).output;
@@ -256,12 +313,13 @@ export const analysisMachine = setup({
     }),
     undo: assign(({ context }) => {
       // Against a level, back to the person's own turn.
-      let at = context.at - 1;
-      while (context.reply !== 'person' && at > 0 && mover(context.states[at]!) !== context.human) at -= 1;
+      const { nodes } = context;
+      let at = nodes[context.at]!.parent!;
+      while (context.reply !== 'person' && nodes[at]!.parent !== null && mover(nodes[at]!.state) !== context.human) at = nodes[at]!.parent!;
       return { at, error: null, said: said(context, 'undone') };
     }),
-    redo: assign(({ context }) => ({ at: context.at + 1, said: said(context, 'redone') })),
-    goto: assign(({ context, event }) => (event.type === 'line.goto' ? { at: event.at, said: said(context, 'undone') } : {})),
+    redo: assign(({ context }) => ({ at: context.nodes[context.at]!.next!, said: said(context, 'redone') })),
+    goto: assign(({ context, event }) => (event.type === 'line.goto' ? { ...walkLine(context.nodes, event.at), said: said(context, 'undone') } : {})),
     setHands: assign(({ context, event }) => (event.type === 'hands.set' ? { open: event.open, said: said(context, 'hands') } : {})),
     setReply: assign(({ context, event }) => {
       if (event.type !== 'reply.set') return {};

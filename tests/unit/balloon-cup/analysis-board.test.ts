@@ -56,6 +56,16 @@ function midGame(): string {
   return encodePosition(state);
 }
 
+/** The event a page sends for a link's query, as the island reads it. */
+function linkEvent(query: string) {
+  const params = new URLSearchParams(query);
+  const shown = params.get('a');
+  return {
+    type: 'position.open', code: params.get('p')!, from: 'link', known: params.get('k') ?? undefined, open: params.get('o') === '1',
+    line: params.get('l') ?? undefined, shown: shown === null ? undefined : Number(shown),
+  } as const;
+}
+
 const rowsOf = (view: AnalysisView) => view.rows.map(({ code, win, games }) => ({ code, win, games }));
 
 describe('the analysis board', () => {
@@ -119,8 +129,79 @@ describe('the analysis board', () => {
     const params = new URLSearchParams(second.query);
     const other = board();
     await other.settled();
-    other.actor.send({ type: 'position.open', code: params.get('p')!, from: 'link', known: params.get('k') ?? undefined, open: params.get('o') === '1' });
+    other.actor.send(linkEvent(second.query));
     expect(rowsOf(await other.settled())).toEqual(rowsOf(second));
+  });
+
+  it('a different move after taking back starts a branch, and the link reproduces the line shown', async () => {
+    const { actor, settled } = board({ code: midGame() });
+    const first = await settled();
+    actor.send({ type: 'move.play', code: first.rows[0]!.code });
+    const main = await settled();
+    actor.send({ type: 'move.play', code: main.rows[0]!.code });
+    await settled();
+    actor.send({ type: 'line.undo' });
+    actor.send({ type: 'line.undo' });
+    await settled();
+    // A different first move: a variation beside the line, which is kept.
+    actor.send({ type: 'move.play', code: first.rows[1]!.code });
+    const branched = await settled();
+    expect(branched.line).toHaveLength(2);
+    expect(branched.line[0]!.variations).toHaveLength(1);
+    expect(branched.line[0]!.variations[0]![0]!.at).toBe(branched.at);
+    expect(branched.shownLine).toEqual([0, branched.at]);
+    // Its link opens that variation alone, at the same move, with the same numbers.
+    const other = board();
+    await other.settled();
+    other.actor.send(linkEvent(branched.query));
+    const reopened = await other.settled();
+    expect(reopened.code).toBe(branched.code);
+    expect(rowsOf(reopened)).toEqual(rowsOf(branched));
+    // The kept line is still there: going to its second move, then its link, shows that line.
+    const kept = branched.line[1]!.at;
+    actor.send({ type: 'line.goto', at: kept });
+    const back = await settled();
+    expect(back.shownLine).toEqual([0, branched.line[0]!.at, kept]);
+    expect(rowsOf(back)).not.toEqual(rowsOf(branched));
+    // Shown at its first move, the link still carries the whole line, so redo reaches its end.
+    actor.send({ type: 'line.undo' });
+    const middle = await settled();
+    const third = board();
+    await third.settled();
+    third.actor.send(linkEvent(middle.query));
+    const atMiddle = await third.settled();
+    expect(atMiddle.code).toBe(middle.code);
+    expect(atMiddle.canRedo).toBe(true);
+    third.actor.send({ type: 'line.redo' });
+    expect((await third.settled()).code).toBe(back.code);
+    // Playing a move already in the tree goes to it rather than adding a twin.
+    actor.send({ type: 'line.goto', at: 0 });
+    await settled();
+    actor.send({ type: 'move.play', code: first.rows[1]!.code });
+    const again = await settled();
+    expect(again.at).toBe(branched.at);
+    expect(again.line[0]!.variations).toHaveLength(1);
+  });
+
+  it('names an unreadable part of a link and opens the rest', async () => {
+    const code = midGame();
+    const { actor, settled } = board();
+    await settled();
+    actor.send({ type: 'position.open', code, from: 'link', known: 'not*cards' });
+    const opened = await settled();
+    expect(opened.code).toBe(code);
+    expect(opened.problem).toBeNull();
+    expect(opened.note).toMatch(/could not be read/);
+    expect(codeWords(opened.note!)).toEqual([]);
+    // A line with a move that cannot be played: the moves before it are kept, and the cut named.
+    actor.send({ type: 'move.play', code: opened.rows[0]!.code });
+    const moved = await settled();
+    expect(moved.note).toBeNull();
+    const query = new URLSearchParams(moved.query);
+    actor.send({ type: 'position.open', code, from: 'link', line: `${query.get('l')}.zz` });
+    const cut = await settled();
+    expect(cut.code).toBe(moved.code);
+    expect(cut.note).toMatch(/stops at the last move/);
   });
 
   it('with a level answering, plays its reply and takes back to the person\'s turn', async () => {
