@@ -1,13 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 const words = ['tests/shared/words-setup.ts'];
-// A time-out only catches a hang: `npm test` runs these beside the browser tests
-// (scripts/test-all.mjs), where a test of a second's work can wait long for a core (Vitest's
-// default of 5 s failed whole-site dist checks under load).
+// A time-out only catches a hang, not a busy machine: on two cores at load 20-35 a test of a
+// second's work can wait long for a core (Vitest's default of 5 s failed whole-site dist checks
+// under load; a level match took 62 s against 60).
 const patient = { testTimeout: 600_000, hookTimeout: 600_000 };
 
 // Projects, each run by its own npm script; `npm test` runs unit, slow and conformance in one
-// Vitest run (`npm run test:vitest`) on two workers (one beside the browser tests), so the minutes-long slow files (queued before
+// Vitest run (`npm run test:vitest`) on two workers, so the minutes-long slow files (queued before
 // the unit files: Vitest orders projects by name) share the machine with the quick ones instead of waiting for
 // them (Vitest's own default is one worker on a two-core machine):
 // - unit: engine, machines, components, content (seconds; `npm run test:unit`);

@@ -2,17 +2,16 @@
  * `npm test`: every stage of the tests, in an order that keeps both cores busy, with each stage's
  * time at the end. Stages that neither write what another reads nor wait on it run side by side:
  *
- *   words → build → browser ∥ unit+slow+conformance ∥ typecheck ∥ budgets ∥ built files
+ *   words → typecheck ∥ unit+slow+conformance → build → budgets → built files ∥ browser
  *
  * The messages are compiled once first (`npm run words`); the later stages' own `words` step then
  * finds nothing changed and writes nothing, so two stages never write src/paraglide/ at once. The
- * build comes next because the browser tests, the longest stage by far, need it; they then start
- * at once, and everything else runs beside them: the Vitest run (on one worker there,
- * VITEST_MAX_WORKERS=1, so the browsers keep most of the machine), the type check, the budgets and
- * the checks of dist/ use the time the browsers leave (their waits on pages, the computer's pause)
- * instead of adding their own minutes before the build. They run at normal priority: at the
- * lowest, a unit test could wait minutes for a core and run into its time-out. A failed stage
- * fails the run; its output is marked with its name.
+ * type check (one core, tsc) runs beside the Vitest run's two workers, whose slow files leave a
+ * core idle in their tail; the checks of dist/ (a read of each built file) run beside the browser
+ * tests. Running the Vitest run beside the browsers too was measured on a clean clone and was
+ * slower: the browsers already use both cores (0.9-1.05 core per worker with its browser), so the
+ * browser stage grew from 18.6 to 24.4 minutes and the Vitest run, on one worker there, ended
+ * after it. A failed stage fails the run; its output is marked with its name.
  *
  * TEST_SERIAL=1 runs the same stages one after another (to compare, or on a one-core machine).
  */
@@ -20,23 +19,20 @@ import { spawn } from 'node:child_process';
 
 const GROUPS = [
   ['words'],
+  ['typecheck', 'test:vitest'],
   ['build'],
-  ['test:e2e', 'test:vitest', 'typecheck', 'test:budgets', 'test:dist'],
+  ['test:budgets'],
+  ['test:dist', 'test:e2e'],
 ];
-const BROWSERS = 'test:e2e';
 
 const groups = process.env.TEST_SERIAL ? GROUPS.flat().map((stage) => [stage]) : GROUPS;
 const times = [];
 
-/**
- * Runs `npm run <stage>`; with company, each line it prints is marked with its name; beside the
- * browser tests, the Vitest run keeps to one worker.
- */
-function run(stage, marked, besideBrowsers) {
+/** Runs `npm run <stage>`; with company, each line it prints is marked with its name. */
+function run(stage, marked) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const env = besideBrowsers && stage === 'test:vitest' ? { ...process.env, VITEST_MAX_WORKERS: '1' } : process.env;
-    const child = spawn('npm', ['run', '--silent', stage], { env, stdio: marked ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn('npm', ['run', '--silent', stage], { stdio: marked ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     if (marked) {
       for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
         let rest = '';
@@ -59,7 +55,7 @@ function run(stage, marked, besideBrowsers) {
 const begun = Date.now();
 let failed = false;
 for (const group of groups) {
-  const codes = await Promise.all(group.map((stage) => run(stage, group.length > 1, group.includes(BROWSERS))));
+  const codes = await Promise.all(group.map((stage) => run(stage, group.length > 1)));
   if (codes.some((code) => code !== 0)) {
     failed = true;
     break;
