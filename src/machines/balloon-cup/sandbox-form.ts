@@ -22,15 +22,24 @@ export function clampCubes(color: Color, typed: number, others: number): number 
   return Math.min(Math.max(0, Math.trunc(typed)), cubeMax(color, others));
 }
 
-/** Trophies after ticking or unticking one: a trophy ticked for one player leaves the other. */
+/**
+ * Trophies after ticking or unticking one: a trophy ticked for one player leaves the other; one
+ * unticked leaves only that player (unticking the other's box, after the trophy moved, takes
+ * nothing from the one who now holds it: edits made quickly can reach the machine in that order).
+ */
 export function toggleTrophy(
   trophies: readonly [readonly Color[], readonly Color[]],
   player: Player,
   color: Color,
   on: boolean,
 ): [Color[], Color[]] {
+  if (!on) {
+    const next: [Color[], Color[]] = [[...trophies[0]], [...trophies[1]]];
+    next[player] = trophies[player].filter((t) => t !== color);
+    return next;
+  }
   const next: [Color[], Color[]] = [trophies[0].filter((t) => t !== color), trophies[1].filter((t) => t !== color)];
-  if (on) next[player] = COLORS.filter((c) => c === color || next[player].includes(c));
+  next[player] = COLORS.filter((c) => c === color || next[player].includes(c));
   return next;
 }
 

@@ -28,6 +28,12 @@ describe('inputs stay within what exists', () => {
     expect(toggleTrophy([['gray'], ['red']], 0, 'gray', false)).toEqual([[], ['red']]);
   });
 
+  it("unticking a trophy for one player never takes it from the other (quick edits: ticked for Ben, then Ana's box unticked)", () => {
+    const moved = toggleTrophy([['blue', 'green'], ['red']], 1, 'green', true);
+    expect(moved).toEqual([['blue'], ['green', 'red']]);
+    expect(toggleTrophy(moved, 0, 'green', false)).toEqual([['blue'], ['green', 'red']]);
+  });
+
   it('a link with more cubes than exist opens within the pieces', () => {
     const opened = position('w0p0.r99.r5');
     expect(opened.players[0].cubes.red + opened.players[1].cubes.red).toBeLessThanOrEqual(13);
