@@ -27,8 +27,8 @@ import { choiceText } from '../../../src/components/balloon-cup/review/choice-wo
 const FAST = { ...BUDGETS.strong, iterations: 60 };
 const DEALS = 12;
 
-/** A whole game, Beginner (player 0, the reader) against Club, reviewed move by move. */
-function reviewedGame(seed: number) {
+/** A whole game, Beginner (player 0, the reader) against Club, with each mover's view. */
+function playedGame(seed: number) {
   let state = newGame(seed);
   const states: GameState[] = [state];
   const moves: Move[] = [];
@@ -44,6 +44,12 @@ function reviewedGame(seed: number) {
     moves.push(move);
   }
   const views = moverViews(states, moves);
+  return { states, moves, views };
+}
+
+/** The same game, reviewed move by move. */
+function reviewedGame(seed: number) {
+  const { states, moves, views } = playedGame(seed);
   const reviews = moves.map((move, k) => reviewMove(views[k]!, move, k, seed, DEALS, FAST));
   return { seed, states, moves, views, reviews };
 }
@@ -244,21 +250,7 @@ describe('practice your mistakes', () => {
  * as the page reviews every move: the exchanges and the claim cascade's choices.
  */
 function reviewedChoices(seed: number) {
-  let state = newGame(seed);
-  const states: GameState[] = [state];
-  const moves: Move[] = [];
-  let known: Known = NOTHING_KNOWN;
-  while (!state.result && moves.length < 400) {
-    const p = mover(state);
-    const move = botMove(state, p === 0 ? 'beginner' : 'club', known[p], seed * 1000 + moves.length);
-    const next = apply(state, move);
-    if (!next.ok) throw new Error(next.message);
-    known = observe(known, p, move, next.value.events);
-    state = next.value.state;
-    states.push(state);
-    moves.push(move);
-  }
-  const views = moverViews(states, moves);
+  const { states, moves, views } = playedGame(seed);
   const reviews = moves.flatMap((move, k) => (move.type !== 'place' && mover(states[k]!) === 0 ? [reviewMove(views[k]!, move, k, seed, DEALS, FAST)] : []));
   return { seed, states, moves, views, reviews };
 }
