@@ -50,6 +50,8 @@ test('previous and next lead through the ten chapters in learning order', async 
   for (const next of CHAPTERS.slice(1)) {
     await page.locator('nav[aria-label="Chapters"] a[rel="next"]').click();
     await expect(page).toHaveURL(new RegExp(`/balloon-cup/rules/${next}/$`));
+    // The next click goes to this page's link, once this page has loaded (not the last page's).
+    await page.waitForLoadState('load');
   }
   await expect(page.locator('nav[aria-label="Chapters"] a[rel="next"]')).toHaveCount(0);
   await page.locator('nav[aria-label="Chapters"] a[rel="prev"]').click();
