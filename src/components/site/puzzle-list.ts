@@ -11,7 +11,7 @@ export const SANDBOX_HREF = `${PUZZLES_BASE}sandbox/`;
 /** Plays any position sent by link as a puzzle: `?p=<cascade code>`, with `&start=scoring` for the moment of the scoring. */
 export const PLAY_HREF = `${PUZZLES_BASE}play/`;
 /** Page names beside the puzzle ids: no puzzle may take them. */
-export const RESERVED_IDS = ['sandbox', 'play'];
+export const RESERVED_IDS = ['sandbox', 'play', 'endings'];
 
 export function puzzleHref(id: string): string {
   return `${PUZZLES_BASE}${id}/`;
