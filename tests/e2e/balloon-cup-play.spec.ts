@@ -4,7 +4,7 @@
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { expectAxeCleanInBothThemes, movesMade as moves, playOneMove, savedReplay, startWholeGame, typeGameNumber, watchPage } from './helpers.ts';
-import { decodeRecord, encodeRecord, startOf } from '../../src/engine/balloon-cup/record.ts';
+import { encodeRecord, startOf } from '../../src/engine/balloon-cup/record.ts';
 import { DEFAULT_OPTIONS, PRESETS } from '../../src/engine/balloon-cup/options.ts';
 import { legalMoves } from '../../src/engine/balloon-cup/index.ts';
 import { apply } from '../../src/engine/balloon-cup/apply.ts';
@@ -208,9 +208,7 @@ test('the set-up form is usable before the game\'s code loads; editions tick the
   await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible();
   // The game begun is the one chosen: its record (kept in this browser) has the number, the
   // opponent and the rules of the form.
-  const saved = await page.evaluate(() => localStorage.getItem('cup-games:balloon-cup-game:v1'));
-  const record = decodeRecord((JSON.parse(saved ?? '{}') as { g: string }).g);
-  expect(record.ok && record.value.record).toMatchObject({ seed: 4242, opponent: 'club', options: { ...PRESETS.italian, cubeLimit: true } });
+  expect((await savedReplay(page)).record).toMatchObject({ seed: 4242, opponent: 'club', options: { ...PRESETS.italian, cubeLimit: true } });
   // New game (asked and confirmed): the form comes back with the last game's choices, and the
   // number the person typed.
   await page.getByRole('button', { name: 'New game' }).click();
@@ -234,9 +232,7 @@ test('when the game\'s code cannot be fetched, Start says so in plain words, kee
   await page.unroute(GAME_CODE);
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible();
-  const saved = await page.evaluate(() => localStorage.getItem('cup-games:balloon-cup-game:v1'));
-  const record = decodeRecord((JSON.parse(saved ?? '{}') as { g: string }).g);
-  expect(record.ok && record.value.record.opponent).toBe('strong');
+  expect((await savedReplay(page)).record.opponent).toBe('strong');
 });
 
 // A replay link as the play page wrote it before the replay page changed (a game against

@@ -7,7 +7,7 @@
 // on a browser that never fetches a failed address again.
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { expectAxeCleanInBothThemes, movesMade as moves, startWholeGame, typeGameNumber, watchPage } from './helpers.ts';
+import { expectAxeCleanInBothThemes, movesMade as moves, savedReplay, startWholeGame, typeGameNumber, watchPage } from './helpers.ts';
 import { apply } from '../../src/engine/balloon-cup/apply.ts';
 import { beginnerMove } from '../../src/engine/balloon-cup/bots/heuristic.ts';
 import { cardColor, cardValue } from '../../src/engine/balloon-cup/components.ts';
@@ -26,15 +26,7 @@ test.describe.configure({ timeout: 120_000 });
  * busy machine an older save would name as hidden a card the page has just shown played).
  */
 async function savedGame(page: Page) {
-  const shown = Number(await page.locator('.bcp-app').getAttribute('data-moves'));
-  const read = async () => {
-    const saved = await page.evaluate(() => localStorage.getItem('cup-games:balloon-cup-game:v1'));
-    return decodeRecord((JSON.parse(saved ?? '{}') as { g?: string }).g ?? '');
-  };
-  await expect.poll(async () => { const r = await read(); return r.ok ? r.value.record.moves.length : -1; }).toBe(shown);
-  const replay = await read();
-  if (!replay.ok) throw new Error(replay.message);
-  const { states, record, events } = replay.value;
+  const { states, record, events } = await savedReplay(page);
   return { now: states.at(-1)!, known: knownAfter(states, record.moves, events), record };
 }
 

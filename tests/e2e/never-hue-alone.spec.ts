@@ -6,7 +6,8 @@
 // differ on each page, so the code tells the colour without its hue.
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { startGameIn } from './helpers.ts';
+import { savedReplay, startGameIn } from './helpers.ts';
+import { encodeRecord } from '../../src/engine/balloon-cup/record.ts';
 import { BASE_LOCALE, PUBLISHED_LOCALES } from '../../src/i18n/locales.ts';
 import { pathIn } from '../../src/i18n/routes.ts';
 
@@ -115,8 +116,8 @@ for (const locale of [BASE_LOCALE, 'ru'] as const) {
     await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible({ timeout: 30_000 });
     check(`${locale} game`, await pieces(page));
     // The replay of the game so far, from its record as the page keeps it.
-    const saved = await page.evaluate(() => localStorage.getItem('cup-games:balloon-cup-game:v1'));
-    await page.goto(`${pathIn('/balloon-cup/play/replay/', locale)}?g=${(JSON.parse(saved!) as { g: string }).g}`);
+    const { record } = await savedReplay(page);
+    await page.goto(`${pathIn('/balloon-cup/play/replay/', locale)}?g=${encodeRecord(record)}`);
     await expect(page.locator('.bcp-replay')).toBeVisible({ timeout: 30_000 });
     await page.keyboard.press('End');
     await expect(page.locator('.bcp-replay')).not.toHaveAttribute('data-at', '0');
