@@ -45,6 +45,7 @@ const ISLANDS: Record<string, string> = {
   JcExampleIsland: 'components/jumping-cups/ExampleIsland.tsx',
   JcExploreIsland: 'components/jumping-cups/ExploreIsland.tsx',
   JcTrainerIsland: 'components/trainer/JcTrainer.tsx',
+  BcTrainerIsland: 'components/trainer/BcTrainer.tsx',
   JcLearnIsland: 'components/jumping-cups/LearnIsland.tsx',
 };
 
