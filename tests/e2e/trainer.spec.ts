@@ -127,7 +127,8 @@ test.describe('offline', () => {
 
 // The Balloon Cup trainer, in English and German: the daily cascade solved (its answer offered
 // only after a first attempt: no solution or explanation before), a streak's first cascade missed
-// and that miss replayed from the dashboard. The choices are the board's buttons, in the engine's
+// (in English by a wrong choice, in German by giving up, which is a miss too) and that miss
+// replayed from the dashboard. The choices are the board's buttons, in the engine's
 // order of the position's actions; the date is fixed so the daily cascade and the streak are known.
 const bcDir = new URL('../../public/trainer/balloon-cup/', import.meta.url);
 const bcIndex = JSON.parse(readFileSync(new URL('index.json', bcDir), 'utf8')) as Array<[string, number, string[], number]>;
@@ -173,8 +174,15 @@ for (const locale of ['en', 'de']) {
     await trainer.getByRole('button', { name: w.mode_streak }).click();
     const first = bcById.get(bcStreak(BC_NOW)[0]!)!;
     await expect(choices.first()).toBeEnabled();
-    await choices.nth(choiceAt(first.position, first.wrong[0]!.action)).click();
-    await expect(trainer.locator('[data-puzzle-result="refuted"] [data-rule]')).toBeVisible();
+    if (locale === 'en') {
+      await choices.nth(choiceAt(first.position, first.wrong[0]!.action)).click();
+      await expect(trainer.locator('[data-puzzle-result="refuted"] [data-rule]')).toBeVisible();
+    } else {
+      // Giving up is a miss: the solver's line is shown and the streak ends.
+      await trainer.getByRole('button', { name: w.give_up }).click();
+      await expect(trainer.getByText(w.gave_up_note!)).toBeVisible();
+      await expect(trainer.getByRole('group', { name: c.solution_steps })).toBeVisible();
+    }
     await expect(trainer.getByRole('button', { name: w.streak_again })).toBeVisible();
 
     await trainer.getByRole('button', { name: w.mode_dashboard }).click();
