@@ -96,7 +96,7 @@ test.describe('set-up', () => {
     const page = shared();
     const ex = await openExample(page, `${R}/set-up/`, 'ex-awkward-draw');
     await place(ex, 'gray 1', 'Ana', 3);
-    await expect(refusal(ex)).toContainText("Tile 3 carries 3 gray cubes, so each side takes 3 gray cards, and Ana's side already has them.");
+    await expect(refusal(ex)).toContainText("Tile 3 carries 3 gray cubes, so each side takes 3 cards of that color, and Ana's side already has them.");
     await side(ex, 'Ben', 3).click();
     await expect(told(ex)).toContainText("Ana puts the gray 1 on Ben's side of tile 3.");
   });
@@ -110,7 +110,7 @@ test.describe('placing cards', () => {
     const page = shared();
     const ex = await openExample(page, `${R}/placing-cards/`, 'ex-what-fits');
     await place(ex, 'blue 7', 'Ana', 4);
-    await expect(refusal(ex)).toContainText("Tile 4 carries 2 blue cubes, so each side takes 2 blue cards, and Ana's side already has them.");
+    await expect(refusal(ex)).toContainText("Tile 4 carries 2 blue cubes, so each side takes 2 cards of that color, and Ana's side already has them.");
     await expect(refusal(ex)).toHaveAttribute('data-code', 'side-full-for-color');
     // The task is to read the refusals and then find a legal place: a refusal alone is not done.
     const mark = ex.locator('[data-done-toggle]');
@@ -189,7 +189,7 @@ test.describe('scoring', () => {
     await place(ex, 'gray 4', 'Ben', 2);
     await expect(told(ex)).toContainText('Ben puts the gray 4');
     await ex.getByRole('button', { name: /^Next step/ }).click();
-    await expect(told(ex)).toContainText('Totals: Ana 4, Ben 13. On a mountain the higher total wins: Ben takes 1 blue, 1 gray');
+    await expect(told(ex)).toContainText('Totals: Ana 4, Ben 13. On a mountain the higher total wins: Ben takes 1 gray cube and 1 blue cube');
     await expect(ex.locator('.bc-side.is-winner')).toContainText('Σ 13');
   });
 
@@ -225,11 +225,11 @@ test.describe('after a scoring', () => {
     const ex = await openExample(page, `${R}/after-a-scoring/`, 'ex-flip-and-refill');
     await ex.getByRole('button', { name: /^Next/ }).click();
     await ex.getByRole('button', { name: /^Next/ }).click();
-    await expect(told(ex)).toContainText('Ana takes 1 green, 1 yellow, 1 red');
+    await expect(told(ex)).toContainText('Ana takes 1 green cube, 1 yellow cube, and 1 red cube');
     await ex.getByRole('button', { name: /^Next/ }).click();
     await expect(told(ex)).toContainText('the tile turns over: it is now a mountain.');
     await ex.getByRole('button', { name: /^Next/ }).click();
-    await expect(told(ex)).toContainText('Tile 3 is refilled from the bag: 1 blue, 1 red, 1 gray.');
+    await expect(told(ex)).toContainText('Tile 3 is refilled from the bag: 1 gray cube, 1 blue cube, and 1 red cube.');
     await stepToEnd(ex);
     await expect(told(ex)).toContainText('Ben lost the scoring and so takes the next turn.');
     await ex.getByRole('button', { name: /Start/ }).click();
@@ -414,10 +414,10 @@ test.describe('editions and variants', () => {
     const ex = await openExample(page, `${R}/editions-and-variants/`, 'ex-cube-limit');
     await place(ex, 'green 1', 'Ana', 3);
     await showAll(ex);
-    await expect(told(ex)).toContainText('Tile 3 is refilled from the bag: 2 gray, 1 blue.');
+    await expect(told(ex)).toContainText('Tile 3 is refilled from the bag: 2 gray cubes and 1 blue cube.');
     await setOption(ex, /Cube limit on tiles/, 'off (printed rules)');
     await place(ex, 'green 1', 'Ana', 3);
     await showAll(ex);
-    await expect(told(ex)).toContainText('Tile 3 is refilled from the bag: 3 gray.');
+    await expect(told(ex)).toContainText('Tile 3 is refilled from the bag: 3 gray cubes.');
   });
 });
