@@ -4,7 +4,7 @@
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { expectAxeCleanInBothThemes, movesMade as moves, playOneMove, savedReplay, startWholeGame, typeGameNumber, watchPage } from './helpers.ts';
-import { decodeRecord, encodeRecord, startOf } from '../../src/engine/balloon-cup/record.ts';
+import { encodeRecord, startOf } from '../../src/engine/balloon-cup/record.ts';
 import { DEFAULT_OPTIONS, PRESETS } from '../../src/engine/balloon-cup/options.ts';
 import { legalMoves } from '../../src/engine/balloon-cup/index.ts';
 import { apply } from '../../src/engine/balloon-cup/apply.ts';
@@ -174,14 +174,12 @@ const GAME_CODE = /\/_astro\/GameApp\.[\w-]+\.js(\?.*)?$/;
 
 test('the set-up form is usable before the game\'s code loads; editions tick their options, a mix is named, and the game starts with the choices', async ({ page }) => {
   const watch = watchPage(page);
-  // The server's page already holds the form, its controls off until the island is live.
-  const html = await (await page.request.get('/balloon-cup/play/')).text();
-  expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled[^>]*>Start the game/);
-  await page.goto('/balloon-cup/play/');
-  await page.evaluate(() => localStorage.clear());
+  // The server's page already holds the form, its controls off until the island is live: read
+  // from the built file in tests/dist/served-before-script.test.ts.
+  // A fresh browser context has empty storage: one load, watched from its start.
   const loaded: string[] = [];
   page.on('request', (request) => { if (GAME_CODE.test(request.url())) loaded.push(request.url()); });
-  await page.reload();
+  await page.goto('/balloon-cup/play/');
   const start = page.getByRole('button', { name: 'Start the game' });
   await expect(start).toBeEnabled();
   expect(loaded, 'the game itself loads only once wanted').toEqual([]);
@@ -208,9 +206,7 @@ test('the set-up form is usable before the game\'s code loads; editions tick the
   await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible();
   // The game begun is the one chosen: its record (kept in this browser) has the number, the
   // opponent and the rules of the form.
-  const saved = await page.evaluate(() => localStorage.getItem('cup-games:balloon-cup-game:v1'));
-  const record = decodeRecord((JSON.parse(saved ?? '{}') as { g: string }).g);
-  expect(record.ok && record.value.record).toMatchObject({ seed: 4242, opponent: 'club', options: { ...PRESETS.italian, cubeLimit: true } });
+  expect((await savedReplay(page)).record).toMatchObject({ seed: 4242, opponent: 'club', options: { ...PRESETS.italian, cubeLimit: true } });
   // New game (asked and confirmed): the form comes back with the last game's choices, and the
   // number the person typed.
   await page.getByRole('button', { name: 'New game' }).click();
@@ -223,10 +219,9 @@ test('the set-up form is usable before the game\'s code loads; editions tick the
 });
 
 test('when the game\'s code cannot be fetched, Start says so in plain words, keeps the choices and works on a second press', async ({ page }) => {
-  await page.goto('/balloon-cup/play/');
-  await page.evaluate(() => localStorage.clear());
+  // A fresh browser context has empty storage: one load, the code's address cut from its start.
   await page.route(GAME_CODE, (route) => route.abort('internetdisconnected'));
-  await page.reload();
+  await page.goto('/balloon-cup/play/');
   await page.getByRole('radio', { name: /^Strong/ }).check();
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'could not be loaded' })).toContainText('Check your connection and try again: your game and your choices are kept.');
@@ -234,9 +229,7 @@ test('when the game\'s code cannot be fetched, Start says so in plain words, kee
   await page.unroute(GAME_CODE);
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible();
-  const saved = await page.evaluate(() => localStorage.getItem('cup-games:balloon-cup-game:v1'));
-  const record = decodeRecord((JSON.parse(saved ?? '{}') as { g: string }).g);
-  expect(record.ok && record.value.record.opponent).toBe('strong');
+  expect((await savedReplay(page)).record.opponent).toBe('strong');
 });
 
 // A replay link as the play page wrote it before the replay page changed (a game against

@@ -5,13 +5,12 @@
 // marks its card and side on the board and is played with one press; all of it by keyboard too.
 import { expect, test } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
-import { startGameIn } from './helpers.ts';
+import { savedReplay, startGameIn } from './helpers.ts';
 import { apply } from '../../src/engine/balloon-cup/apply.ts';
 import { cardColor, cardValue } from '../../src/engine/balloon-cup/components.ts';
 import type { CardId, Player, TileNumber } from '../../src/engine/balloon-cup/components.ts';
 import { legalMoves } from '../../src/engine/balloon-cup/moves.ts';
 import { DEFAULT_OPTIONS } from '../../src/engine/balloon-cup/options.ts';
-import { decodeRecord } from '../../src/engine/balloon-cup/record.ts';
 import { newGame } from '../../src/engine/balloon-cup/setup.ts';
 import type { GameState } from '../../src/engine/balloon-cup/state.ts';
 import { fitsNowhereText } from '../../src/machines/balloon-cup/fit-words.ts';
@@ -28,12 +27,13 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const SIDES = [1, 2, 3, 4].flatMap((tile) => [0, 1].map((side) => ({ tile: tile as TileNumber, side: side as Player })));
 
-/** The game as the page keeps it (its save), read back through the engine: the position now. */
+/**
+ * The game as the page keeps it (its save, written just after the screen shows the move), read
+ * back through the engine: the position now.
+ */
 async function position(page: Page): Promise<{ state: GameState; moves: number }> {
-  const saved = await page.evaluate(() => localStorage.getItem('cup-games:balloon-cup-game:v1'));
-  const record = decodeRecord((JSON.parse(saved!) as { g: string }).g);
-  if (!record.ok) throw new Error(record.message);
-  return { state: record.value.states.at(-1)!, moves: record.value.record.moves.length };
+  const { states, record } = await savedReplay(page);
+  return { state: states.at(-1)!, moves: record.moves.length };
 }
 
 /** A tile side on the board, by tile and player (the person's side is drawn below the tile). */
@@ -171,9 +171,8 @@ for (const locale of ['en', 'ru'] as const) {
       await page.getByRole('button', { name: words.play }).click();
       await expect(page.locator('.bcp-app[data-moves="0"]')).toHaveCount(0);
       await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible({ timeout: 30_000 });
-      const saved = await page.evaluate(() => localStorage.getItem('cup-games:balloon-cup-game:v1'));
-      const record = decodeRecord((JSON.parse(saved!) as { g: string }).g);
-      expect(record.ok && record.value.record.moves[0]).toEqual({ type: 'place', card, tile, side: player });
+      const { record } = await savedReplay(page);
+      expect(record.moves[0]).toEqual({ type: 'place', card, tile, side: player });
       await expect(page.locator('.bcp-app .is-hinted')).toHaveCount(0);
     });
   });

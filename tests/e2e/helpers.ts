@@ -176,9 +176,8 @@ export async function typeGameNumber(scope: Page | Locator, seed: number | strin
 }
 
 export async function startWholeGame(page: Page, seed: number, opponent: RegExp = /Beginner/): Promise<void> {
+  // A test's browser context starts with empty storage: no saved game to clear.
   await page.goto('/balloon-cup/play/');
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
   await page.getByRole('radio', { name: opponent }).check();
   await typeGameNumber(page, seed);
   await page.getByRole('button', { name: 'Start the game' }).click();
@@ -236,9 +235,8 @@ export async function stickyHeaderBottom(page: Page): Promise<number> {
  * number, through the set-up form's fields by name, so it reads the same in every language.
  */
 export async function startGameIn(page: Page, locale: string, seed: number): Promise<void> {
+  // A test's browser context starts with empty storage: no saved game to clear.
   await page.goto(locale === 'en' ? '/balloon-cup/play/' : `/${locale}/balloon-cup/play/`);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
   await page.locator('input[name="opponent"][value="beginner"]').check();
   await typeGameNumber(page, seed);
   await page.locator('.bcp-start').click();

@@ -7,7 +7,7 @@
 // on a browser that never fetches a failed address again.
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { expectAxeCleanInBothThemes, movesMade as moves, startWholeGame, typeGameNumber, watchPage } from './helpers.ts';
+import { expectAxeCleanInBothThemes, movesMade as moves, savedReplay, startWholeGame, typeGameNumber, watchPage } from './helpers.ts';
 import { apply } from '../../src/engine/balloon-cup/apply.ts';
 import { beginnerMove } from '../../src/engine/balloon-cup/bots/heuristic.ts';
 import { cardColor, cardValue } from '../../src/engine/balloon-cup/components.ts';
@@ -26,15 +26,7 @@ test.describe.configure({ timeout: 120_000 });
  * busy machine an older save would name as hidden a card the page has just shown played).
  */
 async function savedGame(page: Page) {
-  const shown = Number(await page.locator('.bcp-app').getAttribute('data-moves'));
-  const read = async () => {
-    const saved = await page.evaluate(() => localStorage.getItem('cup-games:balloon-cup-game:v1'));
-    return decodeRecord((JSON.parse(saved ?? '{}') as { g?: string }).g ?? '');
-  };
-  await expect.poll(async () => { const r = await read(); return r.ok ? r.value.record.moves.length : -1; }).toBe(shown);
-  const replay = await read();
-  if (!replay.ok) throw new Error(replay.message);
-  const { states, record, events } = replay.value;
+  const { states, record, events } = await savedReplay(page);
   return { now: states.at(-1)!, known: knownAfter(states, record.moves, events), record };
 }
 
@@ -90,9 +82,8 @@ async function placeOne(page: Page): Promise<void> {
 }
 
 async function startPeople(page: Page, seed: number, typed: [string, string] = ['', '']): Promise<void> {
+  // A fresh browser context has empty storage: one load, no saved game.
   await page.goto('/balloon-cup/play/');
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
   await page.getByRole('radio', { name: /Two people/ }).check();
   await page.getByRole('textbox', { name: 'First player' }).fill(typed[0]);
   await page.getByRole('textbox', { name: 'Second player' }).fill(typed[1]);
@@ -202,9 +193,8 @@ async function shownRecords(page: Page): Promise<GameRecord[]> {
 }
 
 test("against the computer, a fresh deal: its hand and the supply are never in the page, and no number or link during the game tells them", async ({ page }) => {
+  // A fresh browser context has empty storage: one load, no saved game.
   await page.goto('/balloon-cup/play/');
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
   // No number is typed: the browser deals one nobody sees.
   await expect(page.locator('input[name="seed"]')).toHaveValue('');
   await page.getByRole('button', { name: 'Start the game' }).click();
@@ -312,9 +302,8 @@ test("a finished game's link replays with every hand face up", async ({ page }) 
 });
 
 test('New game during a game asks first; "keep playing" keeps it, and a new game gets a fresh deal', async ({ page }) => {
+  // A fresh browser context has empty storage: one load, no saved game.
   await page.goto('/balloon-cup/play/');
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
   const number = page.locator('input[name="seed"]');
   await expect(page.getByRole('button', { name: 'Start the game' })).toBeEnabled();
   await page.getByRole('button', { name: 'Start the game' }).click();
@@ -351,13 +340,12 @@ test('New game during a game asks first; "keep playing" keeps it, and a new game
 const GAME_CODE = /\/_astro\/GameApp\.[\w-]+\.js(\?.*)?$/;
 
 test('a browser that never fetches a failed address again: the second Start loads the game under a fresh one', async ({ page }) => {
-  await page.goto('/balloon-cup/play/');
-  await page.evaluate(() => localStorage.clear());
+  // A fresh browser context has empty storage: one load, its routes set first.
   // As Chromium 150 does: once the game's code failed at its address, that address fails for
   // the page's life; only another address (or a reload) fetches it.
   let cut = true;
   await page.route(GAME_CODE, (route) => (cut || !new URL(route.request().url()).searchParams.has('retry') ? route.abort('internetdisconnected') : route.fallback()));
-  await page.reload();
+  await page.goto('/balloon-cup/play/');
   await page.getByRole('radio', { name: /^Strong/ }).check();
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'could not be loaded' })).toBeVisible();
@@ -368,8 +356,7 @@ test('a browser that never fetches a failed address again: the second Start load
 });
 
 test('when even a fresh address fails but the file answers, the page reloads and starts the game chosen', async ({ page }) => {
-  await page.goto('/balloon-cup/play/');
-  await page.evaluate(() => localStorage.clear());
+  // A fresh browser context has empty storage: one load, its routes set first.
   // Every fetch of the code fails (a module it imports may be the one the browser keeps failed)
   // until the page asks whether the file answers: from then on, as after a reload, it loads.
   let cut = true;
@@ -377,7 +364,7 @@ test('when even a fresh address fails but the file answers, the page reloads and
     if (route.request().method() === 'HEAD') cut = false;
     return cut ? route.abort('internetdisconnected') : route.fallback();
   });
-  await page.reload();
+  await page.goto('/balloon-cup/play/');
   await page.getByRole('radio', { name: /^Club/ }).check();
   await typeGameNumber(page, 515);
   let loads = 0;

@@ -64,9 +64,8 @@ async function expectOneScreen(page: Page, scope: Locator, when: string): Promis
 test('English: the guided game followed to the end, left and resumed, a spoiling move taken back; one screen, axe clean', async ({ page }, info) => {
   test.setTimeout(180_000);
   const started = Date.now();
+  // A fresh browser context has empty storage: one load, no saved game.
   await page.goto('/jumping-cups/learn/');
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
   await islandLive(page);
   await expect(prompt(page).locator('[data-lesson-prompt]')).toContainText('as many squares as its stack is tall');
   await expect(prompt(page).locator('[data-rule="2.1"]')).toBeVisible();

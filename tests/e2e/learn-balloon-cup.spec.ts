@@ -28,6 +28,8 @@ async function openLesson(page: Page, prefix: string): Promise<Locator> {
   await page.goto(`${prefix}/balloon-cup/learn/`);
   const app = page.locator('.bcl-app');
   await expect(app).toBeVisible();
+  // The page serves the first step inert; the island makes it live (and shows a saved step).
+  await expect(app).not.toHaveAttribute('inert');
   return app;
 }
 

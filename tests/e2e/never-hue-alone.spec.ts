@@ -4,9 +4,10 @@
 // colour's code as text that is displayed, legible (not shrunk below the site's smallest type)
 // and whole: inside its piece and not cut off by anything around it. The five colours' codes
 // differ on each page, so the code tells the colour without its hue.
-import { expect, test } from './fixtures.ts';
+import { expect, expectPlainWords, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { startGameIn } from './helpers.ts';
+import { savedReplay, startGameIn } from './helpers.ts';
+import { encodeRecord } from '../../src/engine/balloon-cup/record.ts';
 import { BASE_LOCALE, PUBLISHED_LOCALES } from '../../src/i18n/locales.ts';
 import { pathIn } from '../../src/i18n/routes.ts';
 
@@ -22,6 +23,8 @@ const OTHER_PAGES = ['/balloon-cup/', '/balloon-cup/quick-reference/', '/balloon
 const PAGES = PUBLISHED_LOCALES.flatMap((locale) => (locale === BASE_LOCALE || locale === 'ru'
   ? [...CHAPTERS, ...OTHER_PAGES]
   : ['/balloon-cup/rules/placing-cards/', '/balloon-cup/', '/balloon-cup/puzzles/sandbox/']).map((path) => pathIn(path, locale)));
+
+const hard = expect;
 
 interface Piece {
   readonly piece: string;
@@ -76,7 +79,7 @@ async function pieces(page: Page): Promise<Piece[]> {
   });
 }
 
-function check(where: string, found: readonly Piece[]): void {
+function check(where: string, found: readonly Piece[], expect: typeof hard = hard): void {
   expect(found.length, `${where}: pieces found`).toBeGreaterThan(0);
   const problems = found.filter((p) => p.problem).map((p) => `${p.piece} «${p.code}»: ${p.problem}`);
   expect(problems, `${where}: codes not readable at 360 px`).toEqual([]);
@@ -88,11 +91,18 @@ function check(where: string, found: readonly Piece[]): void {
   expect(distinct.size, `${where}: ${[...codes].map(([c, s]) => `${c} ${[...s][0]}`).join(', ')}`).toBe(codes.size);
 }
 
-for (const path of PAGES) {
-  test(`360 px, ${path}: every piece shows its colour's code, whole`, async ({ page }) => {
-    // The pieces as the server draws them: the islands draw the same pieces with the same styles.
-    await page.goto(path);
-    check(path, await pieces(page));
+// One test per language, its pages visited one after another in one browser page (one context
+// and its cache instead of one a page); each page's findings are reported, not only the first's.
+for (const locale of PUBLISHED_LOCALES) {
+  const paths = PAGES.filter((path) => (locale === BASE_LOCALE ? !/^\/[a-z]{2}\//.test(path) : path.startsWith(`/${locale}/`)));
+  test(`360 px, ${locale}, ${paths.length} pages: every piece shows its colour's code, whole`, async ({ page }) => {
+    for (const path of paths) {
+      // The pieces as the server draws them: the islands draw the same pieces with the same styles.
+      await page.goto(path);
+      check(path, await pieces(page), expect.soft);
+      // The words shown, as the automatic check reads them at a test's end (fixtures.ts).
+      await expectPlainWords(page);
+    }
   });
 }
 
@@ -115,8 +125,8 @@ for (const locale of [BASE_LOCALE, 'ru'] as const) {
     await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible({ timeout: 30_000 });
     check(`${locale} game`, await pieces(page));
     // The replay of the game so far, from its record as the page keeps it.
-    const saved = await page.evaluate(() => localStorage.getItem('cup-games:balloon-cup-game:v1'));
-    await page.goto(`${pathIn('/balloon-cup/play/replay/', locale)}?g=${(JSON.parse(saved!) as { g: string }).g}`);
+    const { record } = await savedReplay(page);
+    await page.goto(`${pathIn('/balloon-cup/play/replay/', locale)}?g=${encodeRecord(record)}`);
     await expect(page.locator('.bcp-replay')).toBeVisible({ timeout: 30_000 });
     await page.keyboard.press('End');
     await expect(page.locator('.bcp-replay')).not.toHaveAttribute('data-at', '0');

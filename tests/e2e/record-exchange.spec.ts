@@ -6,7 +6,7 @@
 // its worker's place: review-playback.ts; the page's question must be the one the engine was asked).
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { startWholeGame } from './helpers.ts';
+import { savedReplay, startWholeGame } from './helpers.ts';
 import { playBackReview } from './review-playback.ts';
 import { decodeRecord } from '../../src/engine/balloon-cup/record.ts';
 import { legalMoves, mover } from '../../src/engine/balloon-cup/index.ts';
@@ -68,7 +68,7 @@ test('a swap tapped out of hand order survives a reload, the end of the game, it
     outcome = await playPlacement(page);
   }
   expect(outcome).toBe('swap');
-  const { state } = await saved(page);
+  const state = (await savedReplay(page)).states.at(-1)!;
   const hand = page.locator('.bc-player-0 .bc-hand-card');
   // The 4th card, then the 1st: a discard listed out of hand order.
   await hand.nth(3).click();
@@ -77,6 +77,8 @@ test('a swap tapped out of hand order survives a reload, the end of the game, it
   const before = await moveCount(page);
   await page.getByRole('button', { name: 'Swap 2 cards' }).click();
   await expect.poll(() => moveCount(page)).toBeGreaterThan(before);
+  // The save follows the screen a moment later.
+  await expect.poll(async () => (await saved(page).catch(() => null))?.moves.length ?? 0).toBeGreaterThan(before);
   const swapped = await saved(page);
   const swap = swapped.moves[before]!;
   expect(swap.type === 'exchange' && [...swap.discard].sort()).toEqual([state.hands[0][0], state.hands[0][3]].sort());

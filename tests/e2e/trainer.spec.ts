@@ -9,6 +9,11 @@ import { axeViolations, islandLive } from './helpers.ts';
 import { calendarDay, dailyPuzzle } from '../../src/machines/trainer/daily.ts';
 import { current, startStreak, streakOrder } from '../../src/machines/trainer/streak.ts';
 import type { MinedPuzzle } from '../../src/engine/jumping-cups/puzzle-mine.ts';
+import type { MinedCascade } from '../../src/engine/balloon-cup/cascade-mine.ts';
+import type { CascadeActionJson } from '../../src/engine/balloon-cup/cascade-action.ts';
+import { cascadeActionKey, parseCascadeActionJson } from '../../src/engine/balloon-cup/cascade-action.ts';
+import { decodeCascade } from '../../src/engine/balloon-cup/cascade-code.ts';
+import { cascadeActions } from '../../src/engine/balloon-cup/cascade.ts';
 
 const dir = new URL('../../public/trainer/jumping-cups/', import.meta.url);
 const index = JSON.parse(readFileSync(new URL('index.json', dir), 'utf8')) as Array<[string, number, string[], number]>;
@@ -119,3 +124,96 @@ test.describe('offline', () => {
     await expect(trainer.locator('[data-puzzle-result="solved"]')).toBeVisible({ timeout: 15_000 });
   });
 });
+
+// The Balloon Cup trainer, in English and German: the daily cascade solved (its answer offered
+// only after a first attempt: no solution or explanation before), a streak's first cascade missed
+// (in English by a wrong choice, in German by giving up, which is a miss too) and that miss
+// replayed from the dashboard. The choices are the board's buttons, in the engine's
+// order of the position's actions; the date is fixed so the daily cascade and the streak are known.
+const bcDir = new URL('../../public/trainer/balloon-cup/', import.meta.url);
+const bcIndex = JSON.parse(readFileSync(new URL('index.json', bcDir), 'utf8')) as Array<[string, number, string[], number]>;
+const bcById = new Map(bcIndex.map((row) => [row[0], (JSON.parse(readFileSync(new URL(`${row[3]}.json`, bcDir), 'utf8')) as MinedCascade[]).find((p) => p.id === row[0])!]));
+const bcIds = bcIndex.map(([id]) => id);
+const bcStreak = (t: number) => streakOrder(bcIndex.map(([id, difficulty]) => ({ id, difficulty })), t % 1_000_000);
+
+/** Where `action` is among the position's choices (the board lists them in this order). */
+function choiceAt(position: string, action: CascadeActionJson): number {
+  const decoded = decodeCascade(position);
+  if (!decoded.ok) throw new Error(position);
+  const read = parseCascadeActionJson(action);
+  if (!read.ok) throw new Error(position);
+  return cascadeActions(decoded.value).findIndex((a) => cascadeActionKey(a) === cascadeActionKey(read.value));
+}
+
+/** A noon whose daily cascade is solved by one choice (the solver's line is that choice alone). */
+const BC_NOW = (() => {
+  for (let day = 0; ; day += 1) {
+    const t = Date.UTC(2027, 0, 1, 12) + day * 86_400_000;
+    if (bcById.get(dailyPuzzle(calendarDay(new Date(t)), bcIds))!.line.length === 1) return t;
+  }
+})();
+
+for (const locale of ['en', 'de']) {
+  test(`Balloon Cup trainer (${locale}): daily solved, a miss, the miss replayed from the dashboard`, async ({ page }: { page: Page }) => {
+    const w = words(locale);
+    const c = JSON.parse(readFileSync(new URL(`../../src/messages/cascade/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+    await page.clock.setFixedTime(BC_NOW);
+    await page.goto(`${locale === 'en' ? '' : `/${locale}`}/balloon-cup/trainer/`);
+    await islandLive(page);
+    const trainer = page.locator('.trainer');
+    const choices = trainer.locator('.bc-claims button');
+
+    const daily = bcById.get(dailyPuzzle(calendarDay(new Date(BC_NOW)), bcIds))!;
+    await expect(choices.first()).toBeEnabled();
+    await expect(trainer.getByRole('button', { name: c.show_solution, exact: true })).toHaveCount(0);
+    await expect(trainer.locator('.bc-explanation')).toHaveCount(0);
+    await choices.nth(choiceAt(daily.position, daily.line[0]!)).click();
+    await expect(trainer.locator('[data-puzzle-result="solved"]')).toBeVisible();
+    await expect(trainer.locator('.bc-explanation')).toBeVisible();
+
+    await trainer.getByRole('button', { name: w.mode_streak }).click();
+    const first = bcById.get(bcStreak(BC_NOW)[0]!)!;
+    await expect(choices.first()).toBeEnabled();
+    if (locale === 'en') {
+      await choices.nth(choiceAt(first.position, first.wrong[0]!.action)).click();
+      await expect(trainer.locator('[data-puzzle-result="refuted"] [data-rule]')).toBeVisible();
+    } else {
+      // Giving up is a miss: the solver's line is shown and the streak ends.
+      await trainer.getByRole('button', { name: w.give_up }).click();
+      await expect(trainer.getByText(w.gave_up_note!)).toBeVisible();
+      await expect(trainer.getByRole('group', { name: c.solution_steps })).toBeVisible();
+    }
+    await expect(trainer.getByRole('button', { name: w.streak_again })).toBeVisible();
+
+    await trainer.getByRole('button', { name: w.mode_dashboard }).click();
+    await expect(trainer.locator('.trainer-table')).toBeVisible();
+    await trainer.getByRole('button', { name: label(w.replay_puzzle!) }).click();
+    await expect(trainer.getByText(w.replay_note!)).toBeVisible();
+    await expect(choices.first()).toBeEnabled();
+  });
+}
+
+// The daily cascade's question, table and choices fit one screen once the puzzle is scrolled to
+// (as every Balloon Cup island is held to in one-screen-balloon-cup.spec.ts), in English and
+// Russian, and axe finds nothing (light and dark).
+for (const size of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
+  test(`Balloon Cup trainer at ${size.width}x${size.height}: the puzzle on one screen, axe clean`, async ({ page }: { page: Page }) => {
+    await page.setViewportSize(size);
+    for (const locale of ['en', 'ru']) {
+      await page.goto(`${locale === 'en' ? '' : `/${locale}`}/balloon-cup/trainer/`);
+      const island = page.locator('.trainer .bc-island');
+      await expect(island.locator('.bc-claims button').first()).toBeVisible();
+      const regions = ['prompt', 'board', 'controls'].map((region) => [region, island.locator(`[data-region="${region}"]`)] as const);
+      const top = Math.min(...await Promise.all(regions.map(async ([, l]) => (await l.boundingBox())!.y)));
+      await page.evaluate((dy) => window.scrollBy(0, dy), top - 4);
+      for (const [region, l] of regions) {
+        const box = (await l.boundingBox())!;
+        expect(box.y + box.height, `${locale}: the ${region} ends on the screen`).toBeLessThanOrEqual(size.height + 1);
+        expect(box.x + box.width, `${locale}: the ${region} is not cut off`).toBeLessThanOrEqual(size.width + 1);
+      }
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await axeViolations(page, { rules: ['color-contrast'] })).toEqual([]);
+  });
+}

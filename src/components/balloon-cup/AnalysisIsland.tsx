@@ -86,9 +86,13 @@ export default function AnalysisIsland(props: AnalysisIslandProps) {
         <p class="bc-now" data-to-move>{view.toMove}</p>
         {view.summary && <p data-summary>{view.summary}</p>}
         {(estimating || linkPending) && (
-          <div class="bca-progress" data-estimating>
-            <label for="bca-progress">{view.progressText}</label>
-            <progress id="bca-progress" max={100} value={Math.round(view.progress * 100)} />
+          // The progress sits over the summary's room (its words, hidden), which the summary then fills.
+          <div class="bca-status">
+            {view.pending && <p class="bca-stand-in" aria-hidden="true">{view.pending.summary}</p>}
+            <div class="bca-progress" data-estimating>
+              <label for="bca-progress">{view.progressText}</label>
+              <progress id="bca-progress" max={100} value={Math.round(view.progress * 100)} />
+            </div>
           </div>
         )}
         {view.error && <p class="bc-message is-refusal" role="alert">{view.error}</p>}
@@ -99,6 +103,19 @@ export default function AnalysisIsland(props: AnalysisIslandProps) {
         inert={!hydrated}
         controls={
           <div class="bca-moves" data-region="controls">
+            {view.rows.length === 0 && view.pending && (estimating || linkPending) && (
+              // Each move's row, empty, at the height its words will take: the list does not push the page down when it fills.
+              <ol class="bca-rows is-pending" aria-hidden="true" data-rows-pending>
+                {view.pending.rows.map((text, i) => (
+                  <li key={i} class={i === 0 ? 'bca-row is-best' : 'bca-row'}>
+                    <button type="button" class="bca-row-button" disabled tabIndex={-1}>
+                      <meter class="bca-bar" min={0} max={1} value={0} />
+                      <span class="bca-stand-in">{text}</span>
+                    </button>
+                  </li>
+                ))}
+              </ol>
+            )}
             {view.rows.length > 0 && (
               <ol class="bca-rows" aria-label={m.moves_heading()}>
                 {view.rows.map((row) => (

@@ -368,7 +368,7 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
                 {view.claiming && <CascadeControls snapshot={snapshot} view={view} send={send} />}
                 {hint && (
                   <p class="bcp-hint">
-                    <span class="bc-hint-star" aria-hidden="true">★</span> <strong>{m.hint_label()}</strong> {m.hint_text({ move: moveText(hint.move, names, state, you), why: hintWhy(state, hint.move, names, you) })}{' '}
+                    <span class="bc-hint-star" aria-hidden="true">★</span> <strong>{m.hint_label()}</strong> {m.hint_text({ move: moveText(hint.move, names, state, you) })} {hintWhy(state, hint.move, names, you)}{' '}
                     <RuleCite game="balloon-cup" code={hintCode(state, hint.move)} />
                   </p>
                 )}

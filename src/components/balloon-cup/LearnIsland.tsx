@@ -1,18 +1,36 @@
 /**
- * The learn page's island: small on load. It imports the guided game (LessonApp.tsx with xstate,
- * the rules engine and the board) at once, and says so while it comes, or that it could not.
+ * The learn page's island: small on load. The page renders the guided game's first step on the
+ * server (LessonApp.tsx, not live) as this island's child, so prompt, board and hand are there
+ * before any script. The island imports the guided game (LessonApp.tsx with xstate, the rules
+ * engine and the board) at once and renders it over that markup, reusing its elements: nothing
+ * moves, and no long task rebuilds the board. It says so if the game could not be loaded.
  */
-import { useEffect, useState } from 'preact/hooks';
-import type { FunctionComponent } from 'preact';
+import { render } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
 import { m } from '../../paraglide/words/bclearn.ts';
 import { wordsReady } from '../../i18n/runtime.ts';
 
-export function LearnIsland() {
-  const [App, setApp] = useState<FunctionComponent | null>(null);
+/** A task of its own for what comes next (the module's evaluation and the first render are two). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export function LearnIsland({ children }: { children?: ComponentChildren }) {
   const [failed, setFailed] = useState(false);
+  const stage = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    Promise.all([import('./LessonApp.tsx'), wordsReady()]).then(([lesson]) => setApp(() => lesson.LessonApp as FunctionComponent), () => setFailed(true));
+    Promise.all([import('./LessonApp.tsx'), wordsReady()])
+      .then(async ([lesson]) => {
+        await nextTask();
+        // The server's first step sits in Astro's slot element; the lesson renders over it.
+        const slot = stage.current?.querySelector('astro-slot') ?? stage.current;
+        if (slot) render(<lesson.LessonApp />, slot);
+      })
+      .catch(() => setFailed(true));
   }, []);
-  if (App) return <App />;
-  return <p class="bcp-loading" role="status">{failed ? m.learn_failed() : m.learn_loading()}</p>;
+  return (
+    <>
+      <div class="bcl-stage" ref={stage}>{children}</div>
+      {failed && <p class="bcp-refusal" role="alert">{m.learn_failed()}</p>}
+    </>
+  );
 }

@@ -16,6 +16,7 @@ import { defaultNames } from '../../machines/balloon-cup/names.ts';
 import { cardParams } from '../../machines/balloon-cup/color-words.ts';
 import { m } from '../../paraglide/words/bclearn.ts';
 import { RuleCite } from '../rules/RuleCite.tsx';
+import type { Cited } from '../rules/RuleCite.tsx';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { rove, useFocusFollows } from '../shared/useFocusFollows.ts';
 import { Board, sideKey } from './Board.tsx';
@@ -83,7 +84,12 @@ function spoilText(view: LessonView): string {
   return spoil.kind === 'gift' ? m.spoil_gift({ tile: spoil.tile }) : m.spoil_win();
 }
 
-export function LessonApp() {
+/**
+ * `live` false: the server's render of the step a fresh lesson opens on, inert until the island
+ * renders the live lesson over it (LearnIsland.tsx); the two are the same markup but for `inert`.
+ * `cite`: that step's rule, for the server (the page has the rules' words).
+ */
+export function LessonApp({ live = true, cite }: { live?: boolean; cite?: Cited | null }) {
   const [actor] = useState(() => createActor(lessonMachine, { input: { saved: readLesson() } }));
   const [snapshot, setSnapshot] = useState<LessonSnapshot>(() => actor.getSnapshot());
   // Said once when a saved lesson comes back, until the learner's first action.
@@ -133,6 +139,7 @@ export function LessonApp() {
       data-state={view.over ? 'over' : view.reading ? 'reading' : view.spoil ? 'spoiled' : 'acting'}
       data-step={view.number}
       data-topic={view.step.topic}
+      inert={!live}
       onKeyDown={(event) => {
         if (rove(event) || event.key !== 'Escape' || !context.selected) return;
         send({ type: 'card.select', card: context.selected });
@@ -141,7 +148,7 @@ export function LessonApp() {
       <div class="bcl-prompt" data-region="prompt">
         <p class="bcl-text">
           <strong class="bcl-number">{m.step_number({ n: view.number })}</strong>{' '}
-          {prompt} <RuleCite game="balloon-cup" code={view.code} />
+          {prompt} <RuleCite game="balloon-cup" code={view.code} fallback={cite} />
         </p>
         {suggestion && !spoil && <p class="bcl-suggest"><span class="bc-hint-star" aria-hidden="true">★</span> {suggestion}</p>}
         {view.open && view.step.topic === 'choose' && <p class="bcl-open">{m.open_hands()}</p>}

@@ -42,6 +42,11 @@ export interface PuzzleIslandProps {
   readonly teaches?: string;
   /** That rule, so the server writes the explanation's citation. */
   readonly cite?: Cited | null;
+  /** The trainer: told when the puzzle is solved or refuted (the trainer counts the first). */
+  readonly onPuzzle?: (outcome: 'solved' | 'failed') => void;
+  /** The trainer: the solution and the explanation only after a first attempt, or once given up (`revealed`). */
+  readonly honest?: boolean;
+  readonly revealed?: boolean;
 }
 
 const loader = (hint: string | null) => () =>
@@ -63,6 +68,7 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
   const explanation = useRef<HTMLDetailsElement>(null);
   const [urlState, setUrlState] = useState<'none' | 'missing' | 'read'>(props.fromUrl ? 'none' : 'read');
   const tag = (t: string) => view.tags.includes(t);
+  const sendEvent = (event: PuzzleEvent) => send(event);
   /** Why a solve could not be remembered (storage full or refused), to say beside "Solved!". */
   const [notSaved, setNotSaved] = useState<string | null>(null);
 
@@ -87,9 +93,23 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
     return () => window.clearTimeout(timer);
   }, [playing, view.told.length]);
 
+  // The trainer's first attempt: once a choice is refuted or the puzzle solved, the answer may be
+  // seen; given up, the solver's line is shown at once.
+  const refuted = tag('refuted');
+  const [tried, setTried] = useState(false);
+  useEffect(() => {
+    if (refuted) { setTried(true); props.onPuzzle?.('failed'); }
+  }, [refuted]);
+  useEffect(() => {
+    if (props.revealed) sendEvent({ type: 'solution.show' });
+  }, [props.revealed]);
+  const answerOpen = !props.honest || tried || view.solved || Boolean(props.revealed);
+
   // Before the paint: what shows as done is already kept, even if the reader leaves at once.
   useLayoutEffect(() => {
     if (!view.solved) return;
+    setTried(true);
+    props.onPuzzle?.('solved');
     if (props.puzzleId) {
       setNotSaved(notSavedText(setDone(PUZZLES_BASE, props.puzzleId, true)));
       notifyProgressChanged();
@@ -123,7 +143,6 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
     );
   }
 
-  const sendEvent = (event: PuzzleEvent) => send(event);
   const names = view.names;
   const solver = view.solver;
   const firstChoice = Math.max(0, view.choices.findIndex((c) => c.event.type !== 'claim.pass'));
@@ -242,7 +261,7 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
             </button>
           )}
           {/* After a wrong answer the message above already offers the solution. */}
-          {!tag('solution') && !tag('refuted') && (
+          {!tag('solution') && !tag('refuted') && answerOpen && (
             <button type="button" class="button-quiet" disabled={inert} onClick={() => sendEvent({ type: 'solution.show' })}>{m.show_solution()}</button>
           )}
           {view.code && <a class="button-quiet" href={sandboxHref(view.code, view.start)}>{m.open_in_sandbox()}</a>}
@@ -250,7 +269,7 @@ export default function PuzzleIsland(props: PuzzleIslandProps) {
       )}
       {view.hintShown && view.hint && <p class="bc-hint"><strong>{m.hint_label()}</strong> {view.hint} <RuleCite game="balloon-cup" code={teaches} /></p>}
 
-      {props.explanation && (
+      {props.explanation && answerOpen && (
         <details class="bc-explanation" ref={explanation}>
           <summary>{m.explanation()}</summary>
           <p>{props.explanation} <RuleCite game="balloon-cup" code={teaches} fallback={props.cite} /></p>

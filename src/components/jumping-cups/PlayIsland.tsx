@@ -46,6 +46,9 @@ export interface PlayIslandProps {
   readonly puzzleId?: string;
   /** The trainer: told once when the puzzle is solved or failed. */
   readonly onPuzzle?: (outcome: 'solved' | 'failed') => void;
+  /** The trainer: the solver's verdict is offered only after a first attempt or once given up (`revealed`). */
+  readonly honest?: boolean;
+  readonly revealed?: boolean;
 }
 
 /** Where Jumping Cups puzzle solves are kept (the puzzle list's path, as in chapters.ts). */
@@ -215,10 +218,10 @@ export default function PlayIsland(props: PlayIslandProps) {
         <PickedCupButtons preview={previewing || null} enabled={hydrated} send={send} />
         <button type="button" class="button-quiet" disabled={!hydrated || !view.canUndo} onClick={() => send({ type: 'game.undo' })}>{m.undo()}</button>
         {/* Reaching for the button (pointer or focus) fetches the verdict's data ahead of the press. */}
-        <button type="button" class="button-quiet" disabled={!hydrated || !yourTurn || tag('asking')} onClick={() => send({ type: 'verdict.request' })}
+        {(!props.honest || props.revealed || view.puzzle !== 'open') && <button type="button" class="button-quiet" disabled={!hydrated || !yourTurn || tag('asking')} onClick={() => send({ type: 'verdict.request' })}
           onPointerEnter={foreseeVerdict} onPointerDown={foreseeVerdict} onFocus={foreseeVerdict}>
           {m.ask_solver()}
-        </button>
+        </button>}
         {hint && (
           <button type="button" class="button-quiet" aria-expanded={showHint} disabled={!hydrated} onClick={() => setShowHint(!showHint)}>
             {showHint ? m.hide_hint() : m.show_hint()}

@@ -1,8 +1,8 @@
 /**
  * What the trainer needs once its collection is here, fetched beside the collection's index so the
- * page's first load carries only the ways to train: the board (the play island, the chunks the
- * Jumping Cups puzzle pages load), the record in this browser (ratings, misses, bookmarks),
- * Streak, and the panels read later (the dashboard, the whole collection with its filters).
+ * page's first load carries only the ways to train: the record in this browser (ratings, misses,
+ * bookmarks), Streak, and the panels read later (the dashboard, the whole collection with its
+ * filters). Each game's board comes with its first puzzle (JcTrainer.tsx, BcTrainer.tsx).
  */
 import type { TrainerRecord } from '../../machines/trainer/record.ts';
 import type { IndexRow, TrainerView } from '../../machines/trainer/view.ts';
@@ -13,7 +13,6 @@ import { m } from '../../paraglide/words/trainer.ts';
 export { misses, recordAttempt, recordStreak, toggleBookmark } from '../../machines/trainer/record.ts';
 export { facts, trainerView } from '../../machines/trainer/view.ts';
 export { answerStreak, current, skipStreak, startStreak, streakOrder } from '../../machines/trainer/streak.ts';
-export { default as PlayIsland } from '../jumping-cups/PlayIsland.tsx';
 export { loadRecord, saveRecord } from './trainer-store.ts';
 export { notSavedText, progressUnreadableText } from '../site/storage-words.ts';
 

@@ -29,7 +29,7 @@ export function rowMoveText(move: Move, names: Names, state: GameState): string 
     case 'place':
       return m.move_place({ ...cardParams(move.card), ...sideOf(names, move.side), tile: move.tile });
     case 'exchange':
-      return m.exchange_cards({ cards: commaList(move.discard.map(cardName)) });
+      return m.exchange_cards({ cards: commaList(move.discard.map(cardName)), count: move.discard.length });
   }
 }
 

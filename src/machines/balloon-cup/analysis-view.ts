@@ -2,12 +2,13 @@
 // (analysis.ts): the table as the seat to act sees it (both hands when open), every legal move
 // with its estimated chance to win, best first, the line played on, and what was last said.
 import type { SnapshotFrom } from 'xstate';
-import { mover } from '../../engine/balloon-cup/moves.ts';
+import { legalMoves, mover } from '../../engine/balloon-cup/moves.ts';
 import type { Player } from '../../engine/balloon-cup/components.ts';
 import type { GameState } from '../../engine/balloon-cup/state.ts';
 import { encodePosition } from '../../engine/balloon-cup/url.ts';
 import { openTable, viewFor } from '../../engine/balloon-cup/view.ts';
 import type { TableView } from '../../engine/balloon-cup/view.ts';
+import { gamesPerMove } from '../../engine/balloon-cup/bots/analysis.ts';
 import type { MoveEstimate } from '../../engine/balloon-cup/bots/analysis.ts';
 import type { AnalysisContext, Reply, analysisMachine } from './analysis.ts';
 import { current, keyOf, knownAt, knownText, lineText } from './analysis.ts';
@@ -46,6 +47,11 @@ export interface AnalysisView {
   /** The seat to act's chance with its best move ('' until estimated). */
   readonly summary: string;
   readonly rows: readonly AnalysisRow[];
+  /**
+   * While estimating: the rows' and the summary's words as they will read, with a stand-in chance,
+   * so the page keeps their room (hidden) and nothing moves when the estimates arrive.
+   */
+  readonly pending: { readonly rows: readonly string[]; readonly summary: string } | null;
   /** Share of the estimates done (0 to 1) while estimating. */
   readonly progress: number;
   readonly progressText: string;
@@ -86,6 +92,20 @@ export function rowsOf(rows: readonly MoveEstimate[], who: Names, state: GameSta
     best: percent(row.value) === percent(top),
     text: m.row({ move: rowMoveText(row.move, who, state), chance: percent(row.value), games: row.games }),
   }));
+}
+
+/** A chance of two digits, as most estimates read: the stand-in's words take the room the real ones will. */
+const STAND_IN = 50;
+
+function pendingWords(state: GameState, who: Names): AnalysisView['pending'] {
+  if (state.result) return null;
+  const moves = legalMoves(state);
+  if (moves.length === 0) return null;
+  const games = gamesPerMove(moves.length);
+  return {
+    rows: moves.map((move) => m.row({ move: rowMoveText(move, who, state), chance: STAND_IN, games })),
+    summary: m.summary({ player: who[mover(state)], chance: STAND_IN, games }),
+  };
 }
 
 function toMoveText(state: GameState, who: Names): string {
@@ -136,6 +156,7 @@ export function analysisView(snapshot: SnapshotFrom<typeof analysisMachine>): An
   const ending = endingText(state, who);
   const toMove = ending ?? toMoveText(state, who);
   const summary = rows[0] ? m.summary({ player: who[seat], chance: percent(rows[0].win), games: rows[0].games }) : '';
+  const pending = tags.includes('estimating') && rows.length === 0 ? pendingWords(state, who) : null;
   const problem = context.problem ? positionProblemWords(context.problem) : null;
   const shownNode = context.nodes[context.at]!;
   const lastText = shownNode.move ? moveLabel(shownNode.move, who, context.nodes[shownNode.parent!]!.state) : '';
@@ -170,6 +191,7 @@ export function analysisView(snapshot: SnapshotFrom<typeof analysisMachine>): An
     toMove,
     summary,
     rows,
+    pending,
     progress: context.progress,
     progressText: m.estimating({ percent: percent(context.progress) }),
     problem,

@@ -7,7 +7,6 @@ import type { CascadeProblem } from '../../engine/balloon-cup/result.ts';
 import type { Names } from './story.ts';
 import { colorParams, commaList } from './payment-words.ts';
 import { m } from '../../paraglide/words/cascade.ts';
-import { m as w } from '../../paraglide/words/bcwords.ts';
 
 /** Why a position cannot happen, named by kind so tests can tell them apart. */
 export type ProblemKind =
@@ -39,7 +38,7 @@ export function cascadeProblemWords(problem: CascadeProblem, names: Names): { ki
       };
     }
     case 'cas-won-too-many':
-      return { kind: 'too-many-cubes-won', problem: m.problem_won_too_many({ player: names[problem.player], cubes: w.cubes({ count: problem.over }) }) };
+      return { kind: 'too-many-cubes-won', problem: m.problem_won_too_many({ player: names[problem.player], count: problem.over }) };
     case 'cas-claim-open': {
       const params = { player: names[problem.player], count: problem.count, ...colorParams(problem.color) };
       return { kind: 'claim-left-open', problem: problem.winner ? m.problem_open_claim_scoring(params) : m.problem_open_claim(params) };

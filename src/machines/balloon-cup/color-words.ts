@@ -1,9 +1,10 @@
 // The small shared words of Balloon Cup sentences: colours, cards, lists. Its own module, outside
 // the cascade chunk group (astro.config.mjs), because the board and its pieces draw their first
 // view with them: a chapter's first render then loads no cascade rules (they come with its machine).
-import { cardColor, cardValue } from '../../engine/balloon-cup/components.ts';
+import { COLORS, cardColor, cardValue } from '../../engine/balloon-cup/components.ts';
 import type { CardId, Color } from '../../engine/balloon-cup/components.ts';
 import { m } from '../../paraglide/words/bcwords.ts';
+import { currentLocale } from '../../i18n/runtime.ts';
 
 /** A colour's name in the page's language. */
 export function colorName(color: Color): string {
@@ -27,14 +28,26 @@ export function cardName(card: CardId): string {
   return m.card_name({ ...colorParams(color), value: cardValue(card) });
 }
 
-/** Items joined the message's way: "a and b and c". */
+/**
+ * Items joined as the page's language joins a list ("a, b and c", Russian "a, b и c"), by
+ * Intl.ListFormat. Each item is a whole phrase in the form a list gives it (the nominative), so a
+ * sentence prints such a list only where it stands alone: after a colon or in parentheses.
+ */
 export function andList(items: readonly string[]): string {
-  return items.reduceRight((rest, first) => (rest === '' ? first : m.list_and({ first, rest })), '');
+  return new Intl.ListFormat(currentLocale(), { type: 'conjunction' }).format(items);
 }
 
-/** Items joined with commas: "a, b, c". */
+/** Cubes counted by colour, each a whole phrase ("2 blue cubes"), as a list: "2 blue cubes and 1 yellow cube". */
+export function cubesText(cubes: readonly Color[]): string {
+  if (cubes.length === 0) return m.no_cubes();
+  return andList(COLORS.map((c) => [c, cubes.filter((x) => x === c).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([c, n]) => m.color_cubes({ count: n, ...colorParams(c) })));
+}
+
+/** Items joined with commas: "a, b, c" (the same sign in every language of the site). */
 export function commaList(items: readonly string[]): string {
-  return items.reduceRight((rest, first) => (rest === '' ? first : m.list_comma({ first, rest })), '');
+  return items.join(', ');
 }
 
 /**

@@ -33,6 +33,7 @@ export function saidText(context: GameContext): string {
     case 'fits-nowhere':
       return `${m.status_fits_nowhere({ player: names[said.player], ...cardParams(said.card) })} ${fitsNowhereText(state, said.card)}`;
     case 'hint':
-      return m.said_hint({ why: m.hint_text({ move: moveText(said.move, names, state, you), why: hintWhy(state, said.move, names, you) }) });
+      // The move as its own sentence ("Hint: …"), then the reason as a whole sentence of its own.
+      return `${m.said_hint({ move: moveText(said.move, names, state, you) })} ${hintWhy(state, said.move, names, you)}`;
   }
 }

@@ -13,7 +13,7 @@ import type { Names } from './story.ts';
 import { refusalText } from './story.ts';
 import type { Refused } from './story-core.ts';
 import type { CascadeValue } from '../../engine/balloon-cup/cascade-solver.ts';
-import { cardName, colorParams, commaList, nameForm, playerParams } from './color-words.ts';
+import { cardName, colorParams, commaList, cubesText, nameForm, playerParams } from './color-words.ts';
 import { m } from '../../paraglide/words/bcgame.ts';
 import { m as story } from '../../paraglide/words/bcstory.ts';
 
@@ -79,7 +79,7 @@ export function hintWhy(state: GameState, move: Move, names: Names, you: Player 
       return move.discard.length === 0 ? m.hint_keep() : m.hint_swap({ cards: commaList(move.discard.map(cardName)) });
     case 'place': {
       const tile = state.tiles[move.tile - 1]!;
-      const cubes = commaList(tile.cubes.map((c) => colorParams(c).colorName));
+      const cubes = cubesText(tile.cubes);
       const n = tile.cubes.length;
       const mine = move.side === me;
       const sides: [string[], string[]] = [tile.sides[0].slice(), tile.sides[1].slice()];

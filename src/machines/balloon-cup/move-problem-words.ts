@@ -12,7 +12,7 @@ export function moveProblemWords(problem: MoveProblem): string {
   switch (problem.code) {
     case 'move-form': return m.move_form();
     case 'move-sets-color': return m.payment_refused({ problem: m.move_sets_color({ color: problem.color }) });
-    case 'move-sets-held': return m.payment_refused({ problem: m.move_sets_held({ color: problem.color, cubes: problem.sets * 3, held: problem.held }) });
+    case 'move-sets-held': return m.payment_refused({ problem: m.move_sets_held({ color: problem.color, need: problem.sets * 3, held: problem.held }) });
     case 'move-sets-count': return m.payment_refused({ problem: m.move_sets_count({ color: problem.color, need: problem.need, given: problem.given }) });
     default: return m.move_not_allowed();
   }

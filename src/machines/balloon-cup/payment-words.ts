@@ -7,7 +7,7 @@ import { andList, colorParams } from './color-words.ts';
 import type { Sets } from '../../engine/balloon-cup/state.ts';
 import { m } from '../../paraglide/words/bcwords.ts';
 
-export { andList, cardName, cardParams, colorName, colorParams, commaList, nameForm, playerParams } from './color-words.ts';
+export { andList, cardName, cardParams, colorName, colorParams, commaList, cubesText, nameForm, playerParams } from './color-words.ts';
 
 /** "one set of 3 red and 2 sets of 3 blue". */
 export function setsText(sets: Sets): string {

@@ -82,7 +82,8 @@ export function playLine(checked: Checked, moves: readonly unknown[], names: Nam
     const result = apply(state, move.value as Move);
     if (!result.ok) {
       const why = refusalText(result, move.value, state, names);
-      return { start: loaded.value, steps, moveStarts, problem: words.replay_refused({ index: i, code: result.error, why }) };
+      // Two whole sentences, one after the other: which move, then the refusal's own explanation.
+      return { start: loaded.value, steps, moveStarts, problem: `${words.replay_refused({ move: i + 1 })} ${why}` };
     }
     moveStarts.push(steps.length);
     steps.push(...tell(state, result.value));

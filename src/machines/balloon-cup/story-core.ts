@@ -10,7 +10,7 @@ import { mover } from '../../engine/balloon-cup/moves.ts';
 import type { Failure } from '../../engine/balloon-cup/result.ts';
 import { moveFailureWords } from './move-problem-words.ts';
 import type { Applied, GameEvent, GameState, Move } from '../../engine/balloon-cup/state.ts';
-import { cardName, cardParams, colorParams, commaList, paymentText, playerParams } from './payment-words.ts';
+import { cardName, cardParams, colorParams, commaList, cubesText, paymentText, playerParams } from './payment-words.ts';
 import { m } from '../../paraglide/words/bcstory.ts';
 import { m as w } from '../../paraglide/words/bcwords.ts';
 
@@ -97,13 +97,6 @@ export interface Step {
   readonly event: GameEvent['type'] | 'note';
 }
 
-function listColors(colors: readonly Color[]): string {
-  const counts = new Map<Color, number>();
-  for (const c of colors) counts.set(c, (counts.get(c) ?? 0) + 1);
-  const parts = [...counts].map(([c, n]) => w.color_count({ count: n, ...colorParams(c) }));
-  return parts.length === 0 ? w.nothing() : commaList(parts);
-}
-
 function ownerOf(state: GameState, color: Color): Player | null {
   if (state.players[0].trophies.includes(color)) return 0;
   if (state.players[1].trophies.includes(color)) return 1;
@@ -142,7 +135,7 @@ export function refusalText(refused: Refused, move: Move, state: GameState, name
       if (cubes === 0) return m.refused_no_cube_of_color({ tile: move.tile, ...c });
       return m.refused_side_full({
         tile: move.tile, count: cubes, ...c, ...side,
-        cubes: w.color_cubes({ count: cubes, ...c }), cards: w.color_cards({ count: cubes, ...c }),
+        cubes: cubesText(tile!.cubes.filter((x) => x === color)),
       });
     }
     case 'must-place':
@@ -201,7 +194,7 @@ export function eventText(event: GameEvent, names: Names, winnerPart = true, you
       const reason = a === b ? 'tie' : event.terrain;
       const sums = { first: names[0], firstSum: a, second: names[1], secondSum: b, reason };
       const winner = whoIs(names, event.winner, you);
-      const cubes = m.taken_cubes({ list: listColors(event.cubes), cubes: w.cubes({ count: event.cubes.length }) });
+      const cubes = cubesText(event.cubes);
       return winner.you
         ? winner.you.scored_you({ tile: event.tile, ...sums, cubes })
         : m.scored({ tile: event.tile, ...sums, player: winner.name, cubes });
@@ -214,7 +207,7 @@ export function eventText(event: GameEvent, names: Names, winnerPart = true, you
         ? m.tile_removed_first()
         : m.tile_removed({ tile: event.tile });
     case 'refilled':
-      return m.refilled({ tile: event.tile, cubes: listColors(event.cubes) });
+      return m.refilled({ tile: event.tile, cubes: cubesText(event.cubes) });
     case 'drew': {
       const p = whoIs(names, event.player, you);
       if (event.count === 0) return p.you ? p.you.drew_none_you() : m.drew_none({ player: p.name });

@@ -87,6 +87,22 @@ describe('the analysis board', () => {
     expect(view.summary).toMatch(/\d+%/);
   });
 
+  it('while it estimates, keeps the room of every row and of the summary in their own words, and drops it with the estimates', async () => {
+    const code = midGame();
+    const { settled, view } = board({ code });
+    const waiting = view();
+    expect(waiting.rows).toEqual([]);
+    const state = decodePosition(code);
+    if (!state.ok) throw new Error(state.message);
+    expect(waiting.pending?.rows).toHaveLength(legalMoves(state.value).length);
+    const done = await settled();
+    expect(done.pending).toBeNull();
+    // The same sentences but for their numbers: the room kept is the room the rows then take.
+    const shape = (text: string) => text.replace(/\d+/g, '#');
+    expect(waiting.pending!.rows.map(shape).sort()).toEqual(done.rows.map((row) => shape(row.text)).sort());
+    expect(shape(waiting.pending!.summary)).toBe(shape(done.summary));
+  });
+
   it('names a bad code and keeps the last good position', async () => {
     const code = midGame();
     const { actor, settled, view } = board({ code });

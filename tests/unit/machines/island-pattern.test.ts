@@ -44,7 +44,9 @@ const ISLANDS: Record<string, string> = {
   JcPlayIsland: 'components/jumping-cups/PlayIsland.tsx',
   JcExampleIsland: 'components/jumping-cups/ExampleIsland.tsx',
   JcExploreIsland: 'components/jumping-cups/ExploreIsland.tsx',
-  JcTrainerIsland: 'components/trainer/JcTrainer.tsx',
+  // The trainers put each puzzle on its game's board in a module fetched with the first puzzle.
+  JcTrainerIsland: 'components/trainer/jc-board.tsx',
+  BcTrainerIsland: 'components/trainer/bc-board.tsx',
   JcLearnIsland: 'components/jumping-cups/LearnIsland.tsx',
 };
 

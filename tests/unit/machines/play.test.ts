@@ -94,7 +94,7 @@ describe('play machine: placing', () => {
     const view = playView(s);
     expect(view.scoring).toEqual({ tile: 2, sums: [4, 13], winner: 1 });
     expect(view.board?.tiles[1].sides[1]).toEqual(['blue-9', 'gray-4']);
-    expect(view.steps[1]).toContain('On a mountain the higher total wins: Ben takes 1 blue, 1 gray');
+    expect(view.steps[1]).toContain('On a mountain the higher total wins: Ben takes 1 gray cube and 1 blue cube');
     s = step(playMachine, s, { type: 'step.all' });
     expect(tags(s)).toEqual(['choose-card']);
     expect(playView(s).mover).toBe(0);

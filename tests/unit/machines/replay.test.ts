@@ -44,7 +44,7 @@ describe('replay machine', () => {
 
   it('names a move of the line that the engine refuses, keeping the moves before it', () => {
     const s = run(replayMachine, { ...tileLeaves, moves: [...tileLeaves.moves, { type: 'place', card: 'red-4', tile: 4, side: 1 }] });
-    expect(s.context.problem).toMatch(/^moves\[1\] is refused by the engine \(tile-removed\): Tile 4 has left the game/);
+    expect(s.context.problem).toMatch(/^Move 2 of this game cannot be played\. Tile 4 has left the game/);
     expect(tags(s)).toEqual(['at-start']);
     expect(replayView(s).total).toBeGreaterThan(0);
   });

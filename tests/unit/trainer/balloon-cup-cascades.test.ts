@@ -1,6 +1,9 @@
 // The trainer's Balloon Cup cascades (public/trainer/balloon-cup/): every puzzle proved by the
 // cascade solver, the counts the trainer promises, and the generator reproducing the files.
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { proveTrainerCascades } from '../../../src/components/site/trainer-cascades.ts';
 import { describe, expect, it } from 'vitest';
 import { CASCADE_COLLECTION, MINED_CASCADE_THEMES, mineCascadeGames, proveMinedCascade } from '../../../src/engine/balloon-cup/cascade-mine.ts';
 import type { MinedCascade } from '../../../src/engine/balloon-cup/cascade-mine.ts';
@@ -34,6 +37,19 @@ describe('Balloon Cup trainer cascades', () => {
     const absent = MINED_CASCADE_THEMES.find((t) => !p.themes.includes(t))!;
     expect(proveMinedCascade({ ...p, themes: [...p.themes, absent] })).toEqual({ field: 'themes' });
     expect(proveMinedCascade({ ...p, position: 'w0p1.BGk2y3' })).not.toBeNull();
+  });
+
+  it('the build\'s proof (the trainer page asks for it) passes the stored cascades and fails on a wrong stated answer', () => {
+    const p = puzzles.find((q) => q.answer.length === 1)!;
+    const dirs = [mkdtempSync(join(tmpdir(), 'bc-right-')), mkdtempSync(join(tmpdir(), 'bc-wrong-'))] as const;
+    try {
+      writeFileSync(join(dirs[0], '0.json'), JSON.stringify([p, ...puzzles.slice(0, 2)]));
+      expect(proveTrainerCascades(dirs[0])).toBe(3);
+      writeFileSync(join(dirs[1], '0.json'), JSON.stringify([{ ...p, answer: [p.wrong[0]!.action] }]));
+      expect(() => proveTrainerCascades(dirs[1])).toThrow(new RegExp(`${p.id}.*answer`));
+    } finally {
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('the generator reproduces the files from their seeds (the first Beginner games, checked in full)', () => {
