@@ -1,7 +1,8 @@
 // The open-hands endings in a real browser, in English and Russian: a winning first move is
 // accepted; a wrong one is answered by the opponent's proved best reply, played out and explained;
-// task, board and controls fit one screen at 1280×800; axe finds nothing. The ending
-// and its moves are read from the generated collection, not written here.
+// task, both open hands, the tiles and the controls fit one screen at 360×740 and 1280×800 (the
+// whole board too on a laptop); axe finds nothing in the light and the dark theme. The ending and
+// its moves are read from the generated collection, not written here.
 import { readFileSync, readdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -41,20 +42,28 @@ for (const locale of ['en', 'ru'] as const) {
   test(`an ending: a winning first move is accepted, a wrong one refuted by the best reply (${locale})`, async ({ page }) => {
     const watch = watchPage(page);
     const words = WORDS[locale];
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize({ width: 360, height: 740 });
     const island = await open(page, locale);
-    // One screen on a laptop: task, board and controls. (A 360×740 phone does not hold the two
-    // open hands, the tiles and the table's facts yet.)
-    for (const size of [{ width: 1280, height: 800 }]) {
+    // One screen on a phone and on a laptop: the task, both open hands, the tiles and the
+    // controls, none cut at the right; on a laptop the whole board with the table's facts too.
+    for (const size of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
       await page.setViewportSize(size);
-      const regions = ['prompt', 'board', 'controls'].map((r) => island.locator(`[data-region="${r}"]`));
+      const parts: Array<[string, Locator]> = [
+        ['prompt', island.locator('[data-region="prompt"]')],
+        ['far hand', island.locator('.bc-player .bc-hand').first()],
+        ['tiles', island.locator('.bc-tiles')],
+        ['near hand', island.locator('.bc-player .bc-hand').last()],
+        ['controls', island.locator('[data-region="controls"]')],
+      ];
+      if (size.width > 1000) parts.push(['board', island.locator('[data-region="board"]')]);
       const top = await stickyHeaderBottom(page);
-      const first = await regions[0]!.boundingBox();
+      const first = await parts[0]![1].boundingBox();
       await page.evaluate((dy) => window.scrollBy(0, dy), first!.y - top - 4);
-      for (const region of regions) {
-        const box = await region.boundingBox();
-        expect(box && box.y >= top - 1 && box.y + box.height <= size.height + 1, `${size.width}×${size.height}: ${await region.getAttribute('data-region')}`).toBe(true);
+      for (const [name, part] of parts) {
+        const box = await part.boundingBox();
+        expect(box && box.y >= top - 1 && box.y + box.height <= size.height + 1 && box.x >= 0 && box.x + box.width <= size.width + 1, `${size.width}×${size.height}: ${name} ${JSON.stringify(box)}`).toBe(true);
       }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${size.width}: no sideways scroll`).toBeLessThanOrEqual(size.width);
     }
     await place(island, wrong.move);
     const refuted = island.locator('[data-ending-result="refuted"]');
@@ -64,10 +73,15 @@ for (const locale of ['en', 'ru'] as const) {
     await refuted.getByRole('button', { name: words.answer }).click();
     await expect(refuted.locator('[data-ending-answer]')).toBeVisible();
     expect(await axeViolations(page, { include: '.ending' })).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await axeViolations(page, { include: '.ending' }), 'dark theme').toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
     await refuted.getByRole('button', { name: words.retry }).click();
     await place(island, ending.answer[0]!);
     await expect(island.locator('[data-ending-result="solved"]')).toContainText(words.solved);
     expect(await axeViolations(page, { include: '.ending' })).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await axeViolations(page, { include: '.ending' }), 'dark theme').toEqual([]);
     expect(watch.problems).toEqual([]);
   });
 }

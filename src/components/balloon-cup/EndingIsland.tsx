@@ -4,17 +4,18 @@
  * hand, then a tile side. The build proved every first move (ending-search.ts), so the island only
  * looks the move up: a winning one is accepted, a wrong one is answered by the opponent's best
  * reply, played out one step at a time with the engine and told, then explained. Without
- * JavaScript the position and the task read as the server rendered them.
+ * JavaScript the position and the task read as the server rendered them. The engine and the told
+ * story (ending-play.ts) load on the reader's first touch, so the page loads small; the answers'
+ * words come from the page.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { apply } from '../../engine/balloon-cup/apply.ts';
 import type { CardId, Color, Player, TileNumber } from '../../engine/balloon-cup/components.ts';
 import type { EndingFailure, EndingGoal } from '../../engine/balloon-cup/ending-search.ts';
 import type { GameState, Move } from '../../engine/balloon-cup/state.ts';
-import { eventText, moveText } from '../../machines/balloon-cup/story-core.ts';
+import { wordsReady } from '../../i18n/runtime.ts';
 import { m } from '../../paraglide/words/endings.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
-import { useHydrated } from '../shared/useMachine.ts';
+import { useHydrated } from '../shared/useHydrated.ts';
 import { RuleCite } from '../rules/RuleCite.tsx';
 import { BoardTable, sideKey } from './BoardTable.tsx';
 import { CardFace } from './pieces.tsx';
@@ -32,6 +33,18 @@ export interface EndingIslandProps {
   readonly state: GameState;
   readonly ending: EndingData;
   readonly names: readonly [string, string];
+  /** Every winning first move in words, in the page's language (the page says them). */
+  readonly answers: readonly string[];
+}
+
+type Played = typeof import('./ending-play.ts');
+let loading: Promise<Played> | null = null;
+
+/** The engine and the told story, fetched once, on first touch (again after a failure). */
+function loadPlay(): Promise<Played> {
+  loading ??= Promise.all([import('./ending-play.ts'), wordsReady()]).then(([played]) => played);
+  loading.catch(() => { loading = null; });
+  return loading;
 }
 
 /** Pause between the opponent's moves, so each can be seen and heard. */
@@ -100,7 +113,9 @@ export default function EndingIsland(props: EndingIslandProps) {
   const [picked, setPicked] = useState<CardId | null>(null);
   const [told, setTold] = useState<string[]>([]);
   const [said, setSaid] = useState({ text: '', n: 0 });
-  const [refusal, setRefusal] = useState<string | null>(null);
+  /** A side the card does not fit (cited with its rule), or the moves could not load. */
+  const [refusal, setRefusal] = useState<{ text: string; rule: boolean } | null>(null);
+  const busy = useRef(false);
   const [failure, setFailure] = useState<EndingFailure | null>(null);
   const [shown, setShown] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -109,18 +124,13 @@ export default function EndingIsland(props: EndingIslandProps) {
   useEffect(() => { if (phase === 'solved' || phase === 'refuted') result.current?.focus(); }, [phase]);
 
   const say = (text: string) => setSaid((s) => ({ text, n: s.n + 1 }));
-  const play = (state: GameState, move: Move): { state: GameState; lines: string[] } => {
-    const played = apply(state, move);
-    if (!played.ok) throw new Error('internal: a proved move was refused');
-    return { state: played.value.state, lines: played.value.events.map((e) => eventText(e, names)).filter((t) => t !== '') };
-  };
 
   const fits = new Set<string>();
   for (const move of [...ending.answer, ...ending.wrong.map((w) => w.move)]) {
     if (move.type === 'place' && move.card === picked) fits.add(sideKey(move.tile, move.side));
   }
 
-  const choose = (tile: TileNumber, side: Player) => {
+  const choose = async (tile: TileNumber, side: Player) => {
     if (phase !== 'choose' || picked === null) return;
     const move: Move = { type: 'place', card: picked, tile, side };
     const key = keyOf(move);
@@ -128,10 +138,24 @@ export default function EndingIsland(props: EndingIslandProps) {
     const wrong = ending.wrong.find((w) => keyOf(w.move) === key);
     if (!wins && !wrong) {
       const text = m.does_not_fit({ tile });
-      setRefusal(text);
+      setRefusal({ text, rule: true });
       say(text);
       return;
     }
+    if (busy.current) return;
+    let engine: Played;
+    busy.current = true;
+    try {
+      engine = await loadPlay();
+    } catch {
+      const text = m.load_failed();
+      setRefusal({ text, rule: false });
+      say(text);
+      return;
+    } finally {
+      busy.current = false;
+    }
+    const play = (state: GameState, next: Move) => engine.playMove(state, next, names);
     setRefusal(null);
     setPicked(null);
     const first = play(board, move);
@@ -175,7 +199,7 @@ export default function EndingIsland(props: EndingIslandProps) {
   };
 
   const inert = !hydrated || phase !== 'choose';
-  const answers = ending.answer.map((move) => moveText(move, names, props.state));
+  const { answers } = props;
   return (
     <div class="bc-island ending" data-ending-phase={phase}>
       <div class="bc-prompt" data-region="prompt">
@@ -187,15 +211,15 @@ export default function EndingIsland(props: EndingIslandProps) {
         names={names}
         handPlayer={phase === 'choose' ? solver : null}
         pressed={picked ? new Set([picked]) : undefined}
-        onCard={hydrated && phase === 'choose' ? (card) => { setPicked(card === picked ? null : card); setRefusal(null); } : undefined}
+        onCard={hydrated && phase === 'choose' ? (card) => { void loadPlay().catch(() => {}); setPicked(card === picked ? null : card); setRefusal(null); } : undefined}
         placing={phase === 'choose' ? picked : null}
-        onSide={choose}
+        onSide={(tile, side) => { void choose(tile, side); }}
         fits={picked ? fits : undefined}
         inert={!hydrated}
         controls={
           <div class="ending-controls" data-region="controls">
             {phase === 'choose' && <p class="bc-muted">{picked ? m.pick_side() : m.pick_card()}</p>}
-            {refusal && <p class="example-error" role="alert">{refusal} <RuleCite game="balloon-cup" code="side-full-for-color" /></p>}
+            {refusal && <p class="example-error" role="alert">{refusal.text}{refusal.rule && <> <RuleCite game="balloon-cup" code="side-full-for-color" /></>}</p>}
           </div>
         }
       />
