@@ -1,8 +1,8 @@
 // The replay page's keys, heard on the whole page from the moment it loads (not only while focus
 // is inside the replay): → and ← step, Home and End go to either end. A key typed into a field,
 // or pressed with a modifier, is left to the browser. Where a step leads is the replays' one rule
-// (src/machines/balloon-cup/replay-steps.ts).
-import type { ReplayStep } from '../../machines/balloon-cup/replay-steps.ts';
+// (src/machines/balloon-cup/replay.ts `stepTo`).
+import type { ReplayStep } from '../../machines/balloon-cup/replay.ts';
 
 const STEPS: Readonly<Record<string, ReplayStep>> = {
   ArrowRight: 'next',
