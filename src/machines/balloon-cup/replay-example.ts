@@ -1,22 +1,21 @@
 // A rules example's replay: a line of moves from the content, played by the engine and told one
 // step at a time (the lichess "view solution" habit), in the one replay (replay.ts). Each move
 // becomes the steps of `tell`, so a scoring shows the totals, then the cubes, flip, refill and
-// claims. The islands run the replay's machine through xstate (`fromTransition`), which the
-// chapters' tried examples load anyway; the server and the tests call its functions directly.
-import { fromTransition } from 'xstate';
+// claims. The islands run the replay's machine as an actor without xstate (pure-actor.ts); the
+// server and the tests call its functions directly.
 import type { SnapshotFrom } from 'xstate';
 import { apply, parseMove } from '../../engine/balloon-cup/index.ts';
 import type { GameState, Move, Result } from '../../engine/balloon-cup/index.ts';
-import { checkExample } from './engine.ts';
 import type { Checked, Checker } from './engine.ts';
 import type { Names, Step } from './story-core.ts';
 import { exampleNames, refusalText, stepText, tell } from './story-core.ts';
 import { exampleMoveWords } from './move-problem-words.ts';
 import { m as words } from '../../paraglide/words/bcplay.ts';
 import { replayStart, replayStep, replayView } from './replay.ts';
+import { pureMachine } from '../pure-actor.ts';
 import type { ReplayFrame, ReplayLine, ReplayState, ReplayView } from './replay.ts';
 
-export { createActor } from 'xstate';
+export { createActor } from '../pure-actor.ts';
 
 export interface ReplayInput {
   readonly position: unknown;
@@ -66,15 +65,19 @@ export function playLine(checked: Checked, moves: readonly unknown[], names: Nam
 /** Without a checker, a line whose start the build did not check has no game (never on the site's pages). */
 const UNCHECKED: Checked = { game: null, problem: 'position not checked', options: null };
 
-/** The example's replay at its start, reading the position with `check`, or taking it as the build checked it. */
-export function exampleReplayStart(input: ReplayInput, check: Checker | null = checkExample): ExampleReplayState {
+/**
+ * The example's replay at its start, reading the position with `check` (the server and the tests:
+ * engine.ts `checkExample`), or with none taking it as the build checked it (the islands' code then
+ * holds no position reader).
+ */
+export function exampleReplayStart(input: ReplayInput, check: Checker | null): ExampleReplayState {
   const checked = input.checked ?? (check ? check(input.position, input.options) : UNCHECKED);
   const { line, problem } = playLine(checked, input.moves, input.names ?? exampleNames());
   return { ...replayStart(line), problem };
 }
 
-/** The replay's machine for starts the build checked: the islands' code then holds no position reader. */
-export const checkedExampleReplay = /* @__PURE__ */ fromTransition(replayStep<ExampleReplayState>, ({ input }: { input: ReplayInput }) => exampleReplayStart(input, null));
+/** The replay's machine for starts the build checked (the islands). */
+export const checkedExampleReplay = /* @__PURE__ */ pureMachine((input: ReplayInput) => exampleReplayStart(input, null), replayStep<ExampleReplayState>);
 
 /** What an example's replay shows: the one replay's view, told in the examples' words, with its transcript and problem. */
 export interface ExampleReplayView extends ReplayView {

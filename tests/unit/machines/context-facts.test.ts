@@ -11,6 +11,7 @@ import { current, gameMachine, recordText } from '../../../src/machines/balloon-
 import { gameReplayStart, gameReplayStep } from '../../../src/machines/balloon-cup/game-replay.ts';
 import { playMachine } from '../../../src/machines/balloon-cup/play.ts';
 import { puzzleMachine } from '../../../src/machines/balloon-cup/puzzle.ts';
+import { checkExample } from '../../../src/machines/balloon-cup/engine.ts';
 import { exampleReplayStart } from '../../../src/machines/balloon-cup/replay-example.ts';
 import { replayStep } from '../../../src/machines/balloon-cup/replay.ts';
 import { exampleMachine } from '../../../src/machines/jumping-cups/example.ts';
@@ -84,7 +85,7 @@ const RUNS: Run[] = [
     // The replays are a state and the one replay's step function rather than an xstate machine: read the same way.
     name: 'Balloon Cup replay example', machine: gameMachine, snapshots: () => {
       const input = { ...example, moves: [{ type: 'place', card: 'gray-4', tile: 2, side: 1 }] };
-      const start = exampleReplayStart(input);
+      const start = exampleReplayStart(input, checkExample);
       const states = [start, replayStep(start, { type: 'step', step: 'next' }), replayStep(start, { type: 'step', step: 'last' })];
       return states.map((context) => ({ context }) as unknown as SnapshotFrom<AnyStateMachine>);
     },

@@ -8,6 +8,7 @@ import { replayStep } from '../../../src/machines/balloon-cup/replay.ts';
 import type { ReplayEvent } from '../../../src/machines/balloon-cup/replay.ts';
 import { exampleReplayStart, exampleReplayView } from '../../../src/machines/balloon-cup/replay-example.ts';
 import type { ExampleReplayState, ReplayInput } from '../../../src/machines/balloon-cup/replay-example.ts';
+import { checkExample } from '../../../src/machines/balloon-cup/engine.ts';
 import { noCubes, tiles } from './helpers.ts';
 
 const tileLeaves: ReplayInput = {
@@ -29,7 +30,7 @@ const ends = (s: ExampleReplayState) => { const v = exampleReplayView(s); return
 
 describe('replay of a rules example', () => {
   it('steps forward to the end and back to the start', () => {
-    let s = exampleReplayStart(tileLeaves);
+    let s = exampleReplayStart(tileLeaves, checkExample);
     expect(ends(s)).toEqual({ atStart: true, atEnd: false });
     expect(exampleReplayView(s).board?.tiles[3].removed).toBe(false);
     const total = exampleReplayView(s).total;
@@ -60,15 +61,15 @@ describe('replay of a rules example', () => {
   });
 
   it('names a move of the line that the engine refuses, keeping the moves before it', () => {
-    const s = exampleReplayStart({ ...tileLeaves, moves: [...tileLeaves.moves, { type: 'place', card: 'red-4', tile: 4, side: 1 }] });
+    const s = exampleReplayStart({ ...tileLeaves, moves: [...tileLeaves.moves, { type: 'place', card: 'red-4', tile: 4, side: 1 }] }, checkExample);
     expect(s.problem).toMatch(/^moves\[1\] is refused by the engine \(tile-removed\): Tile 4 has left the game/);
     expect(ends(s)).toEqual({ atStart: true, atEnd: false });
     expect(exampleReplayView(s).total).toBeGreaterThan(0);
   });
 
   it('names a malformed move and an invalid position', () => {
-    expect(exampleReplayStart({ ...tileLeaves, moves: [{ type: 'jump' }] }).problem).toBe('Move 1 of this example cannot be played. That move is not written the way this site writes moves.');
-    const invalid = exampleReplayStart({ ...tileLeaves, position: { ...(tileLeaves.position as object), toMove: 2 } });
+    expect(exampleReplayStart({ ...tileLeaves, moves: [{ type: 'jump' }] }, checkExample).problem).toBe('Move 1 of this example cannot be played. That move is not written the way this site writes moves.');
+    const invalid = exampleReplayStart({ ...tileLeaves, position: { ...(tileLeaves.position as object), toMove: 2 } }, checkExample);
     expect(exampleReplayView(invalid).invalid).toBe(true);
     expect(invalid.problem).toMatch(/toMove/);
   });

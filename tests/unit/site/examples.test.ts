@@ -49,7 +49,7 @@ describe('content examples', () => {
         expect(s.context.problem).toBeNull();
         expect(s.hasTag('invalid')).toBe(false);
       } else {
-        const s = exampleReplayStart({ position: data.position, options: data.options, moves: data.moves ?? [], names: data.names });
+        const s = exampleReplayStart({ position: data.position, options: data.options, moves: data.moves ?? [], names: data.names }, checkExample);
         expect(s.problem).toBeNull();
         expect(s.line?.moveStarts.length).toBe(data.moves?.length);
       }
@@ -71,7 +71,7 @@ describe('content examples', () => {
         expect(playView(step(checkedPlayMachine, given, ...events))).toEqual(playView(step(playMachine, reading, ...events)));
       } else {
         const input = { position: data.position, options: data.options, moves: data.moves ?? [], names: data.names };
-        const reading = replayStep(exampleReplayStart(input), { type: 'step', step: 'last' });
+        const reading = replayStep(exampleReplayStart(input, checkExample), { type: 'step', step: 'last' });
         // The island's machine, run as the island runs it.
         const given = createActor(checkedExampleReplay, { input: { ...input, checked } }).start();
         given.send({ type: 'step', step: 'last' });
