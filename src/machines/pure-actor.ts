@@ -20,13 +20,16 @@ export const createActor = ((machine: PureMachine<unknown, EventObject, unknown>
   let snapshot = { context: machine.start(options.input) };
   const listeners = new Set<(next: typeof snapshot) => void>();
   const tell = () => listeners.forEach((listener) => listener(snapshot));
-  return {
+  const actor = {
     getSnapshot: () => snapshot,
     subscribe(listener: (next: typeof snapshot) => void) {
       listeners.add(listener);
       return { unsubscribe: () => listeners.delete(listener) };
     },
-    start: tell,
+    start() {
+      tell();
+      return actor;
+    },
     stop: () => listeners.clear(),
     send(event: EventObject) {
       const next = machine.step(snapshot.context, event);
@@ -35,4 +38,5 @@ export const createActor = ((machine: PureMachine<unknown, EventObject, unknown>
       tell();
     },
   };
+  return actor;
 }) as unknown as typeof xstateCreateActor;

@@ -28,7 +28,6 @@ import { claimChoices } from '../../machines/balloon-cup/choices.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { rove, useFocusFollows } from '../shared/useFocusFollows.ts';
 import { useKeepInView } from './keep-in-view.ts';
-import { useActor } from '../shared/useMachine.ts';
 import { advise, think } from './bot-client.ts';
 import { Board, sideKey } from './Board.tsx';
 import { TrophyMark } from './pieces.tsx';
@@ -166,15 +165,23 @@ function statusText(status: GameStatus, names: readonly string[]): string {
 const announcementText = saidText;
 
 export function GameApp({ start, onSetUp, saves }: GameAppProps) {
-  const [snapshot, actor] = useActor(() => createActor(machine, { input: { saved: saves.read(), seed: Math.floor(Date.now() % 100000) } }), (actor) => {
+  const [actor] = useState(() => {
+    return createActor(machine, { input: { saved: saves.read(), seed: Math.floor(Date.now() % 100000) } });
+  });
+  const [snapshot, setSnapshot] = useState<GameSnapshot>(() => actor.getSnapshot());
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const sub = actor.subscribe((next) => setSnapshot(next));
+    actor.start();
     const first = actor.getSnapshot();
     // Set an unreadable save aside (never lost, never read again as a game).
     if (first.context.savedProblem) saves.setAside();
     if (start && first.hasTag('setup') && !first.context.savedProblem) {
       actor.send({ type: 'game.start', ...start });
     }
-  });
-  const statusRef = useRef<HTMLParagraphElement>(null);
+    setSnapshot(actor.getSnapshot());
+    return () => { sub.unsubscribe(); actor.stop(); };
+  }, [actor]);
   const setUp = snapshot.hasTag('setup');
   useEffect(() => {
     // The live snapshot, not this render's: the effect above may have started the game already.

@@ -8,6 +8,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { createActor, lessonMachine, learnerMoves } from '../../machines/balloon-cup/lesson.ts';
+import type { LessonSnapshot } from '../../machines/balloon-cup/lesson.ts';
 import { lessonView } from '../../machines/balloon-cup/lesson-view.ts';
 import type { LessonView, News } from '../../machines/balloon-cup/lesson-view.ts';
 import type { Move } from '../../engine/balloon-cup/index.ts';
@@ -22,7 +23,6 @@ import { clearLesson, readLesson, writeLesson } from './lesson-save.ts';
 import type { SaveResult } from '../site/storage.ts';
 import { setDone } from '../site/progress.ts';
 import { localHref } from '../../i18n/runtime.ts';
-import { useActor } from '../shared/useMachine.ts';
 
 /** The page whose progress holds the lesson's tick, and the tick's id. */
 export const LEARN_PAGE = '/balloon-cup/learn/';
@@ -84,11 +84,17 @@ function spoilText(view: LessonView): string {
 }
 
 export function LessonApp() {
-  const [snapshot, actor] = useActor(() => createActor(lessonMachine, { input: { saved: readLesson() } }));
+  const [actor] = useState(() => createActor(lessonMachine, { input: { saved: readLesson() } }));
+  const [snapshot, setSnapshot] = useState<LessonSnapshot>(() => actor.getSnapshot());
   // Said once when a saved lesson comes back, until the learner's first action.
   const [resumed, setResumed] = useState(() => actor.getSnapshot().context.stepCount > 1);
   const [saving, setSaving] = useState<SaveResult>('saved');
   const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const sub = actor.subscribe((next) => setSnapshot(next));
+    actor.start();
+    return () => { sub.unsubscribe(); actor.stop(); };
+  }, [actor]);
   const { context } = snapshot;
   const view = lessonView(snapshot);
   useEffect(() => {

@@ -3,17 +3,16 @@
  * (ReplayIsland.tsx, a move told a step at a time) and for a recorded game (ReplayApp.tsx, the
  * replay page). It renders the one replay's view (src/machines/balloon-cup/replay.ts) and owns
  * what both do alike: the step buttons (aria-disabled at either end, so keyboard focus stays on
- * them), the arrow keys, Home and End (replay-keys.ts), a list that follows the current place,
- * and the live region. What differs is a parameter: the words (each place passes its own, so a
+ * them), the arrow keys, Home and End (replay-keys.ts), and the live region. What differs is a parameter: the words (each place passes its own, so a
  * chapter carries no sentence of the game page and the other way round), the board, the regions'
  * classes and order, and where the keys are heard: inside the replay (a chapter holds several
  * examples) or on the whole page from load.
  */
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 import type { ReplayEvent, ReplayStep } from '../../machines/balloon-cup/replay.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
-import { replayStep } from './replay-keys.ts';
+import { keyStep } from './replay-keys.ts';
 
 export interface ReplayButton {
   readonly step: ReplayStep;
@@ -45,7 +44,7 @@ export interface ReplayProps {
   /** What the place tells between the prompt and the board, if anything. */
   readonly told?: ComponentChildren;
   readonly board: ComponentChildren;
-  /** The line as a whole, below the board (a box marked data-follow keeps its current item, aria-current="step", in sight). */
+  /** The line as a whole, below the board. */
   readonly log: ComponentChildren;
   /** After the regions: the review, a load notice. */
   readonly after?: ComponentChildren;
@@ -56,8 +55,6 @@ export interface ReplayProps {
 
 export function Replay(props: ReplayProps) {
   const { at, send, keys } = props;
-  const own = useRef<HTMLDivElement>(null);
-  const root = props.rootRef ?? own;
   const step = (step: ReplayStep) => send({ type: 'step', step });
 
   // The page's keys work from load, wherever focus is: a layout effect, so they are heard in the
@@ -66,7 +63,7 @@ export function Replay(props: ReplayProps) {
   useLayoutEffect(() => {
     if (keys !== 'page') return;
     const onKey = (event: KeyboardEvent) => {
-      const to = replayStep(event);
+      const to = keyStep(event);
       if (!to) return;
       event.preventDefault();
       step(to);
@@ -74,20 +71,6 @@ export function Replay(props: ReplayProps) {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [send]);
-
-  // A list that follows scrolls itself (never the page) to keep the current place in sight.
-  useLayoutEffect(() => {
-    root.current?.querySelectorAll<HTMLElement>('[data-follow]').forEach((box) => {
-      const item = box.querySelector<HTMLElement>('[aria-current="step"]')?.closest('li');
-      if (!item) {
-        if (at === 0) box.scrollTop = 0;
-        return;
-      }
-      const shown = box.getBoundingClientRect();
-      const row = item.getBoundingClientRect();
-      if (row.top < shown.top || row.bottom > shown.bottom) box.scrollTop += row.top - shown.top - (shown.height - row.height) / 2;
-    });
-  }, [at]);
 
   const controls = (
     <div class={props.controls.class} role={props.controls.label ? 'group' : undefined} aria-label={props.controls.label} data-region="controls">
@@ -116,12 +99,12 @@ export function Replay(props: ReplayProps) {
     <div
       class={props.class}
       data-at={at}
-      ref={root}
+      ref={props.rootRef}
       onPointerOver={intent}
       onTouchStart={intent}
       onFocusIn={intent}
       onKeyDown={keys === 'island' ? (event) => {
-        const to = replayStep(event);
+        const to = keyStep(event);
         if (!to) return;
         event.preventDefault();
         step(to);

@@ -7,7 +7,7 @@
  * (the engine's replay views, replay-view.ts). It renders the replay's view for a recorded game
  * (src/machines/balloon-cup/game-replay.ts `gameReplayView`, over replay.ts).
  */
-import { useEffect, useReducer } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useReducer, useRef } from 'preact/hooks';
 import { gameReplayStart, gameReplayStep, gameReplayView } from '../../machines/balloon-cup/game-replay.ts';
 import { CutLinkNotice } from './CutLinkNotice.tsx';
 import { namesQuery, typedNames } from '../../machines/balloon-cup/replay-names.ts';
@@ -41,12 +41,26 @@ export function ReplayApp() {
   const [state, send] = useReducer(gameReplayStep, null, () => gameReplayStart(read()));
   const view = gameReplayView(state);
   const { at } = state;
+  const list = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
     if (view.kind !== 'replay') return;
     const url = new URL(location.href);
     url.searchParams.set('m', String(at));
     history.replaceState(null, '', url);
+  }, [at]);
+
+  // The move list scrolls itself (never the page) to keep the current move in sight.
+  useLayoutEffect(() => {
+    const box = list.current;
+    const item = box?.querySelector<HTMLElement>('[aria-current="step"]')?.closest('li');
+    if (!box || !item) {
+      if (box && at === 0) box.scrollTop = 0;
+      return;
+    }
+    const shown = box.getBoundingClientRect();
+    const row = item.getBoundingClientRect();
+    if (row.top < shown.top || row.bottom > shown.bottom) box.scrollTop += row.top - shown.top - (shown.height - row.height) / 2;
   }, [at]);
 
   if (view.kind === 'none') return <p class="bcp-notice"><Linked text={(link) => words.replay_no_game({ link })} links={[<a href={localHref('/balloon-cup/play/')}>{words.replay_no_game_link()}</a>]} /></p>;
@@ -96,7 +110,7 @@ export function ReplayApp() {
       log={
         <section aria-labelledby="bcp-moves-title">
           <h2 id="bcp-moves-title">{words.replay_moves()}</h2>
-          <ol class="bcp-movelist" data-follow>
+          <ol class="bcp-movelist" ref={list}>
             {view.list.map((move, k) => (
               <li key={k} class={k + 1 === at ? 'is-current' : ''}>
                 <span class="bcp-move-n" aria-hidden="true">{k + 1}.</span>{' '}

@@ -12,7 +12,7 @@ const STEPS: Readonly<Record<string, ReplayStep>> = {
 };
 
 /** The step a key asks for, or null when the key is not the replay's. */
-export function replayStep(event: KeyboardEvent): ReplayStep | null {
+export function keyStep(event: KeyboardEvent): ReplayStep | null {
   if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.defaultPrevented) return null;
   const target = event.target as HTMLElement | null;
   if (target?.closest?.('input, select, textarea, [contenteditable], [data-roving]')) return null;

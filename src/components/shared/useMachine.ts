@@ -1,13 +1,8 @@
 /**
  * Running xstate v5 machines in Preact islands (instead of @xstate/react, which breaks Astro
  * prerendering), over `createActor` with a subscription made in an effect. Every island rendered
- * on the server runs its machine through useLazyMachine; code that is itself loaded on demand (the
- * whole game, GameApp.tsx; the guided game, LessonApp.tsx) runs its actor through useActor.
- *
- * useActor(create, onStart?) → [snapshot, actor]
- *   The actor `create` makes, started once the component is on the page (and stopped when it
- *   leaves), its snapshot kept as state; `onStart(actor)` runs right after the start (a first
- *   event, a save set aside).
+ * on the server runs its machine through useLazyMachine; the whole game's code (GameApp.tsx), which
+ * is itself loaded on demand, starts its actor in the same way, inline.
  *
  * useLazyMachine(load, input, initialView) → { view, send, prepare, trouble, retry }
  *   Import on interaction, for islands whose machine pulls in xstate and a rules engine (together
@@ -159,23 +154,6 @@ export function useLazyMachine<TMachine extends AnyActorLogic, TView>(
   });
   useEffect(m.mount, []);
   return { view, send: m.send, prepare: m.prepare, trouble, retry: m.retry };
-}
-
-/** An actor made once, started with the component and stopped with it; its snapshot as state. */
-export function useActor<TActor extends AnyActorRef>(create: () => TActor, onStart?: (actor: TActor) => void): [SnapshotFrom<TActor>, TActor] {
-  const [actor] = useState(create);
-  const [snapshot, setSnapshot] = useState<SnapshotFrom<TActor>>(() => actor.getSnapshot());
-  useEffect(() => {
-    const sub = actor.subscribe((next: SnapshotFrom<TActor>) => setSnapshot(next));
-    actor.start();
-    onStart?.(actor);
-    setSnapshot(actor.getSnapshot());
-    return () => {
-      sub.unsubscribe();
-      actor.stop();
-    };
-  }, [actor]);
-  return [snapshot, actor];
 }
 
 /** After a failed import: is the file there now (a reload will load it), gone (a redeploy) or out of reach? */
