@@ -72,9 +72,6 @@ const CLIENT_GROUPS = [
   // position code, which the board and its worker both load (the worker no board code).
   { name: 'analysis', test: /[\\/]src[\\/]machines[\\/]balloon-cup[\\/]analysis(-view)?\.ts$/ },
   { name: 'position-reader', test: /[\\/]src[\\/]engine[\\/]balloon-cup[\\/](url|position)\.ts$/ },
-  // The one replay's machine with the rules examples' reader of a line: one lazy chunk for a
-  // chapter's replay (the replay page, which loads the engine and the story anyway, fetches both).
-  { name: 'replay', test: /[\\/]src[\\/]machines[\\/]balloon-cup[\\/]replay(-example)?\.ts$/ },
   // The handles of the Balloon Cup words that the board, the examples and the puzzles share.
   { name: 'bc-words', test: /[\\/]src[\\/]paraglide[\\/]words[\\/](bcwords|bcplay|bcproblem)\.ts$/ },
 ].map((group) => ({ ...group, priority: 1, includeDependenciesRecursively: false }));

@@ -1,20 +1,20 @@
 /**
- * The replay of a recorded game (see ReplayGame.tsx), in the one replay component (Replay.tsx)
- * with the game's words and board. It opens at the move its link names (`m`), or at the start
- * when it names none; Previous and Next, the move list and the arrow keys (heard on the whole
- * page) step through it, and the list follows the current move. An unfinished game (a link made
- * mid-game) is shown as both players see it, hands face down; a finished game shows every hand
- * (the engine's replay views, replay-view.ts). It renders the replay's view for a recorded game
- * (src/machines/balloon-cup/game-replay.ts `gameReplayView`, over replay.ts).
+ * The replay of a recorded game (see ReplayGame.tsx). It opens at the move its link names (`m`),
+ * or at the start when it names none; Previous and Next, the move list and the arrow keys (heard
+ * on the whole page, replay-keys.ts) step through it, and the list follows the current move.
+ * An unfinished game (a link made mid-game) is shown as both players see it, hands face down; a
+ * finished game shows every hand (the engine's replay views, replay-view.ts). It renders the
+ * view of the replay's machine (src/machines/balloon-cup/game-replay.ts).
  */
-import { useEffect, useLayoutEffect, useReducer, useRef } from 'preact/hooks';
-import { gameReplayStart, gameReplayStep, gameReplayView } from '../../machines/balloon-cup/game-replay.ts';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'preact/hooks';
+import { gameReplayStart, gameReplayStep, gameReplayView, tableViews } from '../../machines/balloon-cup/game-replay.ts';
 import { CutLinkNotice } from './CutLinkNotice.tsx';
 import { namesQuery, typedNames } from '../../machines/balloon-cup/replay-names.ts';
 import { m as words } from '../../paraglide/words/bcgame.ts';
 import { Linked } from './linked.tsx';
+import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { Board } from './Board.tsx';
-import { Replay } from './Replay.tsx';
+import { replayStep } from './replay-keys.ts';
 import { replayCannotWords } from '../../machines/balloon-cup/link-problem-words.ts';
 import { localHref } from '../../i18n/runtime.ts';
 import { RuleCite } from '../rules/RuleCite.tsx';
@@ -39,9 +39,11 @@ function endText(atEnd: boolean): string {
 
 export function ReplayApp() {
   const [state, send] = useReducer(gameReplayStep, null, () => gameReplayStart(read()));
-  const view = gameReplayView(state);
+  const views = useMemo(() => tableViews(state), [state.read]);
+  const view = gameReplayView(state, views);
   const { at } = state;
   const list = useRef<HTMLOListElement>(null);
+  const go = (to: number) => send({ type: 'go', to });
 
   useEffect(() => {
     if (view.kind !== 'replay') return;
@@ -49,6 +51,21 @@ export function ReplayApp() {
     url.searchParams.set('m', String(at));
     history.replaceState(null, '', url);
   }, [at]);
+
+  // The arrow keys work from load, wherever focus is on the page: a layout effect, so the keys are
+  // heard in the same task that shows the replay (a plain effect, run after paint, would lose a key
+  // pressed as soon as the first move is on screen).
+  useLayoutEffect(() => {
+    if (view.kind !== 'replay') return;
+    const onKey = (event: KeyboardEvent) => {
+      const step = replayStep(event);
+      if (!step) return;
+      event.preventDefault();
+      send({ type: 'step', step });
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [state.read]);
 
   // The move list scrolls itself (never the page) to keep the current move in sight.
   useLayoutEffect(() => {
@@ -75,61 +92,48 @@ export function ReplayApp() {
   const { record, states, names, you, total } = view;
   const told = at === 0 ? [words.replay_opening()] : view.told;
   // Each move reached is announced; a step past either end says so instead.
-  const said = view.said;
-  const saying = !said ? '' : said.kind === 'move' ? (said.at === 0 ? words.replay_said_start() : words.replay_said_move({ move: said.at, told: said.told.join(' ') })) : endText(said.kind === 'last');
+  const said = !view.said ? { text: '', n: 0 } : {
+    text: view.said.kind === 'move' ? (at === 0 ? words.replay_said_start() : words.replay_said_move({ move: at, told: told.join(' ') })) : endText(view.said.kind === 'last'),
+    n: view.said.n,
+  };
   // The move links keep the players' names.
   const base = localHref(`/balloon-cup/play/replay/?g=${view.g}${namesQuery(names, record.opponent === 'people')}`);
-  const go = (to: number) => send({ type: 'go', to });
   return (
-    <Replay
-      at={at}
-      atStart={view.atStart}
-      atEnd={view.atEnd}
-      send={send}
-      keys="page"
-      class="bcp-replay"
-      promptClass="bcp-bar"
-      prompt={<p class="bcp-status">{view.afterUndo ? words.replay_after_undo({ standing: standing(at, total) }) : standing(at, total)}</p>}
-      buttons={[
-        { step: 'previous', class: 'button', label: words.replay_previous() },
-        { step: 'next', class: 'button', label: words.replay_next() },
-      ]}
-      controls={{
-        class: 'bcp-actions',
-        inPrompt: true,
-        extra: (
-          <>
-            <a href={`${base}&m=${at}`}>{words.replay_link_move()}</a>
-            {/* Once the game is over every hand is public, so the board may open any of its positions. */}
-            {view.finished && <a href={localHref(`/balloon-cup/analysis/?g=${view.g}&m=${at}`)} data-analyse>{analysis.analyse_link()}</a>}
-          </>
-        ),
-      }}
-      told={<div class="bcp-told-line">{told.map((text, i) => <p key={i}>{text}{at > 0 && view.cites[i] && <> <RuleCite game="balloon-cup" code={view.cites[i]!} /></>}</p>)}</div>}
-      board={<Board state={view.board!} names={names} lastPlaced={view.lastPlaced} />}
-      log={
-        <section aria-labelledby="bcp-moves-title">
-          <h2 id="bcp-moves-title">{words.replay_moves()}</h2>
-          <ol class="bcp-movelist" ref={list}>
-            {view.list.map((move, k) => (
-              <li key={k} class={k + 1 === at ? 'is-current' : ''}>
-                <span class="bcp-move-n" aria-hidden="true">{k + 1}.</span>{' '}
-                <a href={`${base}&m=${k + 1}`} aria-current={k + 1 === at ? 'step' : undefined} onClick={(e) => { e.preventDefault(); go(k + 1); }}>
-                  {move.label}
-                </a>
-                {move.undone && <span class="bcp-mark">{words.replay_mark_undo()}</span>}
-                {move.cascade && <span class="bcp-mark">{words.replay_mark_cascade()}</span>}
-              </li>
-            ))}
-          </ol>
-        </section>
-      }
-      after={
-        /* A finished game can be reviewed: every hand is public by then (an unfinished one's
-           review would name cards still hidden). */
-        view.finished && <ReviewButton states={states} moves={record.moves} seed={record.seed} names={names} you={you} href={(k) => `${base}&m=${k}`} onJump={go} />
-      }
-      said={{ text: saying, n: said?.n ?? 0 }}
-    />
+    <div class="bcp-replay" data-at={at}>
+      <div class="bcp-bar" data-region="prompt">
+        <p class="bcp-status">{view.afterUndo ? words.replay_after_undo({ standing: standing(at, total) }) : standing(at, total)}</p>
+        <div class="bcp-actions" data-region="controls">
+          {/* aria-disabled at either end, so focus stays on the button and the keys keep working. */}
+          <button type="button" class="button" aria-disabled={at === 0} onClick={() => go(at - 1)}>{words.replay_previous()}</button>
+          <button type="button" class="button" aria-disabled={at === total} onClick={() => go(at + 1)}>{words.replay_next()}</button>
+          <a href={`${base}&m=${at}`}>{words.replay_link_move()}</a>
+          {/* Once the game is over every hand is public, so the board may open any of its positions. */}
+          {view.finished && <a href={localHref(`/balloon-cup/analysis/?g=${view.g}&m=${at}`)} data-analyse>{analysis.analyse_link()}</a>}
+        </div>
+      </div>
+      <div class="bcp-told-line">{told.map((text, i) => <p key={i}>{text}{at > 0 && view.cites[i] && <> <RuleCite game="balloon-cup" code={view.cites[i]!} /></>}</p>)}</div>
+      <Board state={view.board} names={names} lastPlaced={view.lastPlaced} />
+      <section aria-labelledby="bcp-moves-title">
+        <h2 id="bcp-moves-title">{words.replay_moves()}</h2>
+        <ol class="bcp-movelist" ref={list}>
+          {view.moves.map((move, k) => (
+            <li key={k} class={k + 1 === at ? 'is-current' : ''}>
+              <span class="bcp-move-n" aria-hidden="true">{k + 1}.</span>{' '}
+              <a href={`${base}&m=${k + 1}`} aria-current={k + 1 === at ? 'step' : undefined} onClick={(e) => { e.preventDefault(); go(k + 1); }}>
+                {move.label}
+              </a>
+              {move.undone && <span class="bcp-mark">{words.replay_mark_undo()}</span>}
+              {move.cascade && <span class="bcp-mark">{words.replay_mark_cascade()}</span>}
+            </li>
+          ))}
+        </ol>
+      </section>
+      {/* A finished game can be reviewed: every hand is public by then (an unfinished one's
+          review would name cards still hidden). */}
+      {view.finished && (
+        <ReviewButton states={states} moves={record.moves} seed={record.seed} names={names} you={you} href={(k) => `${base}&m=${k}`} onJump={(k) => go(k)} />
+      )}
+      <LiveRegion message={said.text} n={said.n} />
+    </div>
   );
 }

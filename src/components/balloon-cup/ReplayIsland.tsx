@@ -1,40 +1,47 @@
 /**
- * Island for a "replay" example: a line of moves stepped through forwards and backwards, a step
- * at a time, in the one replay component (Replay.tsx) with the examples' words and board. The
- * server passes the starting view; the machine (replay-example.ts, with the engine that plays
- * the line) loads on the reader's first interaction. Arrow keys, Home and End step while focus is
- * inside the island.
+ * Island for a "replay" example: a line of moves stepped through forwards and backwards
+ * (src/machines/balloon-cup/replay.ts). Renders from a ReplayView; the server passes the
+ * starting view, and the machine (with the engine that plays the line) loads on the reader's
+ * first interaction. Arrow keys, Home and End step while focus is inside the island.
  */
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import type { ExampleReplayView, ReplayInput } from '../../machines/balloon-cup/replay-example.ts';
+import type { ReplayInput, ReplayView } from '../../machines/balloon-cup/replay.ts';
+import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { LoadNotice } from '../shared/LoadNotice.tsx';
 import { reportExampleComplete } from '../shared/example-events.ts';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
 import { BoardTable as Board } from './BoardTable.tsx';
-import { Replay } from './Replay.tsx';
 import { m } from '../../paraglide/words/bcplay.ts';
 
 export interface ReplayIslandProps {
   readonly prompt: string;
   readonly input: ReplayInput;
-  /** The replay's start, rendered on the server (replay-example.ts `exampleReplayView`). */
-  readonly view: ExampleReplayView;
+  /** The machine's initial state, rendered on the server (replay.ts `replayView`). */
+  readonly view: ReplayView;
 }
 
 const load = () =>
-  import('../../machines/balloon-cup/replay-example.ts').then((m) => ({ machine: m.checkedExampleReplay, toView: m.snapshotView, createActor: m.createActor }));
+  import('../../machines/balloon-cup/replay.ts').then((m) => ({ machine: m.checkedReplayMachine, toView: m.replayView, createActor: m.createActor }));
+
+const KEYS: Record<string, 'step.next' | 'step.prev' | 'step.first' | 'step.last'> = {
+  ArrowRight: 'step.next',
+  ArrowLeft: 'step.prev',
+  Home: 'step.first',
+  End: 'step.last',
+};
 
 export default function ReplayIsland(props: ReplayIslandProps) {
   const { view, send, prepare, trouble, retry } = useLazyMachine(load, props.input, props.view);
   const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
+  const inert = !hydrated;
 
   // Before the paint: what shows as done is already kept, even if the reader leaves at once.
   useLayoutEffect(() => {
     if (view.complete) reportExampleComplete(root.current);
   }, [view.complete]);
 
-  if (view.invalid || !view.board) {
+  if (view.tags.includes('invalid') || !view.board) {
     return (
       <div class="bc-island" ref={root}>
         <p class="example-error" role="alert">
@@ -44,41 +51,51 @@ export default function ReplayIsland(props: ReplayIslandProps) {
     );
   }
 
-  const said = view.said;
+  const atStart = view.tags.includes('at-start');
+  const atEnd = view.tags.includes('at-end');
+
   return (
-    <Replay
-      at={view.at}
-      atStart={view.atStart}
-      atEnd={view.atEnd}
-      send={send}
-      keys="island"
-      inert={!hydrated}
-      onIntent={prepare}
-      rootRef={root}
+    <div
       class="bc-island"
-      stage="bc-stage"
-      promptClass="bc-prompt"
-      prompt={
-        <>
+      ref={root}
+      onPointerOver={prepare}
+      onTouchStart={prepare}
+      onFocusIn={prepare}
+      onKeyDown={(event) => {
+        const type = KEYS[event.key];
+        if (!type || (event.target as HTMLElement).closest('input, select, textarea')) return;
+        event.preventDefault();
+        send({ type });
+      }}
+    >
+      <div class="bc-stage">
+        <div class="bc-prompt" data-region="prompt">
           {view.at === 0 ? (
             <>
               <p class="bc-goal">{props.prompt}</p>
-              <p class="bc-now bc-muted">{m.replay_opening({ count: view.moves, total: view.total })}</p>
+              <p class="bc-now bc-muted">
+                {m.replay_opening({ count: view.moves, total: view.total })}
+              </p>
             </>
           ) : (
             <p class="bc-now"><span class="bc-step-count">{m.replay_move_of({ move: view.move, total: view.moves })}</span>{view.told[view.told.length - 1]}</p>
           )}
           {view.problem && <p class="example-error" role="alert">{view.problem}</p>}
-        </>
-      }
-      buttons={[
-        { step: 'first', class: 'button-quiet', label: <><span aria-hidden="true">«</span> {m.replay_start()}</> },
-        { step: 'previous', class: 'button-quiet', label: <><span aria-hidden="true">◀</span> {m.replay_back_button()}</> },
-        { step: 'next', class: 'button', label: <>{m.replay_next()} <span aria-hidden="true">▶</span></> },
-      ]}
-      controls={{ class: 'bc-controls bc-decide', label: m.replay_step_through(), inPrompt: false, extra: <span class="bc-muted">{m.replay_step_of({ step: view.at, total: view.total })}</span> }}
-      board={<Board state={view.board} names={view.names} focus={view.focus} scoring={view.scoring} />}
-      log={
+        </div>
+        <Board state={view.board} names={view.names} focus={view.focus} scoring={view.scoring} />
+        <div class="bc-controls bc-decide" role="group" aria-label={m.replay_step_through()} data-region="controls">
+          {/* aria-disabled rather than disabled at either end, so keyboard focus stays on the button. */}
+          <button type="button" class="button-quiet" disabled={inert} aria-disabled={atStart} onClick={() => send({ type: 'step.first' })}>
+            <span aria-hidden="true">«</span> {m.replay_start()}
+          </button>
+          <button type="button" class="button-quiet" disabled={inert} aria-disabled={atStart} onClick={() => send({ type: 'step.prev' })}>
+            <span aria-hidden="true">◀</span> {m.replay_back_button()}
+          </button>
+          <button type="button" class="button" disabled={inert} aria-disabled={atEnd} onClick={() => send({ type: 'step.next' })}>
+            {m.replay_next()} <span aria-hidden="true">▶</span>
+          </button>
+          <span class="bc-muted">{m.replay_step_of({ step: view.at, total: view.total })}</span>
+        </div>
         <div class="bc-log">
           {view.at > 0 && (
             <ol class="bc-steps" start={view.firstStep + 1} aria-label={m.replay_move_label({ move: view.move, total: view.moves })}>
@@ -96,9 +113,9 @@ export default function ReplayIsland(props: ReplayIslandProps) {
             </ol>
           </details>
         </div>
-      }
-      after={<LoadNotice trouble={trouble} retry={retry} />}
-      said={{ text: !said || said.kind !== 'move' ? '' : said.at === 0 ? m.replay_back() : (said.told[0] ?? ''), n: said?.n ?? 0 }}
-    />
+      </div>
+      <LoadNotice trouble={trouble} retry={retry} />
+      <LiveRegion message={view.announcement.text} n={view.announcement.n} />
+    </div>
   );
 }

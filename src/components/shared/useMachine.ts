@@ -24,10 +24,10 @@
  * buttons disabled until then, so a reader without JavaScript is not offered dead controls.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { AnyActorLogic, AnyActorRef, EventFromLogic, InputFrom, SnapshotFrom, createActor } from 'xstate';
+import type { AnyActorRef, AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom, createActor } from 'xstate';
 import { wordsReady } from '../../i18n/runtime.ts';
 
-export interface LazyMachine<TMachine extends AnyActorLogic, TView> {
+export interface LazyMachine<TMachine extends AnyStateMachine, TView> {
   readonly machine: TMachine;
   readonly toView: (snapshot: SnapshotFrom<TMachine>) => TView;
   /** xstate's createActor, imported by the lazy module so xstate stays out of the page's static graph. */
@@ -47,7 +47,7 @@ export interface LazyMachine<TMachine extends AnyActorLogic, TView> {
  */
 export type LoadTrouble = 'offline' | 'reload' | 'updated';
 
-export interface LazyMachineHandle<TMachine extends AnyActorLogic, TView> {
+export interface LazyMachineHandle<TMachine extends AnyStateMachine, TView> {
   readonly view: TView;
   readonly send: (event: EventFromLogic<TMachine>) => void;
   readonly prepare: () => void;
@@ -57,7 +57,7 @@ export interface LazyMachineHandle<TMachine extends AnyActorLogic, TView> {
   readonly retry: () => void;
 }
 
-export function useLazyMachine<TMachine extends AnyActorLogic, TView>(
+export function useLazyMachine<TMachine extends AnyStateMachine, TView>(
   load: () => Promise<LazyMachine<TMachine, TView>>,
   input: InputFrom<TMachine>,
   initialView: TView,

@@ -1,8 +1,8 @@
-// The replay of a recorded game (the replay page, ReplayApp.tsx): the record read from the link
-// becomes the one replay's line (replay.ts), a frame per move drawn as the engine's replay views
-// show it (a finished game every hand, an unfinished one only what both players saw). The page
-// runs the replay's pure machine with Preact's useReducer (it loads no xstate: its budget has no
-// room); `gameReplayView` is the one replay's view with what only a recorded game has.
+// The replay of a recorded game (the replay page, ReplayApp.tsx): the record read from the link,
+// the move shown, and what is said when the reader goes to a move or past either end. A pure
+// machine, `gameReplayStep(state, event)`, run by the page with Preact's useReducer (the page
+// loads no xstate: its budget has no room); it steps by the same rule as the rules examples'
+// replay (replay-steps.ts). `gameReplayView` derives what the page shows.
 import { stepCode } from './step-codes.ts';
 import type { StepCode } from './step-codes.ts';
 import { mover } from '../../engine/balloon-cup/index.ts';
@@ -10,44 +10,63 @@ import type { CardId, GameState, Move, Player } from '../../engine/balloon-cup/i
 import { decodeRecord, recoverRecord } from '../../engine/balloon-cup/record.ts';
 import type { GameRecord } from '../../engine/balloon-cup/record.ts';
 import { replayViews } from '../../engine/balloon-cup/replay-view.ts';
+import type { TableView } from '../../engine/balloon-cup/view.ts';
 import type { LinkProblem } from '../../engine/balloon-cup/result.ts';
 import { replayNames } from './replay-names.ts';
-import { replayStart, replayStep, replayView } from './replay.ts';
-import type { ReplayEvent, ReplayLine, ReplayState, ReplayView } from './replay.ts';
+import { stepTo } from './replay-steps.ts';
+import type { ReplayStep } from './replay-steps.ts';
 import { moveLabel, stepText, tell } from './story.ts';
+import type { Names } from './story.ts';
 import { lastPlaced } from './table-marks.ts';
 
-export interface GameReplayState extends ReplayState {
+export interface GameReplayState {
   /** The link's record text (`g`), or null when the link has none. */
   readonly g: string | null;
   readonly read: ReturnType<typeof decodeRecord> | null;
+  /** The move shown: 0 is the start, k the position after move k. */
+  readonly at: number;
   /** The players' names the link types (`p1`, `p2`): a game between two people keeps them. */
   readonly typed: readonly [string | null, string | null];
+  /**
+   * What was said last (n counts, so the same is said again): a move reached ('move', the start
+   * at 0), or a step past either end ('first', 'last').
+   */
+  readonly said: { readonly kind: 'move' | 'first' | 'last'; readonly n: number } | null;
 }
 
-export type GameReplayEvent = ReplayEvent;
+export type GameReplayEvent =
+  /** Go to move `to` (a move in the list; Previous and Next): past either end it says so. */
+  | { type: 'go'; to: number }
+  /** A key's step (replay-keys.ts). */
+  | { type: 'step'; step: ReplayStep };
 
-/** The line of a record read: one frame per move, drawn as the engine's replay views show it. */
-function gameLine(read: ReturnType<typeof decodeRecord> | null, typed: GameReplayState['typed']): ReplayLine | null {
-  if (!read?.ok) return null;
-  const { record, states, events } = read.value;
-  const views = replayViews(states, record.moves, events);
-  return {
-    names: replayNames(typed, record.opponent === 'people'),
-    you: record.opponent === 'people' ? null : 0,
-    frames: views.map((board, k) => ({ board, steps: k === 0 ? [] : tell(states[k - 1]!, { state: states[k]!, events: events[k - 1]! }) })),
-    moveStarts: record.moves.map((_, k) => k + 1),
-  };
+function totalOf(state: GameReplayState): number {
+  return state.read?.ok ? state.read.value.record.moves.length : 0;
 }
 
-/** The replay of the link's record `g`, at its move `m` (or the start); a step past either end is said. */
+/** The replay of the link's record `g`, at its move `m` (or the start). */
 export function gameReplayStart({ g, m, typed = [null, null] }: { g: string | null; m: number | null; typed?: GameReplayState['typed'] }): GameReplayState {
   const read = g ? decodeRecord(g) : null;
-  return { ...replayStart(gameLine(read, typed), m ?? 0, true), g, read, typed };
+  const total = read?.ok ? read.value.record.moves.length : 0;
+  return { g, read, at: Math.min(m ?? 0, total), typed, said: null };
 }
 
-/** The replay's machine (replay.ts), on the page's state. */
-export const gameReplayStep: (state: GameReplayState, event: GameReplayEvent) => GameReplayState = replayStep;
+function saying(state: GameReplayState, kind: 'move' | 'first' | 'last'): GameReplayState['said'] {
+  return { kind, n: (state.said?.n ?? 0) + 1 };
+}
+
+export function gameReplayStep(state: GameReplayState, event: GameReplayEvent): GameReplayState {
+  const total = totalOf(state);
+  if (event.type === 'go') {
+    const to = Math.max(0, Math.min(total, event.to));
+    if (to === state.at) return event.to === to ? state : { ...state, said: saying(state, event.to > total ? 'last' : 'first') };
+    return { ...state, at: to, said: saying(state, 'move') };
+  }
+  const to = stepTo(event.step, state.at, total);
+  if (to !== state.at) return { ...state, at: to, said: saying(state, 'move') };
+  if (event.step === 'next' || event.step === 'previous') return { ...state, said: saying(state, event.step === 'next' ? 'last' : 'first') };
+  return state;
+}
 
 /** One move of the list. */
 export interface ReplayedMove {
@@ -65,24 +84,32 @@ export type GameReplayView =
   | { readonly kind: 'cut'; readonly moves: number; readonly reason: 'cut' | 'lost'; readonly text: string }
   /** The record cannot be read: the reader's facts about why, or none for an empty one. */
   | { readonly kind: 'cannot'; readonly problem: LinkProblem | null }
-  | (ReplayView & {
+  | {
       readonly kind: 'replay';
       readonly g: string;
       readonly record: GameRecord;
       readonly states: readonly GameState[];
+      readonly names: Names;
+      /** The seat whose sentences say "you" (the person, against the computer). */
+      readonly you: Player | null;
+      readonly at: number;
+      readonly total: number;
+      readonly board: TableView;
       readonly lastPlaced: ReadonlyMap<CardId, Player>;
       /** The move shown was played after an undo. */
       readonly afterUndo: boolean;
+      /** The move shown, told (empty at the start). */
+      readonly told: readonly string[];
       /** The code of the rule each told sentence rests on (step-codes.ts), or null. */
       readonly cites: readonly (StepCode | null)[];
-      /** Every move, for the list. */
-      readonly list: readonly ReplayedMove[];
+      readonly moves: readonly ReplayedMove[];
       /** The game is over: every hand is public, so it may be reviewed. */
       readonly finished: boolean;
-    });
+      readonly said: GameReplayState['said'];
+    };
 
-/** What the page shows: the one replay's view in the game's words ("you"), and the record's own facts. */
-export function gameReplayView(state: GameReplayState): GameReplayView {
+/** What the page shows. `views` (replayViews of the record) is worked out once per record by the caller. */
+export function gameReplayView(state: GameReplayState, views: readonly TableView[] = tableViews(state)): GameReplayView {
   const { g, read, at } = state;
   if (!g) return { kind: 'none' };
   if (!read || !read.ok) {
@@ -90,22 +117,36 @@ export function gameReplayView(state: GameReplayState): GameReplayView {
     if (recovered) return { kind: 'cut', moves: recovered.game.record.moves.length, reason: recovered.reason, text: recovered.text };
     return { kind: 'cannot', problem: read ? read.problem : null };
   }
-  const { record, states } = read.value;
-  const view = replayView(state, stepText);
+  const { record, states, events } = read.value;
+  const names = replayNames(state.typed, record.opponent === 'people');
+  const you: Player | null = record.opponent === 'people' ? null : 0;
+  const total = record.moves.length;
+  const steps = at === 0 ? [] : tell(states[at - 1]!, { state: states[at]!, events: events[at - 1]! });
   return {
-    ...view,
     kind: 'replay',
     g,
     record,
     states,
+    names,
+    you,
+    at,
+    total,
+    board: views[at]!,
     lastPlaced: lastPlaced(record.moves.slice(0, at), states.slice(0, at + 1)),
     afterUndo: at > 0 && record.undone.includes(at - 1),
-    cites: view.steps.map(stepCode),
-    list: record.moves.map((move: Move, k) => ({
-      label: moveLabel(move, view.names, states[k]!, view.you),
+    told: steps.map((s) => stepText(s.told, names, you)),
+    cites: steps.map(stepCode),
+    moves: record.moves.map((move: Move, k) => ({
+      label: moveLabel(move, names, states[k]!, you),
       undone: record.undone.includes(k),
       cascade: mover(states[k]!) !== states[k]!.toMove,
     })),
-    finished: Boolean(states[record.moves.length]!.result),
+    finished: Boolean(states[total]!.result),
+    said: state.said,
   };
+}
+
+/** The table at each move as both players see it (every hand at the end): the engine's replay views. */
+export function tableViews(state: GameReplayState): readonly TableView[] {
+  return state.read?.ok ? replayViews(state.read.value.states, state.read.value.record.moves, state.read.value.events) : [];
 }

@@ -1,152 +1,246 @@
-// The one replay of Balloon Cup: a line of positions stepped through forwards and backwards, for
-// both places that show one. A rules example's line (replay-example.ts) is told a step at a time,
-// each move split into its steps (a scoring: the totals, then the cubes, flip, refill and claims);
-// a recorded game (game-replay.ts, the replay page) a move at a time. Each place reads its line
-// into frames; this machine steps through them and `replayView` derives what both show.
+// The "replay" example: a line of moves from the content, played by the engine and told one
+// step at a time, forwards and backwards (the lichess "view solution" habit). Each move becomes
+// the steps of `tell`, so a scoring shows the totals, then the cubes, flip, refill and claims.
 //
-// The machine is pure (`replayStep(state, event)`): the replay page runs it with Preact's
-// useReducer (the page loads no xstate), the examples' islands through xstate's `fromTransition`.
-import type { GameState, Player } from '../../engine/balloon-cup/index.ts';
-import type { TableView } from '../../engine/balloon-cup/view.ts';
-import type { Focus, Names, Scoring, Step, Told } from './story-core.ts';
+// Tags: invalid · at-start · stepping · at-end.
+import { assign } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import { setup } from '../setup.ts';
+import { apply, parseMove } from '../../engine/balloon-cup/index.ts';
+import type { GameState, Move, Result } from '../../engine/balloon-cup/index.ts';
+import { checkExample } from './engine.ts';
+import type { Checked, Checker } from './engine.ts';
+import type { Focus, Names, Scoring, Step } from './story-core.ts';
+import { exampleNames, refusalText, stepText, tell } from './story-core.ts';
+import { exampleMoveWords } from './move-problem-words.ts';
+import { m as words } from '../../paraglide/words/bcplay.ts';
+import { stepTo } from './replay-steps.ts';
+import type { ReplayStep } from './replay-steps.ts';
 
-/** A step of the reader: where it leads is kept within 0…total. */
-export type ReplayStep = 'next' | 'previous' | 'first' | 'last';
-
-/** Where a step leads from `at`, kept within 0…total. */
-export function stepTo(step: ReplayStep, at: number, total: number): number {
-  const to = step === 'next' ? at + 1 : step === 'previous' ? at - 1 : step === 'first' ? 0 : total;
-  return Math.max(0, Math.min(total, to));
-}
-
-/** A place of the line: the table there, and the told steps that led to it (none at the start). */
-export interface ReplayFrame {
-  readonly board: GameState | TableView;
-  readonly steps: readonly Step[];
-}
-
-export interface ReplayLine {
-  readonly names: Names;
-  /** The seat whose sentences say "you" (a person against the computer), or null. */
-  readonly you: Player | null;
-  /** frames[0] is the start; frames[k] the place after k steps of the line. */
-  readonly frames: readonly ReplayFrame[];
-  /** The frame each move of the line begins with (its first step), in order. */
-  readonly moveStarts: readonly number[];
-}
+export { createActor } from 'xstate';
 
 /**
- * What was said last, as a fact (n counts, so the same is said again): a place reached (`at`, the
- * start at 0), or a step past the first or the last place.
+ * A move from content, checked for shape only. Card names stay unchecked strings until `apply`
+ * answers `not-in-hand`; the wording of refusals treats them as plain text.
  */
-export interface Said {
-  readonly kind: 'move' | 'first' | 'last';
-  readonly at: number;
-  readonly n: number;
+function readMove(input: unknown): Result<Move> {
+  return parseMove(input) as Result<Move>;
 }
 
-export interface ReplayState {
-  /** The line, or null when there is nothing to replay (a link without a game, a line refused). */
-  readonly line: ReplayLine | null;
-  /** Places shown: 0 is the start. */
+export interface ReplayInput {
+  readonly position: unknown;
+  readonly options?: unknown;
+  readonly moves: readonly unknown[];
+  readonly names?: Names;
+  /** The position and options as the build checked them (engine.ts `checkExample`). */
+  readonly checked?: Checked;
+}
+
+export interface ReplayContext {
+  readonly names: Names;
+  readonly position: unknown;
+  readonly rawMoves: readonly unknown[];
+  readonly start: GameState | null;
+  /** Every step of the whole line, in order. */
+  readonly steps: readonly Step[];
+  /** Index of the first step of each move, for "Move k of n". */
+  readonly moveStarts: readonly number[];
+  /** Steps shown: 0 = the starting position. */
   readonly at: number;
-  readonly said: Said | null;
-  /** The last place has been reached once (a rules example counts as read then). */
+  readonly problem: string | null;
   readonly complete: boolean;
-  /** A step past either end is said (the replay page) or does nothing (the examples). */
-  readonly ends: boolean;
+  /** What to announce, as a fact: the step `at` reached (0: back at the start; null: nothing yet). */
+  readonly announcement: { readonly at: number | null; readonly n: number };
 }
 
 export type ReplayEvent =
-  /** A button's or a key's step. */
-  | { type: 'step'; step: ReplayStep }
-  /** Go to place `to` (a move of a list, a point of the review); past either end it says so. */
-  | { type: 'go'; to: number };
+  | { type: 'step.next' }
+  | { type: 'step.prev' }
+  | { type: 'step.first' }
+  | { type: 'step.last' };
 
-const totalOf = (state: Pick<ReplayState, 'line'>) => (state.line ? state.line.frames.length - 1 : 0);
-
-/** The replay of `line` at place `at` (kept within it). */
-export function replayStart(line: ReplayLine | null, at = 0, ends = false): ReplayState {
-  const total = line ? line.frames.length - 1 : 0;
-  const to = Math.max(0, Math.min(total, at));
-  return { line, at: to, said: null, complete: total > 0 && to === total, ends };
+interface Line {
+  readonly start: GameState | null;
+  readonly steps: readonly Step[];
+  readonly moveStarts: readonly number[];
+  readonly problem: string | null;
 }
 
-/** The machine: a step or a jump, and what it says. Other fields of the state are kept. */
-export function replayStep<S extends ReplayState>(state: S, event: ReplayEvent): S {
-  const total = totalOf(state);
-  const wanted = event.type === 'go' ? event.to : stepTo(event.step, state.at, total);
-  const to = Math.max(0, Math.min(total, wanted));
-  const say = (kind: Said['kind']): Said => ({ kind, at: to, n: (state.said?.n ?? 0) + 1 });
-  if (to !== state.at) return { ...state, at: to, complete: state.complete || to === total, said: say('move') };
-  if (!state.ends) return state;
-  const past = event.type === 'go' ? (event.to > total ? 'last' : event.to < 0 ? 'first' : null)
-    : event.step === 'next' ? 'last' : event.step === 'previous' ? 'first' : null;
-  return past ? { ...state, said: say(past) } : state;
+/**
+ * Plays the line through the engine from the checked start; a refused or malformed move is
+ * reported by its number.
+ */
+export function playLine(checked: Checked, moves: readonly unknown[], names: Names): Line {
+  if (!checked.game) return { start: null, steps: [], moveStarts: [], problem: checked.problem };
+  const loaded = { value: checked.game };
+  const steps: Step[] = [];
+  const moveStarts: number[] = [];
+  let state = loaded.value;
+  for (const [i, raw] of moves.entries()) {
+    const move = readMove(raw);
+    if (!move.ok) return { start: loaded.value, steps, moveStarts, problem: exampleMoveWords(i + 1, move.problem) };
+    const result = apply(state, move.value as Move);
+    if (!result.ok) {
+      const why = refusalText(result, move.value, state, names);
+      return { start: loaded.value, steps, moveStarts, problem: words.replay_refused({ index: i, code: result.error, why }) };
+    }
+    moveStarts.push(steps.length);
+    steps.push(...tell(state, result.value));
+    state = result.value.state;
+  }
+  if (steps.length === 0) return { start: loaded.value, steps, moveStarts, problem: words.replay_no_moves() };
+  return { start: loaded.value, steps, moveStarts, problem: null };
 }
 
-/** What both replays show at a place. */
+function announceAt(context: ReplayContext, at: number): ReplayContext['announcement'] {
+  return { at, n: context.announcement.n + 1 };
+}
+
+/** A step through the line, by the replays' one rule (replay-steps.ts). */
+function moveTo(step: ReplayStep) {
+  return ({ context }: { context: ReplayContext }): Partial<ReplayContext> => {
+    const clamped = stepTo(step, context.at, context.steps.length);
+    return {
+      at: clamped,
+      complete: context.complete || clamped === context.steps.length,
+      announcement: announceAt(context, clamped),
+    };
+  };
+}
+
+/** Without a checker, a line whose start the build did not check has no game (never on the site's pages). */
+const UNCHECKED: Checked = { game: null, problem: 'position not checked', options: null };
+
+/**
+ * The machine, reading the start with `check`, or with none only starts the build checked
+ * (`checked` in the input): the island's code then holds no position reader.
+ */
+function createReplayMachine(check: Checker | null) {
+  return setup({
+    types: {
+      context: {} as ReplayContext,
+      events: {} as ReplayEvent,
+      input: {} as ReplayInput,
+    },
+    guards: {
+      invalid: ({ context }) => context.problem !== null && context.start === null,
+      atStart: ({ context }) => context.at === 0,
+      atEnd: ({ context }) => context.at >= context.steps.length,
+    },
+    actions: {
+      next: assign(moveTo('next')),
+      prev: assign(moveTo('previous')),
+      first: assign(moveTo('first')),
+      last: assign(moveTo('last')),
+    },
+  }).createMachine({
+    id: 'balloonCupReplay',
+    context: ({ input }) => {
+      const names = input.names ?? exampleNames();
+      const checked = input.checked ?? (check ? check(input.position, input.options) : UNCHECKED);
+      const line = playLine(checked, input.moves, names);
+      return {
+        names,
+        position: input.position,
+        rawMoves: input.moves,
+        ...line,
+        at: 0,
+        complete: false,
+        announcement: { at: null, n: 0 },
+      };
+    },
+    initial: 'route',
+    states: {
+      route: {
+        always: [
+          { guard: 'invalid', target: 'invalid' },
+          { guard: 'atStart', target: 'atStart' },
+          { guard: 'atEnd', target: 'atEnd' },
+          { target: 'stepping' },
+        ],
+      },
+      invalid: { tags: ['invalid'] },
+      atStart: {
+        tags: ['at-start'],
+        on: {
+          'step.next': { target: 'route', actions: 'next' },
+          'step.last': { target: 'route', actions: 'last' },
+        },
+      },
+      stepping: {
+        tags: ['stepping'],
+        on: {
+          'step.next': { target: 'route', actions: 'next' },
+          'step.prev': { target: 'route', actions: 'prev' },
+          'step.first': { target: 'route', actions: 'first' },
+          'step.last': { target: 'route', actions: 'last' },
+        },
+      },
+      atEnd: {
+        tags: ['at-end'],
+        on: {
+          'step.prev': { target: 'route', actions: 'prev' },
+          'step.first': { target: 'route', actions: 'first' },
+        },
+      },
+    },
+  });
+}
+
+/** Reads the start itself: the server and the tests. */
+export const replayMachine = /* @__PURE__ */ createReplayMachine(checkExample);
+/** For starts the build checked: the replay examples' islands. */
+export const checkedReplayMachine = /* @__PURE__ */ createReplayMachine(null);
+
+/** Everything the replay island draws, as plain data (see PlayView in play.ts). */
 export interface ReplayView {
+  readonly tags: readonly string[];
   readonly names: Names;
-  readonly you: Player | null;
-  /** Places shown (0 = the start) and in all; whether either end is reached. */
-  readonly at: number;
-  readonly total: number;
-  readonly atStart: boolean;
-  readonly atEnd: boolean;
-  /** Which move the place belongs to (1-based; 0 at the start), and how many moves. */
-  readonly move: number;
-  readonly moves: number;
-  /** The place the current move begins after (its first step is firstStep + 1). */
-  readonly firstStep: number;
-  readonly board: GameState | TableView | null;
+  readonly problem: string | null;
+  readonly board: GameState | null;
   readonly focus: Focus | null;
   readonly scoring: Scoring | null;
-  /** The steps of the current move told so far, as facts and in words. */
-  readonly steps: readonly Step[];
+  /** Steps shown (0 = the starting position) and in all. */
+  readonly at: number;
+  readonly total: number;
+  /** Which move the shown step belongs to (1-based; 0 at the start) and how many moves. */
+  readonly move: number;
+  readonly moves: number;
+  /** Number of the first step of the current move, and the texts told of it so far. */
+  readonly firstStep: number;
   readonly told: readonly string[];
-  /** Every move of the line in words, step by step (when asked for: reading it without stepping). */
+  /** Every step of the line in words, move by move (for reading it without stepping). */
   readonly transcript: readonly (readonly string[])[];
-  /** What was said last, with the words of the step it reached (a place of the line). */
-  readonly said: (Said & { readonly told: readonly string[] }) | null;
   readonly complete: boolean;
+  readonly announcement: { readonly text: string; readonly n: number };
 }
 
-/** How a place says a told step: the examples' words, or the game's with "you". */
-export type StepWords = (told: Told, names: Names, you: Player | null) => string;
-
-/** What the replay shows: the state's place, its move's steps in words (`say`), the transcript if asked. */
-export function replayView(state: ReplayState, say: StepWords, transcript = false): ReplayView {
-  const { line, at } = state;
-  const frames = line?.frames ?? [];
-  const starts = line?.moveStarts ?? [];
-  const names = line?.names ?? (['', ''] as const);
-  const you = line?.you ?? null;
-  const total = totalOf(state);
-  const words = (steps: readonly Step[]) => steps.map((s) => say(s.told, names, you));
-  const stepsOf = (from: number, to: number) => frames.slice(from + 1, to + 1).flatMap((f) => f.steps);
-  const move = starts.filter((start) => start <= at).length;
-  const firstStep = Math.max(0, (starts[move - 1] ?? 1) - 1);
-  const steps = at > 0 ? stepsOf(firstStep, at) : [];
-  const last = frames[at]?.steps.at(-1);
-  const said = state.said && { ...state.said, told: state.said.kind === 'move' ? words(frames[state.said.at]?.steps ?? []) : [] };
+export function replayView(snapshot: SnapshotFrom<typeof replayMachine>): ReplayView {
+  const { context } = snapshot;
+  const { at, steps, moveStarts } = context;
+  const step = at > 0 ? steps[at - 1] : undefined;
+  const move = moveStarts.filter((start) => start < at).length;
+  const firstStep = moveStarts[move - 1] ?? 0;
+  const wordsOf = (from: number, to: number) => steps.slice(from, to).map((s) => stepText(s.told, context.names));
+  const said = context.announcement.at;
   return {
-    names,
-    you,
+    tags: [...(snapshot.tags as ReadonlySet<string>)],
+    names: context.names,
+    problem: context.problem,
+    board: step?.board ?? context.start,
+    focus: step?.focus ?? null,
+    scoring: step?.scoring ?? null,
     at,
-    total,
-    atStart: at === 0,
-    atEnd: at >= total,
+    total: steps.length,
     move,
-    moves: starts.length,
+    moves: moveStarts.length,
     firstStep,
-    board: frames[at]?.board ?? null,
-    focus: last?.focus ?? null,
-    scoring: last?.scoring ?? null,
-    steps,
-    told: words(steps),
-    transcript: transcript ? starts.map((start, i) => words(stepsOf(start - 1, (starts[i + 1] ?? total + 1) - 1))) : [],
-    said,
-    complete: state.complete,
+    told: at > 0 ? wordsOf(firstStep, at) : [],
+    transcript: moveStarts.map((start, i) => wordsOf(start, moveStarts[i + 1] ?? steps.length)),
+    complete: context.complete,
+    announcement: {
+      text: said === null ? '' : said === 0 ? words.replay_back() : (wordsOf(said - 1, said)[0] ?? ''),
+      n: context.announcement.n,
+    },
   };
 }

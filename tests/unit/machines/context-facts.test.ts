@@ -11,9 +11,7 @@ import { current, gameMachine, recordText } from '../../../src/machines/balloon-
 import { gameReplayStart, gameReplayStep } from '../../../src/machines/balloon-cup/game-replay.ts';
 import { playMachine } from '../../../src/machines/balloon-cup/play.ts';
 import { puzzleMachine } from '../../../src/machines/balloon-cup/puzzle.ts';
-import { checkExample } from '../../../src/machines/balloon-cup/engine.ts';
-import { exampleReplayStart } from '../../../src/machines/balloon-cup/replay-example.ts';
-import { replayStep } from '../../../src/machines/balloon-cup/replay.ts';
+import { replayMachine } from '../../../src/machines/balloon-cup/replay.ts';
 import { exampleMachine } from '../../../src/machines/jumping-cups/example.ts';
 import { exploreMachine } from '../../../src/machines/jumping-cups/explore.ts';
 import { playHereMachine } from '../../../src/machines/jumping-cups/consult.ts';
@@ -82,12 +80,9 @@ const RUNS: Run[] = [
     ],
   },
   {
-    // The replays are a state and the one replay's step function rather than an xstate machine: read the same way.
-    name: 'Balloon Cup replay example', machine: gameMachine, snapshots: () => {
+    name: 'Balloon Cup replay example', machine: replayMachine, snapshots: () => {
       const input = { ...example, moves: [{ type: 'place', card: 'gray-4', tile: 2, side: 1 }] };
-      const start = exampleReplayStart(input, checkExample);
-      const states = [start, replayStep(start, { type: 'step', step: 'next' }), replayStep(start, { type: 'step', step: 'last' })];
-      return states.map((context) => ({ context }) as unknown as SnapshotFrom<AnyStateMachine>);
+      return [run(replayMachine, input), run(replayMachine, input, [{ type: 'step.next' }]), run(replayMachine, input, [{ type: 'step.last' }])];
     },
   },
   {

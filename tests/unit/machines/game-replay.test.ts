@@ -1,5 +1,5 @@
-// The replay page (game-replay.ts): a recorded game read from its link into the one replay
-// (replay.ts), stepped through by its machine, saying when a step goes past either end; its view
+// The replay page's machine (game-replay.ts): a recorded game read from its link, stepped through
+// by the replays' one rule (replay-steps.ts), saying when a step goes past either end; its view
 // shows the engine's replay views and tells each move. Records come from games the game machine
 // played, so they are what the play page writes.
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import type { GameSnapshot } from '../../../src/machines/balloon-cup/game.ts';
 import { current, gameMachine, recordText } from '../../../src/machines/balloon-cup/game.ts';
 import type { GameReplayEvent, GameReplayState } from '../../../src/machines/balloon-cup/game-replay.ts';
 import { gameReplayStart, gameReplayStep, gameReplayView } from '../../../src/machines/balloon-cup/game-replay.ts';
-import { stepTo } from '../../../src/machines/balloon-cup/replay.ts';
+import { stepTo } from '../../../src/machines/balloon-cup/replay-steps.ts';
 import { moveLabel } from '../../../src/machines/balloon-cup/story.ts';
 import { run, step, eventsFor } from './helpers.ts';
 
@@ -48,7 +48,7 @@ describe('the replay page', () => {
     expect(state.at).toBe(12);
     const n = state.said!.n;
     state = after(state, { type: 'go', to: 13 });
-    expect(state.said).toEqual({ kind: 'last', at: 12, n: n + 1 });
+    expect(state.said).toEqual({ kind: 'last', n: n + 1 });
     // Going to the move already shown says nothing.
     expect(after(state, { type: 'go', to: 12 })).toBe(state);
     expect(after(gameReplayStart({ g, m: 0 }), { type: 'step', step: 'first' }).said).toBeNull();
@@ -63,7 +63,7 @@ describe('the replay page', () => {
     if (view.kind !== 'replay') throw new Error(view.kind);
     expect(view.board).toEqual(views[3]);
     expect(view.told.length).toBeGreaterThan(0);
-    expect(view.list.map((m) => m.label)).toEqual(record.moves.map((move, k) => moveLabel(move, view.names, states[k]!, null)));
+    expect(view.moves.map((m) => m.label)).toEqual(record.moves.map((move, k) => moveLabel(move, view.names, states[k]!, null)));
     expect(view.finished).toBe(false);
     const start = gameReplayView(gameReplayStart({ g, m: 0 }));
     expect(start.kind === 'replay' && start.told).toEqual([]);

@@ -97,26 +97,6 @@ describe('the island pattern', () => {
     expect(computing, `${name} follows the pattern now: take it off NOT_YET`).not.toEqual([]);
   });
 
-  it('the two replays are one: one machine, one view, one component, each place giving its differences', () => {
-    const machines = join(SRC, 'machines/balloon-cup');
-    const components = join(SRC, 'components/balloon-cup');
-    const names = (file: string, from: string) => imports(file).filter((i) => i.from === from && !i.typeOnly).flatMap((i) => i.names);
-    // Each place reads its line (a rules example's moves, a game's record) and steps it with the
-    // one machine, and derives what it shows with the one view.
-    for (const place of ['replay-example.ts', 'game-replay.ts']) {
-      expect(names(join(machines, place), join(machines, 'replay.ts')), place).toEqual(expect.arrayContaining(['replayStart', 'replayStep', 'replayView']));
-    }
-    // Both islands render the one component; only it hears the replay's keys.
-    for (const island of ['ReplayIsland.tsx', 'ReplayApp.tsx']) {
-      expect(names(join(components, island), join(components, 'Replay.tsx')), island).toContain('Replay');
-    }
-    const keys = files(join(SRC, 'components'), /\.tsx$/).filter((file) => imports(file).some((i) => i.from === join(components, 'replay-keys.ts')));
-    expect(keys.map(rel)).toEqual(['src/components/balloon-cup/Replay.tsx']);
-    // No second stepping rule anywhere: a replay's `at` moves only in replay.ts.
-    const stepping = files(SRC, /\.tsx?$/).filter((file) => file !== join(machines, 'replay.ts') && /\bfunction (stepTo|replayStep|gameReplayStep)\b/.test(readFileSync(file, 'utf8')));
-    expect(stepping.map(rel)).toEqual([]);
-  });
-
   it('the whole game’s component words the status its view picks: no chain of state checks in GameApp', () => {
     const text = readFileSync(join(SRC, 'components/balloon-cup/GameApp.tsx'), 'utf8');
     expect(text).toMatch(/\bgameView\(/);

@@ -5,8 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkedPlayMachine, playMachine, playView } from '../../../src/machines/balloon-cup/play.ts';
-import { checkedExampleReplay, createActor, exampleReplayStart, exampleReplayView } from '../../../src/machines/balloon-cup/replay-example.ts';
-import { replayStep } from '../../../src/machines/balloon-cup/replay.ts';
+import { checkedReplayMachine, replayMachine, replayView } from '../../../src/machines/balloon-cup/replay.ts';
 import { checkExample } from '../../../src/machines/balloon-cup/engine.ts';
 import { GOALS } from '../../../src/machines/balloon-cup/goals.ts';
 import { run, step } from '../machines/helpers.ts';
@@ -49,9 +48,9 @@ describe('content examples', () => {
         expect(s.context.problem).toBeNull();
         expect(s.hasTag('invalid')).toBe(false);
       } else {
-        const s = exampleReplayStart({ position: data.position, options: data.options, moves: data.moves ?? [], names: data.names }, checkExample);
-        expect(s.problem).toBeNull();
-        expect(s.line?.moveStarts.length).toBe(data.moves?.length);
+        const s = run(replayMachine, { position: data.position, options: data.options, moves: data.moves ?? [], names: data.names });
+        expect(s.context.problem).toBeNull();
+        expect(s.context.moveStarts.length).toBe(data.moves?.length);
       }
     });
 
@@ -71,12 +70,9 @@ describe('content examples', () => {
         expect(playView(step(checkedPlayMachine, given, ...events))).toEqual(playView(step(playMachine, reading, ...events)));
       } else {
         const input = { position: data.position, options: data.options, moves: data.moves ?? [], names: data.names };
-        const reading = replayStep(exampleReplayStart(input, checkExample), { type: 'step', step: 'last' });
-        // The island's machine, run as the island runs it.
-        const given = createActor(checkedExampleReplay, { input: { ...input, checked } }).start();
-        given.send({ type: 'step', step: 'last' });
-        expect(exampleReplayView(given.getSnapshot().context)).toEqual(exampleReplayView(reading));
-        given.stop();
+        const reading = step(replayMachine, run(replayMachine, input), { type: 'step.last' });
+        const given = step(checkedReplayMachine, run(checkedReplayMachine, { ...input, checked }), { type: 'step.last' });
+        expect(replayView(given)).toEqual(replayView(reading));
       }
     });
   }

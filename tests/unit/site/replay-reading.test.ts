@@ -13,12 +13,13 @@ import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { HTMLElement, NodeType, parse } from 'node-html-parser';
 import type { Node } from 'node-html-parser';
+import { createActor } from 'xstate';
 import ReplayIsland from '../../../src/components/balloon-cup/ReplayIsland.tsx';
 import { explained } from '../../../src/components/balloon-cup/position-words.ts';
 import { translated } from '../../../src/components/site/translations.ts';
 import { checkExample } from '../../../src/machines/balloon-cup/engine.ts';
-import { checkedExampleReplay, createActor, snapshotView } from '../../../src/machines/balloon-cup/replay-example.ts';
-import type { ReplayInput } from '../../../src/machines/balloon-cup/replay-example.ts';
+import { replayMachine, replayView } from '../../../src/machines/balloon-cup/replay.ts';
+import type { ReplayInput } from '../../../src/machines/balloon-cup/replay.ts';
 import { ALL_WORDS } from '../../../src/paraglide/all.ts';
 import { PUBLISHED_LOCALES } from '../../../src/i18n/locales.ts';
 import { provide } from '../../../src/i18n/runtime.ts';
@@ -75,18 +76,18 @@ function stepThrough(replay: Replay, locale: (typeof PUBLISHED_LOCALES)[number])
   const data = translated(replay.data, replay.file, locale);
   // As Example.astro builds it: the build checks the start, the island takes it as checked.
   const input: ReplayInput = { position: data.position, options: data.options, names: data.names, moves: data.moves, checked: explained(checkExample(data.position, data.options)) };
-  const actor = createActor(checkedExampleReplay, { input }).start();
+  const actor = createActor(replayMachine, { input }).start();
   const lines: string[] = [];
   let steps = 0;
   for (;;) {
-    const view = snapshotView(actor.getSnapshot());
+    const view = replayView(actor.getSnapshot());
     expect(view.problem, `${replay.file} in ${locale}`).toBeNull();
     const shown = read(renderToString(h(ReplayIsland, { prompt: data.prompt, input, view })));
     // The scan reads what the machine tells at this step, each sentence whole.
     for (const told of view.told) expect(shown, `${replay.file} in ${locale}, step ${steps}`).toContain(told.replace(/\s+/g, ' ').trim());
     lines.push(...shown);
-    if (view.atEnd) break;
-    actor.send({ type: 'step', step: 'next' });
+    if (view.tags.includes('at-end')) break;
+    actor.send({ type: 'step.next' });
     steps += 1;
   }
   actor.stop();
