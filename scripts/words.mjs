@@ -21,6 +21,7 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { optionalInputs, splitCompiled } from './words/compiled.mjs';
+import { PICK } from './words/tables.mjs';
 import { hiddenReadProblems, islandProblems, listProblems } from './words/island-checks.mjs';
 import { createGraph, keysIn as keysFrom } from './words/module-graph.mjs';
 import { missingWords, planPhrasebooks } from './words/phrasebook-plan.mjs';
@@ -97,6 +98,9 @@ await compile({
   // The site picks the locale itself (src/i18n/runtime.ts); the compiled runtime only has to exist.
   strategy: ['baseLocale'],
 });
+
+// The table lookup of messages written as tables (scripts/words/tables.mjs).
+writeFileSync(join(outDir, 'registry.js'), readFileSync(join(outDir, 'registry.js'), 'utf8') + PICK);
 
 for (const locale of locales.all) {
   const file = join(outDir, 'messages', `${locale}.js`);

@@ -1,12 +1,13 @@
 // Paraglide compiles one locale's messages into one module; the site wants each area on its own.
 import { factorMessage } from './factor.mjs';
+import { tableMessage } from './tables.mjs';
 
 /**
  * Splits one locale's compiled module (`text`, keys `<area>__<key>`) into its areas: returns the
  * shared head (imports, fixed for a module one folder deeper), each area's blocks (names without
  * the area's prefix) and each message's function source, or where a missing one falls back to
  * (`{ from: <locale> }`). A message that chooses among forms says the text they share once
- * (factor.mjs).
+ * (factor.mjs), or as tables by the selector each changing word follows (tables.mjs).
  */
 export function splitCompiled(text, areas) {
   const first = text.search(/^export /m);
@@ -14,7 +15,9 @@ export function splitCompiled(text, areas) {
   const blocks = new Map(areas.map((area) => [area, []]));
   const sources = new Map();
   for (const compiled of text.slice(first).split(/\n(?=export )/)) {
-    const block = factorMessage(compiled);
+    const factored = factorMessage(compiled);
+    const tabled = tableMessage(compiled);
+    const block = tabled && tabled.length < factored.length ? tabled : factored;
     const own = /^export const ([a-z0-9]+)__(\w+) = /.exec(block);
     const fallback = /^export \{ ([a-z0-9]+)__(\w+) \} from "\.\/(\w+)\.js"/.exec(block);
     if (own) {

@@ -52,7 +52,7 @@ function whole(texts) {
   return texts.every((text) => text === texts[0]) ? { fixed: [texts[0]], parts: texts.map(() => []) } : { fixed: ['', ''], parts: texts.map((text) => [text]) };
 }
 
-function pieces(texts) {
+export function pieces(texts) {
   const shared = longestShared(texts);
   if (!shared) return whole(texts);
   const [starts, length] = shared;

@@ -241,6 +241,8 @@ test('a finished game\'s replay: the review charts every move, marks the costly 
   // And the marks' own "Show move" links, in the text, jump there too.
   await page.locator('.bcr-marked').getByRole('link', { name: `Show move ${first}` }).click();
   await expect(page.locator('.bcp-replay')).toHaveAttribute('data-at', String(first));
+  // Beside it, the analysis board at the position the mark's move was chosen in (the game is over).
+  await expect(page.locator('.bcr-marked').getByRole('link', { name: `Analyse the position before move ${first}` })).toHaveAttribute('href', new RegExp(`^/balloon-cup/analysis/\\?g=[^&]+&m=${first - 1}$`));
 
   // A text equivalent: every move in a table with its estimate; the turning points are listed.
   await page.locator('.bcr-table summary').click();

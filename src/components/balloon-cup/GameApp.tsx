@@ -404,7 +404,7 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
         </section>
       )}
       {over && (
-        <ReviewButton states={context.states} moves={context.moves} seed={context.seed} names={names} you={people ? null : 0} href={(k) => replayHref(snapshot, k)} />
+        <ReviewButton states={context.states} moves={context.moves} seed={context.seed} names={names} you={people ? null : 0} href={(k) => replayHref(snapshot, k)} analyse={(k) => localHref(`/balloon-cup/analysis/?g=${recordText(snapshot.context)}&m=${k}`)} />
       )}
       {/* The number and the link tell every card, so they wait for the end (issue 27). */}
       <p class="bcp-record">

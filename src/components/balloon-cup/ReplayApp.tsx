@@ -131,7 +131,7 @@ export function ReplayApp() {
       {/* A finished game can be reviewed: every hand is public by then (an unfinished one's
           review would name cards still hidden). */}
       {view.finished && (
-        <ReviewButton states={states} moves={record.moves} seed={record.seed} names={names} you={you} href={(k) => `${base}&m=${k}`} onJump={(k) => go(k)} />
+        <ReviewButton states={states} moves={record.moves} seed={record.seed} names={names} you={you} href={(k) => `${base}&m=${k}`} analyse={view.finished ? (k) => localHref(`/balloon-cup/analysis/?g=${view.g}&m=${k}`) : undefined} onJump={(k) => go(k)} />
       )}
       <LiveRegion message={said.text} n={said.n} />
     </div>

@@ -23,7 +23,7 @@ import { useFocusFollows } from '../shared/useFocusFollows.ts';
 import { consult, onWorkingOut, wake } from './solver-client.ts';
 import { workingOutText } from '../../machines/jumping-cups/solver-words.ts';
 import { Track } from './Track.tsx';
-import { ToldText } from './MoveTexts.tsx';
+import { RowsRule, ToldText, citesOnRow } from './MoveTexts.tsx';
 import { analysisHref, playHref } from './links.ts';
 
 export interface ExploreIslandProps {
@@ -76,6 +76,7 @@ export default function ExploreIsland(props: ExploreIslandProps) {
   const setup = view.draft;
   const busy = tag('asking') || tag('replying');
   const live = hydrated && !busy;
+  const rowCodes = view.rows.map((row) => row.code);
   return (
     <div class="jc-island jc-explore" ref={root} onPointerOver={prepare} onFocusIn={prepare} onTouchStart={prepare}>
       {linkPending && <p class="jc-message" role="status" data-link-pending>{shown.link_pending()}</p>}
@@ -139,11 +140,12 @@ export default function ExploreIsland(props: ExploreIslandProps) {
                       <span class="jc-row-mark" aria-hidden="true">{row.value === 'win' ? '✓' : '✗'}</span>
                       {row.text}
                     </button>
-                    {row.code && <RuleCite game="jumping-cups" code={row.code} />}
+                    {citesOnRow(row.code, rowCodes) && <RuleCite game="jumping-cups" code={row.code} />}
                   </li>
                 ))}
               </ul>
             )}
+            <RowsRule codes={rowCodes} />
             {tag('over') && <p class="jc-now" data-game-over>{view.ending}{view.endingCode && <> <RuleCite game="jumping-cups" code={view.endingCode} /></>}</p>}
             <button type="button" class="button-quiet" disabled={!hydrated || !view.canUndo} onClick={() => send({ type: 'move.undo' })}>{m.undo()}</button>
             <button type="button" class="button-quiet" disabled={!hydrated || !view.canReset} onClick={() => send({ type: 'position.reset' })}>{m.reset()}</button>

@@ -4,6 +4,7 @@
  */
 import type { PreviewView as Preview, RefusalView as Refusal } from '../../machines/jumping-cups/pick.ts';
 import { m } from '../../paraglide/words/jcboard.ts';
+import { m as setupWords } from '../../paraglide/words/setup.ts';
 import { Rich } from '../shared/Rich.tsx';
 import { RuleCite } from '../rules/RuleCite.tsx';
 
@@ -74,5 +75,23 @@ export function PickedCupButtons({ preview, enabled, send }: { preview: Preview 
         {m.choose_again()}
       </button>
     </>
+  );
+}
+
+/** How many rows of a verdict leave the track: when several do, their rule is cited once, under the list. */
+const offTrack = (codes: readonly (string | null)[]) => codes.filter((code) => code === 'left-track').length;
+
+/** Whether a row cites its own rule: not when other rows share it (RowsRule cites it once for them all). */
+export function citesOnRow(code: string | null, codes: readonly (string | null)[]): code is string {
+  return code !== null && !(code === 'left-track' && offTrack(codes) > 1);
+}
+
+/** The rule several rows share (leaving the track), cited once under their list. */
+export function RowsRule({ codes }: { codes: readonly (string | null)[] }) {
+  if (offTrack(codes) < 2) return null;
+  return (
+    <p class="jc-muted" data-rows-rule>
+      {setupWords.rows_rule_left_track()} <RuleCite game="jumping-cups" code="left-track" />
+    </p>
   );
 }

@@ -23,7 +23,8 @@ import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
 import { consult, foresee, onWorkingOut, wake } from './solver-client.ts';
 import { workingOutText } from '../../machines/jumping-cups/solver-words.ts';
 import { useFocusFollows } from '../shared/useFocusFollows.ts';
-import { PickedCupButtons, PreviewPrompt, PreviewText, RefusalText, ToldText } from './MoveTexts.tsx';
+import { PickedCupButtons, PreviewPrompt, PreviewText, RefusalText, RowsRule, ToldText, citesOnRow } from './MoveTexts.tsx';
+import { moveCode } from '../../machines/jumping-cups/verdict-codes.ts';
 import { Track, nextCup } from './Track.tsx';
 import { analysisHref, playHref } from './links.ts';
 import { m as board } from '../../paraglide/words/jcboard.ts';
@@ -158,6 +159,7 @@ export default function PlayIsland(props: PlayIslandProps) {
   // to the landing square (or to "Choose again" before a move that loses).
   useFocusFollows(root, `${view.tags.join(' ')}|${view.notation}|${view.preview?.from ?? ''}`, nextCup, { keepUsable: !previewing });
 
+  const verdictCodes = view.verdict?.moves.map(moveCode) ?? [];
   return (
     <div
       class="jc-island"
@@ -272,10 +274,11 @@ export default function PlayIsland(props: PlayIslandProps) {
             {view.verdict.moves.map((m) => (
               <li key={m.from}>
                 {verdictMove(m.from, m.leftTrack ? 'off' : m.value === 'win' ? 'win' : 'loss', m.plies)}
-                {m.leftTrack && <> <RuleCite game="jumping-cups" code="left-track" /></>}
+                {citesOnRow(moveCode(m), verdictCodes) && <> <RuleCite game="jumping-cups" code="left-track" /></>}
               </li>
             ))}
           </ul>
+          <RowsRule codes={verdictCodes} />
           <p class="jc-muted">
             {view.verdict.book ? m.verdict_book() : m.verdict_worked_out({ states: formatNumber(view.verdict.states) })}
           </p>

@@ -99,6 +99,16 @@ describe('the island pattern', () => {
     expect(computing, `${name} follows the pattern now: take it off NOT_YET`).not.toEqual([]);
   });
 
+  it('the whole game’s component words the status its view picks: no chain of state checks in GameApp', () => {
+    const text = readFileSync(join(SRC, 'components/balloon-cup/GameApp.tsx'), 'utf8');
+    expect(text).toMatch(/\bgameView\(/);
+    expect(text).toMatch(/statusText\(view\.status\b/);
+    // The status is a fact of the view (game-view.ts `GameStatus`): no state the status names is checked here.
+    const kinds = [...readFileSync(join(SRC, 'machines/balloon-cup/game-view.ts'), 'utf8').matchAll(/kind: '([\w-]+)'/g)].map((m) => m[1]!);
+    expect(kinds).toEqual(expect.arrayContaining(['over', 'thinking', 'cascade', 'exchange']));
+    expect([...text.matchAll(/\.(hasTag|matches)\(\s*'([\w-]+)'/g)].map((m) => m[2]).filter((tag) => kinds.includes(tag!))).toEqual([]);
+  });
+
   it('the machines import each other without a cycle (type imports included)', () => {
     const modules = files(join(SRC, 'machines'), /\.ts$/);
     const edges = new Map(modules.map((file) => [file, imports(file).map((i) => (i.from.endsWith('.ts') ? i.from : `${i.from}.ts`)).filter((to) => to.startsWith(join(SRC, 'machines')))]));

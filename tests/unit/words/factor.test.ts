@@ -1,4 +1,5 @@
-// The messages as the site ships them say the text their forms share once (scripts/words/factor.mjs):
+// The messages as the site ships them say the text their forms share once (scripts/words/factor.mjs),
+// or as tables by the selector each changing word follows (scripts/words/tables.mjs):
 // every message of every language must still say, for every value of its selectors, exactly what
 // Paraglide's own compiled function says.
 import { readFileSync } from 'node:fs';
@@ -17,6 +18,8 @@ function inputsOf(source: string): Map<string, unknown[]> {
   const add = (name: string, value: unknown) => values.set(name, (values.get(name) ?? new Set()).add(value));
   for (const [, name] of source.matchAll(/i\?\.(\w+)/g)) add(name!, `‹${name}›`);
   for (const [, name, value] of source.matchAll(/i\?\.(\w+) === "([^"]*)"/g)) add(name!, value);
+  // A numeric key matches the number and its text (tables.mjs looks both up in one table).
+  for (const [, name, value] of source.matchAll(/i\?\.(\w+) === (\d+)\b/g)) add(name!, Number(value));
   for (const [, name] of source.matchAll(/registry\.plural\("\w+", i\?\.(\w+)/g)) for (const n of COUNTS) add(name!, n);
   return new Map([...values].map(([name, set]) => [name, [...set]]));
 }

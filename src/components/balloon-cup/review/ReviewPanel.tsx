@@ -52,6 +52,8 @@ export interface ReviewPanelProps {
   readonly you: Player | null;
   /** The replay's address at a move (0 = the start). */
   readonly href: (at: number) => string;
+  /** The analysis board's address at the position after `at` moves (the game is over: every hand is public). */
+  readonly analyse?: (at: number) => string;
   /** Shows the position after `at` moves in the replay on this page, when there is one. */
   readonly onJump?: (at: number) => void;
   readonly onCancel: () => void;
@@ -90,7 +92,7 @@ const TOP = 16;
 const PLOT = 190;
 const HEIGHT = TOP + PLOT + 16;
 
-export function ReviewPanel({ states, moves, seed, names, you, href, onJump, onCancel }: ReviewPanelProps) {
+export function ReviewPanel({ states, moves, seed, names, you, href, analyse, onJump, onCancel }: ReviewPanelProps) {
   const [reviews, setReviews] = useState<MoveReview[]>([]);
   const [done, setDone] = useState(false);
   const total = moves.length;
@@ -222,6 +224,7 @@ export function ReviewPanel({ states, moves, seed, names, you, href, onJump, onC
                       <span class="bcr-sign-text" aria-hidden="true">{SIGN[r.mark!]}</span> {said} {r.aim && whyText(r.aim)}{' '}
                       {r.aim && <><RuleCite game="balloon-cup" code={r.aim.kind} />{' '}</>}
                       <a href={href(r.index + 1)} onClick={jump(r.index + 1)}>{m.show_move({ move: r.index + 1 })}</a>
+                      {analyse && <>{' '}<a href={analyse(r.index)} data-analyse={r.index}>{m.analyse_before({ move: r.index + 1 })}</a></>}
                     </li>
                   );
                 })}
