@@ -159,16 +159,20 @@ const ALL_BUDGET_KB = 50;
 // chapters 53.4 -> 52.2, Jumping Cups play and puzzles 54.1 -> 53.1, trainer 60.8 -> 59.8; the
 // Jumping Cups explorer (50.5 -> 49.5) and guided game (50.1 -> 49.1) are under ALL_BUDGET_KB
 // again. Ceilings: measured + 0.4.
+// Measured again after the day's merges, in Russian: the review's "Analyse the position before
+// move N" links and the board's reserved rows (analysis 68.9 -> 69.4), the trainer shared by both
+// games with "I give up" (Jumping Cups trainer 59.8 -> 60.4, Balloon Cup trainer 56.9). Ceilings:
+// measured + 0.4, each still below the day's first (70.3, 61).
 /** The raised ceilings: the pages each names (by address without its language) and its KB. */
 const RAISED = [
-  { name: 'Balloon Cup analysis', pages: /^\/balloon-cup\/analysis\/$/, kb: 69.3 },
+  { name: 'Balloon Cup analysis', pages: /^\/balloon-cup\/analysis\/$/, kb: 69.8 },
   { name: 'Balloon Cup play', pages: /^\/balloon-cup\/play\/$/, kb: 76.1 },
   { name: 'editions chapter', pages: /^\/balloon-cup\/rules\/editions-and-variants\/$/, kb: 54.8 },
   { name: 'replay chapters', pages: /^\/balloon-cup\/rules\/(after-a-scoring|claim-cascade|goal-and-components)\/$/, kb: 56.1 },
   { name: 'Balloon Cup chapters', pages: /^\/balloon-cup\/rules\/[a-z-]+\/$/, kb: 52.6 },
   { name: 'Jumping Cups play and puzzles', pages: /^\/jumping-cups\/(play|puzzles\/[a-z-]+)\/$/, kb: 53.5 },
-  { name: 'Jumping Cups trainer', pages: /^\/jumping-cups\/trainer\/$/, kb: 60.2 },
-  { name: 'Balloon Cup trainer', pages: /^\/balloon-cup\/trainer\/$/, kb: 58.1 },
+  { name: 'Jumping Cups trainer', pages: /^\/jumping-cups\/trainer\/$/, kb: 60.8 },
+  { name: 'Balloon Cup trainer', pages: /^\/balloon-cup\/trainer\/$/, kb: 57.3 },
   { name: 'Jumping Cups explorer', pages: /^\/jumping-cups\/analysis\/$/, kb: 49.9 },
   { name: 'Jumping Cups guided game', pages: /^\/jumping-cups\/learn\/$/, kb: 49.5 },
 ];
