@@ -13,7 +13,7 @@ import type { PositionJson } from '../../engine/balloon-cup/position.ts';
 import type { PositionProblem } from '../../engine/balloon-cup/result.ts';
 import type { GameState } from '../../engine/balloon-cup/state.ts';
 import { encodePosition } from '../../engine/balloon-cup/url.ts';
-import { toggleTrophy } from './sandbox-form.ts';
+import { clampCubes, toggleTrophy } from './sandbox-form.ts';
 
 export interface DraftTile {
   readonly number: TileNumber;
@@ -96,10 +96,10 @@ export function setTrophy(draft: Draft, player: Player, color: Color, on: boolea
   return { ...draft, players: [{ ...draft.players[0], trophies: trophies[0] }, { ...draft.players[1], trophies: trophies[1] }] };
 }
 
-/** One won cube of `color` more or fewer for a player; never fewer than none. */
-export function changeWonCubes(draft: Draft, player: Player, color: Color, delta: 1 | -1): Draft {
+/** A player's won cubes of `color`, as typed: kept within none and what the other player leaves (sandbox-form.ts). */
+export function setWonCubes(draft: Draft, player: Player, color: Color, typed: number): Draft {
   const now = draft.players[player];
-  const cubes = { ...now.cubes, [color]: Math.max(0, now.cubes[color] + delta) };
+  const cubes = { ...now.cubes, [color]: clampCubes(color, typed, draft.players[player === 0 ? 1 : 0].cubes[color]) };
   return { ...draft, players: pair(draft.players, player, { ...now, cubes }) };
 }
 

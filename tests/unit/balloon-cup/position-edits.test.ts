@@ -7,7 +7,7 @@ import type { CardId, Color } from '../../../src/engine/balloon-cup/components.t
 import { newGame } from '../../../src/engine/balloon-cup/setup.ts';
 import { decodePosition, encodePosition } from '../../../src/engine/balloon-cup/url.ts';
 import {
-  addHandCard, addSideCard, buildCode, changeTileCube, changeWonCubes, draftOf, freeCards, removeHandCard, removeSideCard, setTrophy, setTurn,
+  addHandCard, addSideCard, buildCode, changeTileCube, setWonCubes, draftOf, freeCards, removeHandCard, removeSideCard, setTrophy, setTurn,
 } from '../../../src/machines/balloon-cup/position-edits.ts';
 import type { Draft } from '../../../src/machines/balloon-cup/position-edits.ts';
 import { positionProblemWords } from '../../../src/machines/balloon-cup/position-code-words.ts';
@@ -46,11 +46,11 @@ describe('set-up edits', () => {
     const fits = freeCards(draft).find((c) => cardColor(c) === other)!;
     draft = addSideCard(draft, 1, 0, fits);
     draft = setTrophy(draft, 1, 'gray', true);
-    draft = changeWonCubes(draft, 0, 'yellow', 1);
+    draft = setWonCubes(draft, 0, 'yellow', start.players[0].cubes.yellow + 1);
     const { code, state } = built(draft);
     expect(encodePosition(state)).toBe(code);
     const back = decodePosition(code);
-    if (!back.ok) throw new Error(back.problem.code);
+    if (!back.ok) throw new Error(back.message);
     expect(back.value.tiles[0].cubes).toEqual([other]);
     expect(back.value.tiles[0].sides[0]).toEqual([fits]);
     expect(back.value.toMove).toBe(mover);
@@ -76,8 +76,9 @@ describe('set-up edits', () => {
     expect(freeCards(removeSideCard(side, 4, 1, free))).toContain(free);
     // Never fewer than no cubes.
     const none = start.tiles[0].cubes[0] === 'gray' ? 'blue' : 'gray';
-    expect(changeTileCube(draft, 1, none, -1).tiles[0].cubes).toEqual(start.tiles[0].cubes);
-    expect(changeWonCubes(draft, 0, 'red', -1).players[0].cubes.red).toBe(0);
+    expect(changeTileCube(draft, 1, none, -1).tiles[0]!.cubes).toEqual(start.tiles[0].cubes);
+    expect(setWonCubes(draft, 0, 'red', -1).players[0].cubes.red).toBe(0);
+    expect(setWonCubes(draft, 0, 'gray', 99).players[0].cubes.gray).toBe(5);
   });
 
   it('an impossible set-up is refused with the engine\'s reason, named in the board\'s words', () => {
