@@ -159,9 +159,13 @@ const ALL_BUDGET_KB = 50;
 // chapters 53.4 -> 52.2, Jumping Cups play and puzzles 54.1 -> 53.1, trainer 60.8 -> 59.8; the
 // Jumping Cups explorer (50.5 -> 49.5) and guided game (50.1 -> 49.1) are under ALL_BUDGET_KB
 // again. Ceilings: measured + 0.4.
+// Raised on 2026-11-29 (issue 33), in Russian: the analysis board's set-up by tapping, loaded only
+// when "Set up a position" is pressed (its island chunk 2.6 KB, the sandbox's trophy and cube words,
+// its own words in the later phrasebook, and the engine's position checks split into shared
+// chunks): analysis 68.9 -> 73.6 in all, 23.3 on load. Ceiling: measured + 0.4.
 /** The raised ceilings: the pages each names (by address without its language) and its KB. */
 const RAISED = [
-  { name: 'Balloon Cup analysis', pages: /^\/balloon-cup\/analysis\/$/, kb: 69.3 },
+  { name: 'Balloon Cup analysis', pages: /^\/balloon-cup\/analysis\/$/, kb: 74.0 },
   { name: 'Balloon Cup play', pages: /^\/balloon-cup\/play\/$/, kb: 76.1 },
   { name: 'editions chapter', pages: /^\/balloon-cup\/rules\/editions-and-variants\/$/, kb: 54.8 },
   { name: 'replay chapters', pages: /^\/balloon-cup\/rules\/(after-a-scoring|claim-cascade|goal-and-components)\/$/, kb: 56.1 },

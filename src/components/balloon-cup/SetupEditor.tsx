@@ -15,7 +15,7 @@ import {
   addHandCard, addSideCard, buildCode, changeTileCube, draftOf, freeCards, removeHandCard, removeSideCard, setTrophy, setTurn, setWonCubes, tileCounts,
 } from '../../machines/balloon-cup/position-edits.ts';
 import type { Draft, DraftTile } from '../../machines/balloon-cup/position-edits.ts';
-import { cubeMax } from '../../machines/balloon-cup/sandbox-form.ts';
+import { cubeMax } from '../../machines/balloon-cup/player-pieces.ts';
 import { positionProblemWords } from '../../machines/balloon-cup/position-code-words.ts';
 import { cardName, colorName, colorParams, playerParams } from '../../machines/balloon-cup/color-words.ts';
 import { rove } from '../shared/useFocusFollows.ts';

@@ -13,7 +13,7 @@ import type { PositionJson } from '../../engine/balloon-cup/position.ts';
 import type { PositionProblem } from '../../engine/balloon-cup/result.ts';
 import type { GameState } from '../../engine/balloon-cup/state.ts';
 import { encodePosition } from '../../engine/balloon-cup/url.ts';
-import { clampCubes, toggleTrophy } from './sandbox-form.ts';
+import { clampCubes, toggleTrophy } from './player-pieces.ts';
 
 export interface DraftTile {
   readonly number: TileNumber;
@@ -90,13 +90,13 @@ export function removeHandCard(draft: Draft, player: Player, card: CardId): Draf
   return { ...draft, hands: pair(draft.hands, player, draft.hands[player].filter((c) => c !== card)) };
 }
 
-/** A trophy given to a player (and taken from the other) or taken back (sandbox-form.ts's rule). */
+/** A trophy given to a player (and taken from the other) or taken back (player-pieces.ts, as the sandbox does). */
 export function setTrophy(draft: Draft, player: Player, color: Color, on: boolean): Draft {
   const trophies = toggleTrophy([draft.players[0].trophies, draft.players[1].trophies], player, color, on);
   return { ...draft, players: [{ ...draft.players[0], trophies: trophies[0] }, { ...draft.players[1], trophies: trophies[1] }] };
 }
 
-/** A player's won cubes of `color`, as typed: kept within none and what the other player leaves (sandbox-form.ts). */
+/** A player's won cubes of `color`, as typed: kept within none and what the other player leaves (player-pieces.ts). */
 export function setWonCubes(draft: Draft, player: Player, color: Color, typed: number): Draft {
   const now = draft.players[player];
   const cubes = { ...now.cubes, [color]: clampCubes(color, typed, draft.players[player === 0 ? 1 : 0].cubes[color]) };
