@@ -17,7 +17,7 @@ import {
 import type { Draft, DraftTile } from '../../machines/balloon-cup/position-edits.ts';
 import { cubeMax } from '../../machines/balloon-cup/player-pieces.ts';
 import { positionProblemWords } from '../../machines/balloon-cup/position-code-words.ts';
-import { cardName, colorName, colorParams, playerParams } from '../../machines/balloon-cup/color-words.ts';
+import { cardName, cardParams, colorName, colorParams, playerParams } from '../../machines/balloon-cup/color-words.ts';
 import { rove } from '../shared/useFocusFollows.ts';
 import { Rich } from '../shared/Rich.tsx';
 import { CardFace } from './pieces.tsx';
@@ -155,7 +155,7 @@ function CardList(props: { id: string; legend: string; cards: readonly CardId[];
       <div class="bce-cards">
         {props.cards.length === 0 && <span class="bc-muted">{m.no_cards()}</span>}
         {props.cards.map((card) => (
-          <button key={card} type="button" class="bce-card" aria-label={m.card_remove({ card: cardName(card) })} onClick={() => props.remove(card)} data-card={card}>
+          <button key={card} type="button" class="bce-card" aria-label={m.card_remove(cardParams(card))} onClick={() => props.remove(card)} data-card={card}>
             <CardFace card={card} />
             <span aria-hidden="true">×</span>
           </button>
@@ -177,7 +177,7 @@ function CardList(props: { id: string; legend: string; cards: readonly CardId[];
 function PlayersEditor({ draft, names, edit }: EditorProps) {
   return (
     <div>
-      <fieldset class="bce-box">
+      <fieldset class="bce-box bce-turn">
         <legend>{m.turn()}</legend>
         {([0, 1] as const).map((p) => (
           <label key={p} class="sb-check">
