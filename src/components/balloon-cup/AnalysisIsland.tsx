@@ -7,17 +7,20 @@
  * estimates are what the page is for); the estimates come from the worker (analysis-client.ts).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { ComponentType } from 'preact';
 import type { AnalysisInput, Reply } from '../../machines/balloon-cup/analysis.ts';
 import type { AnalysisView, LineStep } from '../../machines/balloon-cup/analysis-view.ts';
 import { m } from '../../paraglide/words/bcanalysis.ts';
 import { m as more } from '../../paraglide/words/bcanalysismore.ts';
-import { localHref } from '../../i18n/runtime.ts';
+import { m as editor } from '../../paraglide/words/editor.ts';
+import { localHref, wordsReady } from '../../i18n/runtime.ts';
 import { Rich } from '../shared/Rich.tsx';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { LoadNotice } from '../shared/LoadNotice.tsx';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
 import { Board } from './Board.tsx';
 import { estimate, replyOf, wake } from './analysis-client.ts';
+import type { SetupEditorProps } from './SetupEditor.tsx';
 
 export interface AnalysisIslandProps {
   readonly input: AnalysisInput;
@@ -48,6 +51,18 @@ export default function AnalysisIsland(props: AnalysisIslandProps) {
   const root = useRef<HTMLDivElement>(null);
   const tag = (t: string) => view.tags.includes(t);
   const [text, setText] = useState('');
+  // The set-up by tapping loads when asked for (its code and words are not the page's load).
+  const [Editor, setEditor] = useState<ComponentType<SetupEditorProps> | null>(null);
+  const [editing, setEditing] = useState(false);
+  const setupButton = useRef<HTMLButtonElement>(null);
+  const openSetup = () => {
+    setEditing(true);
+    if (!Editor) void Promise.all([import('./SetupEditor.tsx'), wordsReady()]).then(([module]) => setEditor(() => module.default));
+  };
+  const closeSetup = () => {
+    setEditing(false);
+    requestAnimationFrame(() => setupButton.current?.focus());
+  };
 
   // The estimates are what the page is for: the worker and the machine start at once; a position
   // in the address (?p=…, with &o=1 for open hands and &k=… for cards an exchange showed), or a
@@ -97,6 +112,18 @@ export default function AnalysisIsland(props: AnalysisIslandProps) {
         )}
         {view.error && <p class="bc-message is-refusal" role="alert">{view.error}</p>}
       </div>
+      {editing && Editor ? (
+        <Editor
+          code={view.code}
+          names={view.names}
+          analyse={(code) => {
+            setText(code);
+            send({ type: 'position.open', code, from: 'setup' });
+            closeSetup();
+          }}
+          close={closeSetup}
+        />
+      ) : (
       <Board
         state={view.table}
         names={view.names}
@@ -135,6 +162,7 @@ export default function AnalysisIsland(props: AnalysisIslandProps) {
           </div>
         }
       />
+      )}
       <LoadNotice trouble={trouble} retry={retry} />
       {view.line.length > 0 && (
         <section class="bca-line" aria-label={m.line_heading()}>
@@ -165,6 +193,9 @@ export default function AnalysisIsland(props: AnalysisIslandProps) {
           <input type="checkbox" checked={view.open} disabled={!hydrated} onChange={(event) => send({ type: 'hands.set', open: (event.target as HTMLInputElement).checked })} data-open-hands />
           {m.hands_label()}
         </label>
+        <p>
+          <button type="button" class="button-quiet" ref={setupButton} disabled={!hydrated || editing} onClick={openSetup} data-setup-open>{editor.open()}</button>
+        </p>
         <fieldset class="bca-choice">
           <legend>{m.reply_label()}</legend>
           {REPLIES.map((reply) => (

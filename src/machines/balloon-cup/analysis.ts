@@ -35,7 +35,7 @@ export type Reply = 'person' | BotLevel;
 export const REPLIES = ['person', 'beginner', 'club', 'strong'] as const satisfies readonly Reply[];
 
 /** Where an opened position came from (the announcement says so). */
-export type OpenedFrom = 'link' | 'paste' | 'game';
+export type OpenedFrom = 'link' | 'paste' | 'game' | 'setup';
 
 /** The board a page opens with when its address names none: the first turn of a dealt game. */
 export const FIRST_POSITION = encodePosition(newGame(2026));

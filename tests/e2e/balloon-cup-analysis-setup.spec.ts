@@ -1,0 +1,92 @@
+// The Balloon Cup analysis board's set-up by tapping (SetupEditor.tsx), in a browser: opened by
+// keyboard, a tile's cubes and whose turn changed by keyboard, an impossible set-up named in the
+// board's words, then analysed: the board opens the engine's code for the edited position and its
+// link reopens it. On a phone's screen each part of the set-up fits one screen, and axe is clean.
+import { readFileSync } from 'node:fs';
+import { expect, test } from './fixtures.ts';
+import { COLORS } from '../../src/engine/balloon-cup/components.ts';
+import type { Color } from '../../src/engine/balloon-cup/components.ts';
+import { decodePosition } from '../../src/engine/balloon-cup/url.ts';
+import { FIRST_POSITION } from '../../src/machines/balloon-cup/analysis.ts';
+import { buildCode, changeTileCube, draftOf, setTurn } from '../../src/machines/balloon-cup/position-edits.ts';
+import { expectAxeCleanInBothThemes, islandLive, watchPage } from './helpers.ts';
+
+const words = JSON.parse(readFileSync(new URL('../../src/messages/bcanalysis/en.json', import.meta.url), 'utf8')) as Record<string, string>;
+
+const first = decodePosition(FIRST_POSITION);
+if (!first.ok) throw new Error(first.message);
+const start = first.value;
+const was = start.tiles[0].cubes[0]!;
+const now: Color = COLORS.find((c) => c !== was)!;
+
+test('a tile\'s cubes and whose turn set up by keyboard, an impossible set-up named, the analysed position reopened from its link', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const watch = watchPage(page);
+  await page.goto('/balloon-cup/analysis/');
+  await islandLive(page);
+  const island = page.locator('.bca');
+  await island.locator('[data-setup-open]').focus();
+  await page.keyboard.press('Enter');
+  const setup = island.locator('[data-setup]');
+  await expect(setup.locator('h3')).toBeFocused();
+
+  // Tile 1: one cube more makes a tile the rules cannot show; the board's words say so.
+  const tile = setup.locator('[data-tile="1"]');
+  await tile.locator(`[data-color="${now}"] [data-more]`).focus();
+  await page.keyboard.press('Enter');
+  await setup.locator('[data-setup-analyse]').focus();
+  await page.keyboard.press('Enter');
+  await expect(setup.locator('[data-setup-problem="pos-tile-cubes"]')).toContainText(words.pos_tile!.replace('{tile}', '1'));
+  // Its first cube taken off: one cube again, of another colour.
+  await tile.locator(`[data-color="${was}"] [data-less]`).focus();
+  await page.keyboard.press('Enter');
+  await expect(setup.locator('[data-setup-problem]')).toHaveCount(0);
+  await expect(tile.locator(`[data-color="${now}"] [data-count]`)).toHaveText('1');
+  await expect(tile.locator(`[data-color="${was}"] [data-count]`)).toHaveText('0');
+
+  // Whose turn, by the part switch's arrow keys and the radio buttons' own.
+  await setup.locator('[data-part="1"]').focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await setup.locator(`[data-turn="${start.toMove}"]`).focus();
+  await page.keyboard.press('ArrowDown');
+  const mover = start.toMove === 0 ? 1 : 0;
+  await expect(setup.locator(`[data-turn="${mover}"]`)).toBeChecked();
+
+  await setup.locator('[data-setup-analyse]').focus();
+  await page.keyboard.press('Enter');
+  await expect(setup).toHaveCount(0);
+  await expect(island.locator('[data-setup-open]')).toBeFocused();
+
+  // The engine's code of the same edits, built here.
+  const built = buildCode(setTurn(changeTileCube(changeTileCube(draftOf(start), 1, now, 1), 1, was, -1), mover));
+  if (!built.ok) throw new Error(built.problem.code);
+  await expect(island.locator('[data-code]')).toHaveValue(built.code);
+  await expect(island.locator('[data-problem]')).toHaveCount(0);
+  const toMove = await island.locator('[data-to-move]').textContent();
+  const href = await island.locator('[data-link]').getAttribute('href');
+  expect(href).toContain(`p=${built.code}`);
+
+  await page.goto(href!);
+  await islandLive(page);
+  await expect(island.locator('[data-code]')).toHaveValue(built.code);
+  await expect(island.locator('[data-problem]')).toHaveCount(0);
+  await expect(island.locator('[data-to-move]')).toHaveText(toMove!);
+  expect(watch.problems).toEqual([]);
+});
+
+test('on a phone each part of the set-up fits one screen, and axe finds nothing', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/balloon-cup/analysis/');
+  await islandLive(page);
+  await page.locator('[data-setup-open]').click();
+  const setup = page.locator('[data-setup]');
+  for (const part of ['1', '4', 'hand', 'players']) {
+    await setup.locator(`[data-part="${part}"]`).click();
+    await expect(setup.locator(`[data-part="${part}"]`)).toHaveAttribute('aria-pressed', 'true');
+    const box = (await setup.boundingBox())!;
+    expect(box.height, `part ${part}`).toBeLessThanOrEqual(740);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `part ${part}`).toBeLessThanOrEqual(360);
+  }
+  await expectAxeCleanInBothThemes(page);
+});
