@@ -13,6 +13,7 @@ import type { CardId, Color, Player, TileNumber } from '../../engine/balloon-cup
 import type { EndingFailure, EndingGoal } from '../../engine/balloon-cup/ending-search.ts';
 import type { GameState, Move } from '../../engine/balloon-cup/state.ts';
 import { wordsReady } from '../../i18n/runtime.ts';
+import { endingView, tryMove } from '../../machines/balloon-cup/ending-view.ts';
 import { m } from '../../paraglide/words/endings.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { useHydrated } from '../shared/useHydrated.ts';
@@ -37,20 +38,18 @@ export interface EndingIslandProps {
   readonly answers: readonly string[];
 }
 
-type Played = typeof import('./ending-play.ts');
+type Played = typeof import('../../machines/balloon-cup/ending-play.ts');
 let loading: Promise<Played> | null = null;
 
 /** The engine and the told story, fetched once, on first touch (again after a failure). */
 function loadPlay(): Promise<Played> {
-  loading ??= Promise.all([import('./ending-play.ts'), wordsReady()]).then(([played]) => played);
+  loading ??= Promise.all([import('../../machines/balloon-cup/ending-play.ts'), wordsReady()]).then(([played]) => played);
   loading.catch(() => { loading = null; });
   return loading;
 }
 
 /** Pause between the opponent's moves, so each can be seen and heard. */
 const REPLY_MS = 900;
-
-const keyOf = (move: Move): string => (move.type === 'place' ? `${move.card}|${move.tile}|${move.side}` : JSON.stringify(move));
 
 /** The rule each failure turns on (components/rules/codes.ts). */
 const FAILURE_RULE: Readonly<Record<EndingFailure, string>> = {
@@ -125,18 +124,15 @@ export default function EndingIsland(props: EndingIslandProps) {
 
   const say = (text: string) => setSaid((s) => ({ text, n: s.n + 1 }));
 
-  const fits = new Set<string>();
-  for (const move of [...ending.answer, ...ending.wrong.map((w) => w.move)]) {
-    if (move.type === 'place' && move.card === picked) fits.add(sideKey(move.tile, move.side));
-  }
+  const fits = new Set(endingView(ending, picked).sides.map(({ tile, side }) => sideKey(tile, side)));
 
   const choose = async (tile: TileNumber, side: Player) => {
     if (phase !== 'choose' || picked === null) return;
     const move: Move = { type: 'place', card: picked, tile, side };
-    const key = keyOf(move);
-    const wins = ending.answer.some((a) => keyOf(a) === key);
-    const wrong = ending.wrong.find((w) => keyOf(w.move) === key);
-    if (!wins && !wrong) {
+    const tried = tryMove(ending, move);
+    const wins = tried.kind === 'wins';
+    const wrong = tried.kind === 'refuted' ? tried : null;
+    if (tried.kind === 'unfit') {
       const text = m.does_not_fit({ tile });
       setRefusal({ text, rule: true });
       say(text);

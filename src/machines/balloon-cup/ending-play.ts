@@ -3,7 +3,7 @@
 // the page loads small.
 import { apply } from '../../engine/balloon-cup/apply.ts';
 import type { GameState, Move } from '../../engine/balloon-cup/state.ts';
-import { eventText } from '../../machines/balloon-cup/story-core.ts';
+import { eventText } from './story-core.ts';
 
 /** The state after a proved move, and what happened in words (one sentence an event). */
 export function playMove(state: GameState, move: Move, names: readonly [string, string]): { state: GameState; lines: string[] } {
