@@ -6,24 +6,17 @@
 // The draft leaves out the supply, the bag and the box: the cards and cubes listed nowhere else are
 // there, and the trophies' payment is worked out as for any whole position.
 import { ALL_CARDS, emptyCounts } from '../../engine/balloon-cup/components.ts';
-import type { CardId, Color, ColorCounts, Player, Terrain, TileNumber } from '../../engine/balloon-cup/components.ts';
+import type { CardId, Color, ColorCounts, Player, TileNumber } from '../../engine/balloon-cup/components.ts';
 import type { Options } from '../../engine/balloon-cup/options.ts';
 import { makePosition, parsePosition } from '../../engine/balloon-cup/position.ts';
 import type { PositionJson } from '../../engine/balloon-cup/position.ts';
 import type { PositionProblem } from '../../engine/balloon-cup/result.ts';
-import type { GameState } from '../../engine/balloon-cup/state.ts';
+import type { GameState, Tile } from '../../engine/balloon-cup/state.ts';
 import { encodePosition } from '../../engine/balloon-cup/url.ts';
 import { clampCubes, toggleTrophy } from './player-pieces.ts';
 
-export interface DraftTile {
-  readonly number: TileNumber;
-  /** Out of the game: shown, not edited. */
-  readonly removed: boolean;
-  readonly terrain: Terrain;
-  readonly cubes: readonly Color[];
-  readonly sides: readonly [readonly CardId[], readonly CardId[]];
-  readonly lastPlacedBy: Player | null;
-}
+/** A tile as the set-up edits it: the engine's own tile (a gone tile is shown, not edited). */
+export type DraftTile = Tile;
 
 export interface Draft {
   readonly tiles: readonly DraftTile[];
