@@ -1,15 +1,16 @@
 // Every importer answers any input with a result, never an exception (src/engine/result.ts):
 // arbitrary values of every kind, hostile ones (prototype keys, nesting 5,000 deep, huge sizes)
-// and mutations of valid inputs (cuts of real game links among them), 100,000 per importer,
+// and mutations of valid inputs (cuts of real game links among them), 20,000 per importer,
 // seeded; and whatever it accepts means what it says (Importer.meaning: written back, the same
-// text; a game, legal to its end). `npm run fuzz` runs more.
+// text; a game, legal to its end). `npm run fuzz` runs the same property over 200,000 per importer
+// (the count issues 12 and 18 ask of it); `npm test` keeps a fifth of that, seeded, as a guard.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { arbitraryInput, hostileValue, mutate, mutateText, rng } from './hostile.ts';
 import { IMPORTERS, answerProblem, limits } from './importers.ts';
 import type { Importer } from './importers.ts';
 
-const RUNS = 100_000;
+const RUNS = 20_000;
 
 function inputs(importer: Importer): fc.Arbitrary<unknown> {
   const seeds = importer.seeds;
@@ -26,7 +27,7 @@ function inputs(importer: Importer): fc.Arbitrary<unknown> {
 }
 
 describe('importers answer every input with a result', () => {
-  // Jumping Cups positions are proven to arise in play; a short search keeps 100,000 inputs quick
+  // Jumping Cups positions are proven to arise in play; a short search keeps the inputs quick
   // (past it the answer is the 'unsettled' refusal, still a result).
   limits.jcWork = 300;
   for (const importer of IMPORTERS) {
