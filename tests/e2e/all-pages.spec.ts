@@ -9,10 +9,11 @@
 // sideways; and at 1280 and 360 px every control a finger or a pointer can reach is at least 24×24
 // CSS pixels (WCAG 2.2, 2.5.8 Target Size; the one exception taken is WCAG's own, a link inside a
 // sentence, whose height is the line's), measured on the page as served at the top of the page.
-// (One visit checks all of it, so the suite loads each page once, not five times.)
+// (One visit checks all of it, so the suite loads each page once, not five times; the visits go
+// in groups, one browser page a group.)
 // The islands are also checked in the states reading and playing bring up (refusals, hints,
 // narration, claims, options), with every rule in both themes.
-import { expect, test } from './fixtures.ts';
+import { expect, expectPlainWords, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { COLOR_RULES, axeScannedPages, axeViolations, visitedPages, card, hydrateAll, openExample, side, watchPage, watchPolicy } from './helpers.ts';
 
@@ -72,38 +73,53 @@ test('the build has pages to check', () => {
 /** Axe's WCAG 2.2 AA rules; `colorOnly` keeps the rules a colour theme can change. */
 const axe = (page: Page, colorOnly = false): Promise<string[]> => axeViolations(page, colorOnly ? { rules: COLOR_RULES } : {});
 
-for (const path of pages) {
-  const scan = scanned.has(path);
-  test(`${path}: ${scan ? 'axe clean in light and dark' : 'markup axe has judged elsewhere'}, no console error or outside request, within its policy, no sideways scroll at 360 px, every control at least 24×24 px at 1280 and 360 px`, async ({ page }) => {
-    test.setTimeout(90_000);
+// The pages are visited in groups of BATCH, one browser page a group (storage emptied between
+// visits, so each page opens as on a first visit): a test's own browser context and page cost
+// about as much as a visit without axe. Each page's findings are reported with its address
+// (`expect.soft`), so one page's fault does not hide the next page's.
+const BATCH = 6;
+const batches = Array.from({ length: Math.ceil(pages.length / BATCH) }, (_, i) => pages.slice(i * BATCH, (i + 1) * BATCH));
+
+for (const batch of batches) {
+  test(`${batch.map((path) => `${path} (${scanned.has(path) ? 'axe clean in light and dark' : 'markup axe has judged elsewhere'})`).join(', ')}: no console error or outside request, within its policy, no sideways scroll at 360 px, every control at least 24×24 px at 1280 and 360 px`, async ({ page }) => {
+    test.setTimeout(90_000 * batch.length);
     const watch = watchPage(page);
     const violations = await watchPolicy(page);
-    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
-    // One load: opened on a phone-wide screen, as a phone would, then widened to 1280 px. The page
-    // as served, at its top and before any scrolling, is measured at both widths; the layout
-    // follows the width by CSS alone (no script reads the window's size at load; the review's
-    // chart follows its frame with a ResizeObserver), so widening lays out what a load at 1280 px
-    // would.
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto(path);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width at 360 px').toBeLessThanOrEqual(360);
-    const small = (await smallTargets(page)).map((p) => `360 px: ${p}`);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    small.push(...(await smallTargets(page)).map((p) => `1280 px: ${p}`));
-    await hydrateAll(page);
-    // Fetch every island's machine (as pointing at it does), so lazy chunks load under the policy.
-    for (const island of await page.locator('astro-island > *').all()) await island.dispatchEvent('pointerover');
-    await page.waitForLoadState('networkidle');
-    if (scan) {
-      const light = await axe(page);
-      expect(light, `light theme:\n${light.join('\n')}`).toEqual([]);
-      await page.emulateMedia({ colorScheme: 'dark' });
-      const dark = await axe(page, true);
-      expect(dark, `dark theme:\n${dark.join('\n')}`).toEqual([]);
+    const reported = new Set<string>();
+    for (const [index, path] of batch.entries()) {
+      if (index > 0) await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+      const problemsBefore = watch.problems.length;
+      await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+      // One load: opened on a phone-wide screen, as a phone would, then widened to 1280 px. The page
+      // as served, at its top and before any scrolling, is measured at both widths; the layout
+      // follows the width by CSS alone (no script reads the window's size at load; the review's
+      // chart follows its frame with a ResizeObserver), so widening lays out what a load at 1280 px
+      // would.
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(path);
+      expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), `${path}: page width at 360 px`).toBeLessThanOrEqual(360);
+      const small = (await smallTargets(page)).map((p) => `360 px: ${p}`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      small.push(...(await smallTargets(page)).map((p) => `1280 px: ${p}`));
+      await hydrateAll(page);
+      // Fetch every island's machine (as pointing at it does), so lazy chunks load under the policy.
+      for (const island of await page.locator('astro-island > *').all()) await island.dispatchEvent('pointerover');
+      await page.waitForLoadState('networkidle');
+      if (scanned.has(path)) {
+        const light = await axe(page);
+        expect.soft(light, `${path}, light theme:\n${light.join('\n')}`).toEqual([]);
+        await page.emulateMedia({ colorScheme: 'dark' });
+        const dark = await axe(page, true);
+        expect.soft(dark, `${path}, dark theme:\n${dark.join('\n')}`).toEqual([]);
+      }
+      const fresh = (await violations()).filter((v) => !reported.has(v));
+      for (const v of fresh) reported.add(v);
+      expect.soft(fresh, `${path}: outside its policy`).toEqual([]);
+      expect.soft(small, `targets smaller than 24×24 on ${path}`).toEqual([]);
+      expect.soft(watch.problems.slice(problemsBefore), `${path}: console errors, outside requests`).toEqual([]);
+      // What the automatic check does at a test's end, for each page before it is left.
+      await expectPlainWords(page);
     }
-    expect(await violations()).toEqual([]);
-    expect(small, `targets smaller than 24×24 on ${path}`).toEqual([]);
-    expect(watch.problems).toEqual([]);
   });
 }
 
