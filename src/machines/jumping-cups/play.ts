@@ -13,7 +13,7 @@ import { puzzleLetWin, puzzleTooSlow, solvedIn, verdictLoseSpoken, verdictWinSpo
 import { m } from '../../paraglide/words/jcmoves.ts';
 import { m as shown } from '../../paraglide/words/jcplay.ts';
 import { START_NOTATION, gameStatus, legalMoves, makePosition, opponent, parsePosition, play, startPosition, winnerMoves } from '../../engine/jumping-cups/index.ts';
-import type { Color, EndReason, GameStatus, MoveEvaluation, Position, Problem, Solution } from '../../engine/jumping-cups/index.ts';
+import type { Color, EndReason, GameStatus, MoveEvaluation, Position, Problem, Result, Solution } from '../../engine/jumping-cups/index.ts';
 import { PERFECT_PLAY, endCode } from './verdict-codes.ts';
 import type { VerdictCode } from './verdict-codes.ts';
 import type { ConsultInput, Consultation } from './consultation.ts';
@@ -143,9 +143,12 @@ export function toVerdict(notation: string, consultation: Consultation): Verdict
   };
 }
 
-function loadPosition(notation: string | undefined): { position: Position; problem: Problem | null } {
+/** How a machine reads a position's text: with every check (a link), or one the build checked. */
+export type ReadPosition = (notation: string) => Result<Position>;
+
+function loadPosition(notation: string | undefined, read: ReadPosition): { position: Position; problem: Problem | null } {
   if (!notation || notation.trim() === '') return { position: startPosition(), problem: null };
-  const parsed = parsePosition(notation);
+  const parsed = read(notation);
   if (parsed.ok) return { position: parsed.value, problem: null };
   return { position: startPosition(), problem: parsed.problem };
 }
@@ -177,235 +180,246 @@ function fresh(start: Position): Partial<PlayContext> {
 
 const yourMovesSoFar = (context: PlayContext) => context.history.length;
 
-export const playMachine = setup({
-  types: {
-    context: {} as PlayContext,
-    events: {} as PlayEvent,
-    input: {} as PlayInput,
-  },
-  // `reply` answers for the opponent's move, `consult` for the person's question (the verdict).
-  // Whoever runs the machine provides the solver: the page its worker (`withConsult`), the tests
-  // the engine's solver in the same thread (`playHereMachine` in consult.ts), so the page does not
-  // ship the solver twice. Unprovided, a question fails as an unanswered one would.
-  actors: { consult: unanswered, reply: unanswered },
-  guards: {
-    over: ({ context }) => gameStatus(context.position).over,
-    yourTurn: ({ context }) => context.position.turn === context.human,
-    movable: ({ context, event }) => event.type === 'cup.pick' && play(context.position, event.square).ok,
-    isPicked: ({ context, event }) => event.type === 'cup.pick' && context.preview?.from === event.square,
-    isLanding: ({ context, event }) => event.type === 'cup.pick' && context.preview !== null && landingSquare(context.preview) === event.square,
-    canUndo: ({ context }) => context.history.length > 0,
-    isGame: ({ context }) => context.limit === null,
-  },
-  actions: {
-    showPreview: assign(({ context, event }) => {
-      if (event.type !== 'cup.pick') return {};
-      const tried = tryPick(context.position, event.square);
-      if (!('preview' in tried)) return {};
-      return { preview: tried.preview, refusal: null, said: say(context, 'preview') };
-    }),
-    refuse: assign(({ context, event }) => {
-      if (event.type !== 'cup.pick') return {};
-      const tried = tryPick(context.position, event.square);
-      if (!('refusal' in tried)) return {};
-      return { preview: null, refusal: tried.refusal, said: say(context, 'refused') };
-    }),
-    // The play page fetches ahead what the reply to the previewed move needs (withConsult).
-    foresee: () => undefined,
-    clearPreview: assign(({ context }) => ({ preview: null, refusal: null, said: say(context, 'cleared') })),
-    commit: assign(({ context }) => {
-      if (!context.preview) return {};
-      const result = play(context.position, context.preview.from);
-      if (!result.ok) return {};
-      const { status, path, from, position } = result.value;
-      const told = tellMove(context.position, result.value);
-      let { puzzle, puzzleNote } = context;
-      if (context.limit !== null && puzzle === 'open' && status.over) {
-        const won = status.winner === context.human;
-        puzzle = won ? 'solved' : 'failed';
-        puzzleNote = won ? { kind: 'solved', moves: context.history.length + 1 } : { kind: 'lost' };
-      }
-      return {
-        history: [...context.history, context.position],
-        position,
-        preview: null,
-        refusal: null,
-        verdict: null,
-        replyBook: null,
-        told,
-        lastPath: path,
-        lastFrom: from,
-        puzzle,
-        puzzleNote,
-        said: say(context, 'moved'),
-      };
-    }),
-    reply: assign(({ context, event }) => {
-      const consultation = (event as unknown as { output: Consultation }).output;
-      const level = context.limit === null ? context.level : 'perfect';
-      const picked = chooseAtLevel(consultation.solution, level, context.seed, makePosition(context.position));
-      if (!picked) return {};
-      const choice = picked.move;
-      const result = play(context.position, choice.from);
-      if (!result.ok) return { error: { reason: result.message } };
-      const { status, path, from, position } = result.value;
-      const color = context.position.turn;
-      let { puzzle, puzzleNote } = context;
-      if (context.limit !== null && puzzle === 'open') {
-        if (choice.value === 'win') {
-          puzzle = 'failed';
-          puzzleNote = { kind: 'let-win', color, moves: winnerMoves(choice.plies) };
-        } else if (status.over && status.winner === context.human) {
-          // The reply had to end the game against its own side (its cup left the track, or the
-          // other side's finish filled): the puzzle is won with the moves made.
-          puzzle = 'solved';
-          puzzleNote = { kind: 'solved', moves: yourMovesSoFar(context) };
-        } else if (status.over) {
-          puzzle = 'failed';
-          puzzleNote = { kind: 'no-win' };
-        } else {
-          // You still win: in how many of your own moves, counting from here?
-          const left = winnerMoves(choice.plies - 1);
-          if (yourMovesSoFar(context) + left > context.limit) {
+/**
+ * The game's machine, reading positions with `read`: `playMachine` proves a position arises in
+ * play (parsePosition, for the play page's links); the puzzles' (play-checked.ts) only read the
+ * text of a position the build proved, so their pages never load that search (origin.ts).
+ */
+export function createPlayMachine(read: ReadPosition) {
+  return setup({
+    types: {
+      context: {} as PlayContext,
+      events: {} as PlayEvent,
+      input: {} as PlayInput,
+    },
+    // `reply` answers for the opponent's move, `consult` for the person's question (the verdict).
+    // Whoever runs the machine provides the solver: the page its worker (`withConsult`), the tests
+    // the engine's solver in the same thread (`playHereMachine` in consult.ts), so the page does not
+    // ship the solver twice. Unprovided, a question fails as an unanswered one would.
+    actors: { consult: unanswered, reply: unanswered },
+    guards: {
+      over: ({ context }) => gameStatus(context.position).over,
+      yourTurn: ({ context }) => context.position.turn === context.human,
+      movable: ({ context, event }) => event.type === 'cup.pick' && play(context.position, event.square).ok,
+      isPicked: ({ context, event }) => event.type === 'cup.pick' && context.preview?.from === event.square,
+      isLanding: ({ context, event }) => event.type === 'cup.pick' && context.preview !== null && landingSquare(context.preview) === event.square,
+      canUndo: ({ context }) => context.history.length > 0,
+      isGame: ({ context }) => context.limit === null,
+    },
+    actions: {
+      showPreview: assign(({ context, event }) => {
+        if (event.type !== 'cup.pick') return {};
+        const tried = tryPick(context.position, event.square);
+        if (!('preview' in tried)) return {};
+        return { preview: tried.preview, refusal: null, said: say(context, 'preview') };
+      }),
+      refuse: assign(({ context, event }) => {
+        if (event.type !== 'cup.pick') return {};
+        const tried = tryPick(context.position, event.square);
+        if (!('refusal' in tried)) return {};
+        return { preview: null, refusal: tried.refusal, said: say(context, 'refused') };
+      }),
+      // The play page fetches ahead what the reply to the previewed move needs (withConsult).
+      foresee: () => undefined,
+      clearPreview: assign(({ context }) => ({ preview: null, refusal: null, said: say(context, 'cleared') })),
+      commit: assign(({ context }) => {
+        if (!context.preview) return {};
+        const result = play(context.position, context.preview.from);
+        if (!result.ok) return {};
+        const { status, path, from, position } = result.value;
+        const told = tellMove(context.position, result.value);
+        let { puzzle, puzzleNote } = context;
+        if (context.limit !== null && puzzle === 'open' && status.over) {
+          const won = status.winner === context.human;
+          puzzle = won ? 'solved' : 'failed';
+          puzzleNote = won ? { kind: 'solved', moves: context.history.length + 1 } : { kind: 'lost' };
+        }
+        return {
+          history: [...context.history, context.position],
+          position,
+          preview: null,
+          refusal: null,
+          verdict: null,
+          replyBook: null,
+          told,
+          lastPath: path,
+          lastFrom: from,
+          puzzle,
+          puzzleNote,
+          said: say(context, 'moved'),
+        };
+      }),
+      reply: assign(({ context, event }) => {
+        const consultation = (event as unknown as { output: Consultation }).output;
+        const level = context.limit === null ? context.level : 'perfect';
+        const picked = chooseAtLevel(consultation.solution, level, context.seed, makePosition(context.position));
+        if (!picked) return {};
+        const choice = picked.move;
+        const result = play(context.position, choice.from);
+        if (!result.ok) return { error: { reason: result.message } };
+        const { status, path, from, position } = result.value;
+        const color = context.position.turn;
+        let { puzzle, puzzleNote } = context;
+        if (context.limit !== null && puzzle === 'open') {
+          if (choice.value === 'win') {
             puzzle = 'failed';
-            puzzleNote = { kind: 'too-slow', left, total: yourMovesSoFar(context) + left, limit: context.limit };
+            puzzleNote = { kind: 'let-win', color, moves: winnerMoves(choice.plies) };
+          } else if (status.over && status.winner === context.human) {
+            // The reply had to end the game against its own side (its cup left the track, or the
+            // other side's finish filled): the puzzle is won with the moves made.
+            puzzle = 'solved';
+            puzzleNote = { kind: 'solved', moves: yourMovesSoFar(context) };
+          } else if (status.over) {
+            puzzle = 'failed';
+            puzzleNote = { kind: 'no-win' };
+          } else {
+            // You still win: in how many of your own moves, counting from here?
+            const left = winnerMoves(choice.plies - 1);
+            if (yourMovesSoFar(context) + left > context.limit) {
+              puzzle = 'failed';
+              puzzleNote = { kind: 'too-slow', left, total: yourMovesSoFar(context) + left, limit: context.limit };
+            }
           }
         }
-      }
-      // Why the reply was chosen is told only where it is the whole story: the perfect opponent's.
-      const why: Told[] = context.limit === null && level === 'perfect' ? [{ kind: 'reply-why', color, value: choice.value, plies: choice.plies }] : [];
-      const told = [...context.told, ...tellMove(context.position, result.value, { reply: true }), ...why];
+        // Why the reply was chosen is told only where it is the whole story: the perfect opponent's.
+        const why: Told[] = context.limit === null && level === 'perfect' ? [{ kind: 'reply-why', color, value: choice.value, plies: choice.plies }] : [];
+        const told = [...context.told, ...tellMove(context.position, result.value, { reply: true }), ...why];
+        return {
+          position,
+          told,
+          lastPath: path,
+          lastFrom: from,
+          puzzle,
+          puzzleNote,
+          thinkMs: consultation.ms,
+          replyBook: consultation.book,
+          said: say(context, 'replied'),
+        };
+      }),
+      setVerdict: assign(({ context, event }) => {
+        const consultation = (event as unknown as { output: Consultation }).output;
+        return { verdict: toVerdict(makePosition(context.position), consultation), said: say(context, 'verdict') };
+      }),
+      fail: assign(({ context, event }) => {
+        const error = (event as unknown as { error: unknown }).error;
+        return { error: { reason: error instanceof Error ? error.message : String(error) }, said: say(context, 'failed') };
+      }),
+      undo: assign(({ context }) => {
+        const back = context.history.at(-1);
+        if (!back) return {};
+        return {
+          position: back,
+          history: context.history.slice(0, -1),
+          preview: null,
+          refusal: null,
+          verdict: null,
+          told: [],
+          lastPath: [],
+          lastFrom: null,
+          error: null,
+          replyBook: null,
+          said: say(context, 'undone'),
+        };
+      }),
+      restart: assign(({ context, event }) => {
+        if (event.type !== 'game.new') return {};
+        // A shared position that is already over cannot be played again: a new game starts from the beginning.
+        const start = gameStatus(context.start).over ? startPosition() : context.start;
+        return { ...fresh(start), start, human: event.human, problem: null, seed: context.seed + 1, said: say(context, 'new-game') };
+      }),
+      setLevel: assign(({ context, event }) => {
+        if (event.type !== 'level.set' || event.level === context.level) return {};
+        return event.quiet ? { level: event.level } : { level: event.level, said: say(context, 'level') };
+      }),
+      loadShared: assign(({ context, event }) => {
+        if (event.type !== 'game.load') return {};
+        const { position, problem } = loadPosition(event.notation, read);
+        return {
+          ...fresh(position),
+          start: position,
+          human: position.turn,
+          problem,
+          said: say(context, 'loaded'),
+        };
+      }),
+    },
+  }).createMachine({
+    id: 'jumpingCupsPlay',
+    context: ({ input }) => {
+      const { position, problem } = loadPosition(input.position, read);
       return {
-        position,
-        told,
-        lastPath: path,
-        lastFrom: from,
-        puzzle,
-        puzzleNote,
-        thinkMs: consultation.ms,
-        replyBook: consultation.book,
-        said: say(context, 'replied'),
-      };
-    }),
-    setVerdict: assign(({ context, event }) => {
-      const consultation = (event as unknown as { output: Consultation }).output;
-      return { verdict: toVerdict(makePosition(context.position), consultation), said: say(context, 'verdict') };
-    }),
-    fail: assign(({ context, event }) => {
-      const error = (event as unknown as { error: unknown }).error;
-      return { error: { reason: error instanceof Error ? error.message : String(error) }, said: say(context, 'failed') };
-    }),
-    undo: assign(({ context }) => {
-      const back = context.history.at(-1);
-      if (!back) return {};
-      return {
-        position: back,
-        history: context.history.slice(0, -1),
-        preview: null,
-        refusal: null,
-        verdict: null,
-        told: [],
-        lastPath: [],
-        lastFrom: null,
-        error: null,
-        replyBook: null,
-        said: say(context, 'undone'),
-      };
-    }),
-    restart: assign(({ context, event }) => {
-      if (event.type !== 'game.new') return {};
-      // A shared position that is already over cannot be played again: a new game starts from the beginning.
-      const start = gameStatus(context.start).over ? startPosition() : context.start;
-      return { ...fresh(start), start, human: event.human, problem: null, seed: context.seed + 1, said: say(context, 'new-game') };
-    }),
-    setLevel: assign(({ context, event }) => {
-      if (event.type !== 'level.set' || event.level === context.level) return {};
-      return event.quiet ? { level: event.level } : { level: event.level, said: say(context, 'level') };
-    }),
-    loadShared: assign(({ context, event }) => {
-      if (event.type !== 'game.load') return {};
-      const { position, problem } = loadPosition(event.notation);
-      return {
-        ...fresh(position),
+        human: input.human ?? position.turn,
+        limit: input.limit ?? null,
+        level: input.limit === undefined ? (input.level ?? 'perfect') : 'perfect',
+        seed: input.seed ?? 1,
         start: position,
-        human: position.turn,
         problem,
-        said: say(context, 'loaded'),
+        ...(fresh(position) as Omit<PlayContext, 'human' | 'limit' | 'level' | 'seed' | 'start' | 'problem' | 'said'>),
+        said: { kind: 'none', n: 0 },
       };
-    }),
-  },
-}).createMachine({
-  id: 'jumpingCupsPlay',
-  context: ({ input }) => {
-    const { position, problem } = loadPosition(input.position);
-    return {
-      human: input.human ?? position.turn,
-      limit: input.limit ?? null,
-      level: input.limit === undefined ? (input.level ?? 'perfect') : 'perfect',
-      seed: input.seed ?? 1,
-      start: position,
-      problem,
-      ...(fresh(position) as Omit<PlayContext, 'human' | 'limit' | 'level' | 'seed' | 'start' | 'problem' | 'said'>),
-      said: { kind: 'none', n: 0 },
-    };
-  },
-  initial: 'route',
-  on: {
-    'game.undo': { guard: 'canUndo', target: '.route', actions: 'undo' },
-    'game.new': { target: '.route', actions: 'restart' },
-    'game.load': { target: '.route', actions: 'loadShared' },
-    'level.set': { guard: 'isGame', actions: 'setLevel' },
-  },
-  states: {
-    route: {
-      always: [{ guard: 'over', target: 'over' }, { guard: 'yourTurn', target: 'turn' }, { target: 'thinking' }],
     },
-    turn: {
-      initial: 'choosing',
-      on: { 'verdict.request': '.asking' },
-      states: {
-        choosing: {
-          tags: ['choose-cup'],
-          on: { 'cup.pick': [{ guard: 'movable', target: 'previewing', actions: ['showPreview', 'foresee'] }, { actions: 'refuse' }] },
-        },
-        previewing: {
-          tags: ['preview'],
-          on: {
-            'cup.pick': [
-              { guard: 'isLanding', target: '#jumpingCupsPlay.route', actions: 'commit' },
-              { guard: 'isPicked', target: 'choosing', actions: 'clearPreview' },
-              { guard: 'movable', actions: ['showPreview', 'foresee'] },
-              { target: 'choosing', actions: 'refuse' },
-            ],
-            'cup.clear': { target: 'choosing', actions: 'clearPreview' },
-            'move.confirm': { target: '#jumpingCupsPlay.route', actions: 'commit' },
+    initial: 'route',
+    on: {
+      'game.undo': { guard: 'canUndo', target: '.route', actions: 'undo' },
+      'game.new': { target: '.route', actions: 'restart' },
+      'game.load': { target: '.route', actions: 'loadShared' },
+      'level.set': { guard: 'isGame', actions: 'setLevel' },
+    },
+    states: {
+      route: {
+        always: [{ guard: 'over', target: 'over' }, { guard: 'yourTurn', target: 'turn' }, { target: 'thinking' }],
+      },
+      turn: {
+        initial: 'choosing',
+        on: { 'verdict.request': '.asking' },
+        states: {
+          choosing: {
+            tags: ['choose-cup'],
+            on: { 'cup.pick': [{ guard: 'movable', target: 'previewing', actions: ['showPreview', 'foresee'] }, { actions: 'refuse' }] },
+          },
+          previewing: {
+            tags: ['preview'],
+            on: {
+              'cup.pick': [
+                { guard: 'isLanding', target: '#jumpingCupsPlay.route', actions: 'commit' },
+                { guard: 'isPicked', target: 'choosing', actions: 'clearPreview' },
+                { guard: 'movable', actions: ['showPreview', 'foresee'] },
+                { target: 'choosing', actions: 'refuse' },
+              ],
+              'cup.clear': { target: 'choosing', actions: 'clearPreview' },
+              'move.confirm': { target: '#jumpingCupsPlay.route', actions: 'commit' },
+            },
+          },
+          asking: {
+            tags: ['asking', 'choose-cup'],
+            invoke: {
+              src: 'consult',
+              input: ({ context }) => ({ notation: makePosition(context.position) }),
+              onDone: { target: 'choosing', actions: 'setVerdict' },
+              onError: { target: 'choosing', actions: 'fail' },
+            },
+            on: { 'cup.pick': [{ guard: 'movable', target: 'previewing', actions: ['showPreview', 'foresee'] }, { actions: 'refuse' }] },
           },
         },
-        asking: {
-          tags: ['asking', 'choose-cup'],
-          invoke: {
-            src: 'consult',
-            input: ({ context }) => ({ notation: makePosition(context.position) }),
-            onDone: { target: 'choosing', actions: 'setVerdict' },
-            onError: { target: 'choosing', actions: 'fail' },
-          },
-          on: { 'cup.pick': [{ guard: 'movable', target: 'previewing', actions: ['showPreview', 'foresee'] }, { actions: 'refuse' }] },
+      },
+      thinking: {
+        tags: ['thinking'],
+        invoke: {
+          src: 'reply',
+          input: ({ context }) => ({ notation: makePosition(context.position) }),
+          onDone: { target: 'route', actions: 'reply' },
+          onError: { target: 'broken', actions: 'fail' },
         },
       },
+      broken: { tags: ['broken'] },
+      over: { tags: ['over'] },
     },
-    thinking: {
-      tags: ['thinking'],
-      invoke: {
-        src: 'reply',
-        input: ({ context }) => ({ notation: makePosition(context.position) }),
-        onDone: { target: 'route', actions: 'reply' },
-        onError: { target: 'broken', actions: 'fail' },
-      },
-    },
-    broken: { tags: ['broken'] },
-    over: { tags: ['over'] },
-  },
-});
+  });
+}
+
+/** The game from a start or a shared position, each position proved to arise in play. */
+export const playMachine = /* @__PURE__ */ createPlayMachine(parsePosition);
+export type PlayMachine = typeof playMachine;
 
 export interface PlayView {
   readonly tags: readonly string[];
@@ -561,6 +575,16 @@ export function previewedOutcome(context: Pick<PlayContext, 'position' | 'previe
 export function withConsult(
   ask: (notation: string) => Promise<Consultation>,
   foresee: (notation: string) => void = () => undefined,
+  pace: () => Promise<void> = () => Promise.resolve(),
+) {
+  return consultedBy(playMachine, ask, foresee, pace);
+}
+
+/** `machine` (this module's, or the puzzles' of play-checked.ts) with the solver answering through `ask`, as withConsult. */
+export function consultedBy(
+  machine: PlayMachine,
+  ask: (notation: string) => Promise<Consultation>,
+  foresee: (notation: string) => void = () => undefined,
   /**
    * Resolves when the page may show the opponent's reply: the island waits until the person's
    * move has been drawn (and, with motion allowed, a short beat), so the two moves never land
@@ -568,7 +592,7 @@ export function withConsult(
    */
   pace: () => Promise<void> = () => Promise.resolve(),
 ) {
-  return playMachine.provide({
+  return machine.provide({
     actors: {
       consult: fromPromise<Consultation, ConsultInput>(({ input }) => ask(input.notation)),
       reply: fromPromise<Consultation, ConsultInput>(async ({ input }) => (await Promise.all([ask(input.notation), pace()]))[0]),
