@@ -1,5 +1,5 @@
 /**
- * The board of a game against the perfect opponent (src/machines/jumping-cups/play.ts), with what
+ * The board of a game against the perfect opponent (src/machines/jumping-cups/play-core.ts), with what
  * every such game shows: the track, undo, the solver's verdict, the told moves. The play page
  * (PlayGameIsland.tsx: color choice, levels, share link, `?p=` positions) and each puzzle page
  * (PuzzlePlayIsland.tsx: `limit` set, win within N moves, its hint and the solve kept) add their own
@@ -10,7 +10,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { PlayEvent, PlayInput, PlayMachine, PlayView } from '../../machines/jumping-cups/play.ts';
+import type { PlayEvent, PlayInput, PlayMachine, PlayView } from '../../machines/jumping-cups/play-core.ts';
 import { RuleCite } from '../rules/RuleCite.tsx';
 import { puzzleLimit, verdictLose, verdictMove, verdictWin } from '../../machines/jumping-cups/play-words.ts';
 import { colorName, playerName } from '../../machines/jumping-cups/cup-words.ts';
@@ -96,7 +96,7 @@ function paceReply(): Promise<void> {
 }
 
 /** The machine's module and which of its machines the board runs (the play page's checks a linked position). */
-export type LoadPlay = () => Promise<Pick<typeof import('../../machines/jumping-cups/play.ts'), 'consultedBy' | 'playView' | 'createActor'> & { readonly machine: PlayMachine }>;
+export type LoadPlay = () => Promise<Pick<typeof import('../../machines/jumping-cups/play-core.ts'), 'consultedBy' | 'playView' | 'createActor'> & { readonly machine: PlayMachine }>;
 
 /** The puzzles' machine (positions the build proved): the trainer's and a puzzle page's. */
 export const loadChecked: LoadPlay = () => import('../../machines/jumping-cups/play-checked.ts').then((m) => ({ ...m, machine: m.checkedPlayMachine }));
