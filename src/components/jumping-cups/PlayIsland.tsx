@@ -1,12 +1,16 @@
 /**
- * Island for a game against the perfect opponent (src/machines/jumping-cups/play.ts): the play
- * page (choose a color, undo, the solver's verdict, share link, `?p=` positions) and each puzzle
- * page (`limit` set: win within N moves). Renders from plain views; the server renders the
- * initial one. The machine loads on the person's first intent; the solver answers through
- * solver-client.ts (a Web Worker over the shipped solution, started as the island hydrates).
+ * The board of a game against the perfect opponent (src/machines/jumping-cups/play-core.ts), with what
+ * every such game shows: the track, undo, the solver's verdict, the told moves. The play page
+ * (PlayGameIsland.tsx: color choice, levels, share link, `?p=` positions) and each puzzle page
+ * (PuzzlePlayIsland.tsx: `limit` set, win within N moves, its hint and the solve kept) add their own
+ * parts (`parts`); the trainer's board (trainer/jc-board.tsx) adds none, so none of it reaches a
+ * page that cannot show it. Renders from plain views; the server renders the initial one. The
+ * machine loads on the person's first intent; the solver answers through solver-client.ts (a Web
+ * Worker over the shipped solution, started as the island hydrates).
  */
+import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { PlayInput, PlayView } from '../../machines/jumping-cups/play.ts';
+import type { PlayEvent, PlayInput, PlayMachine, PlayView } from '../../machines/jumping-cups/play-core.ts';
 import { RuleCite } from '../rules/RuleCite.tsx';
 import { puzzleLimit, verdictLose, verdictMove, verdictWin } from '../../machines/jumping-cups/play-words.ts';
 import { colorName, playerName } from '../../machines/jumping-cups/cup-words.ts';
@@ -16,7 +20,6 @@ import { formatNumber, localHref } from '../../i18n/runtime.ts';
 import { Rich } from '../shared/Rich.tsx';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { reportExampleComplete } from '../shared/example-events.ts';
-import { notSavedText, notifyProgressChanged, setDone } from '../site/progress.ts';
 import { LoadNotice } from '../shared/LoadNotice.tsx';
 import type { LoadSays } from '../shared/LoadNotice.tsx';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
@@ -26,34 +29,57 @@ import { useFocusFollows } from '../shared/useFocusFollows.ts';
 import { PickedCupButtons, PreviewPrompt, PreviewText, RefusalText, RowsRule, ToldText, citesOnRow } from './MoveTexts.tsx';
 import { moveCode } from '../../machines/jumping-cups/verdict-codes.ts';
 import { Track, nextCup } from './Track.tsx';
-import { analysisHref, playHref } from './links.ts';
+import { analysisHref } from './links.ts';
 import { m as board } from '../../paraglide/words/jcboard.ts';
-import { LEVELS, isLevel } from '../../machines/jumping-cups/levels.ts';
-import type { Level } from '../../machines/jumping-cups/levels.ts';
-import { levelLegend, levelName } from '../../machines/jumping-cups/level-words.ts';
-import { readStored, writeStored } from '../site/storage.ts';
-
-/** Where the play page keeps the opponent's level the reader chose, for their next visit. */
-const LEVEL_KEY = 'cup-games:jumping-cups-level:v1';
 
 export interface PlayIslandProps {
   readonly input: PlayInput;
   readonly view: PlayView;
-  /** The play page: read `?p=`, offer color choice and the share link. */
-  readonly sandbox?: boolean;
-  /** Puzzle pages: the hint to reveal on request. */
-  readonly hint?: string;
-  /** Puzzle pages: the puzzle's id, recorded as solved in this browser's progress. */
-  readonly puzzleId?: string;
   /** The trainer: told once when the puzzle is solved or failed. */
   readonly onPuzzle?: (outcome: 'solved' | 'failed') => void;
   /** The trainer: the solver's verdict is offered only after a first attempt or once given up (`revealed`). */
   readonly honest?: boolean;
   readonly revealed?: boolean;
+  /** The page's own parts (the play page's, a puzzle page's); none on the trainer's board. */
+  readonly parts?: PlayParts;
+  /** Which machine the board runs (loadChecked, or the play page's). */
+  readonly load: LoadPlay;
 }
 
-/** Where Jumping Cups puzzle solves are kept (the puzzle list's path, as in chapters.ts). */
-const PUZZLES_PROGRESS = '/jumping-cups/puzzles/';
+/** What the page's parts are given: the game as it stands and the machine's `send`. */
+export interface PlayGame {
+  readonly view: PlayView;
+  /** The view the server rendered (the game before any event). */
+  readonly first: PlayView;
+  readonly send: (event: PlayEvent) => void;
+  readonly hydrated: boolean;
+}
+
+/** What the page's parts add, each in its place on the board (absent: nothing there). */
+export interface PartsShown {
+  /** Sends instead of the machine's own `send` (the play page hands its kept level over first). */
+  readonly send?: (event: PlayEvent) => void;
+  /** Above the prompt. */
+  readonly top?: ComponentChildren;
+  /** At the end of the prompt. */
+  readonly prompt?: ComponentChildren;
+  /** After the board's buttons; `newGame`: they start a new game themselves ("Start again" otherwise). */
+  readonly controls?: ComponentChildren;
+  readonly newGame?: boolean;
+  /** Under the buttons. */
+  readonly below?: ComponentChildren;
+  /** Above the told moves. */
+  readonly note?: ComponentChildren;
+  /** At the end. */
+  readonly end?: ComponentChildren;
+}
+
+export interface PlayParts {
+  /** A hook, called on every render: the parts' own state, and what they show. */
+  readonly use: (game: PlayGame) => PartsShown;
+  /** What the game says while its code cannot load (a puzzle's words otherwise). */
+  readonly says?: LoadSays;
+}
 
 /**
  * When the opponent's reply may be shown: after the frame that draws the person's move (a
@@ -62,7 +88,6 @@ const PUZZLES_PROGRESS = '/jumping-cups/puzzles/';
  */
 /** What a puzzle or the sandbox's game says while its code cannot load. */
 const PUZZLE_LOAD: LoadSays = { offline: () => site.load_offline_puzzle(), reload: () => site.load_reload_puzzle(), updated: () => site.load_updated_puzzle() };
-const GAME_LOAD: LoadSays = { offline: () => site.load_offline_game(), reload: () => site.load_reload_game(), updated: () => site.load_updated_game() };
 
 const REPLY_BEAT_MS = 300;
 function paceReply(): Promise<void> {
@@ -70,33 +95,26 @@ function paceReply(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, still ? 0 : REPLY_BEAT_MS)));
 }
 
-const load = () =>
-  import('../../machines/jumping-cups/play.ts').then((m) => ({
-    machine: m.withConsult(consult, foresee, paceReply),
-    toView: m.playView,
-    createActor: m.createActor,
-  }));
+/** The machine's module and which of its machines the board runs (the play page's checks a linked position). */
+export type LoadPlay = () => Promise<Pick<typeof import('../../machines/jumping-cups/play-core.ts'), 'consultedBy' | 'playView' | 'createActor'> & { readonly machine: PlayMachine }>;
+
+/** The puzzles' machine (positions the build proved): the trainer's and a puzzle page's. */
+export const loadChecked: LoadPlay = () => import('../../machines/jumping-cups/play-checked.ts').then((m) => ({ ...m, machine: m.checkedPlayMachine }));
+
+const loaded = new Map<LoadPlay, () => Promise<unknown>>();
+function loaderOf(machine: LoadPlay) {
+  const load = () =>
+    machine().then((m) => ({
+      machine: m.consultedBy(m.machine, consult, foresee, paceReply),
+      toView: m.playView,
+      createActor: m.createActor,
+    }));
+  if (!loaded.has(machine)) loaded.set(machine, load);
+  return loaded.get(machine) as typeof load;
+}
 
 export default function PlayIsland(props: PlayIslandProps) {
-  const { sandbox = false, hint } = props;
-  const { view, send: sendNow, prepare, trouble, retry } = useLazyMachine(load, props.input, props.view);
-  // The play page's opponent level: shown at once from what this browser kept, handed to the
-  // machine (quietly) with the reader's first action, so a visit does not load the game for it.
-  const [level, setLevel] = useState<Level>(view.level);
-  useEffect(() => {
-    if (!sandbox) return;
-    const kept = readStored(LEVEL_KEY);
-    if (isLevel(kept)) setLevel(kept);
-  }, []);
-  const send: typeof sendNow = (event) => {
-    if (sandbox && event.type !== 'level.set' && view.level !== level) sendNow({ type: 'level.set', level, quiet: true });
-    sendNow(event);
-  };
-  const chooseLevel = (next: Level) => {
-    setLevel(next);
-    writeStored(LEVEL_KEY, next);
-    sendNow({ type: 'level.set', level: next });
-  };
+  const { view, send: sendNow, prepare, trouble, retry } = useLazyMachine(loaderOf(props.load), props.input, props.view);
   // The solver's worker starts with the island, off the main thread, so its code is ready by the
   // first question. (Loading the machine here too made the first question no faster for a pointer,
   // whose hover already loads it, and added a long task to every visit on a phone.)
@@ -107,25 +125,7 @@ export default function PlayIsland(props: PlayIslandProps) {
   const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
   const tag = (t: string) => view.tags.includes(t);
-  const [showHint, setShowHint] = useState(false);
   const [elapsed, setElapsed] = useState(0);
-  const [copied, setCopied] = useState('');
-  // A solve the browser's storage could not keep is said, not claimed.
-  const [notSaved, setNotSaved] = useState<string | null>(null);
-
-  // A shared position arrives in the address (?p=…): load it once the island is live. Until the
-  // machine has it, the track still shows the server's start position: say so.
-  const [linked, setLinked] = useState(false);
-  useEffect(() => {
-    if (!sandbox) return;
-    // An empty `?p=` names no position: the start stays, as with no `p` at all.
-    const p = new URLSearchParams(location.search).get('p')?.trim();
-    if (p) {
-      setLinked(true);
-      send({ type: 'game.load', notation: p });
-    }
-  }, []);
-  const linkPending = linked && view === props.view;
 
   // While the solver works, count the seconds so a long first search is visibly in progress.
   const busy = tag('thinking') || tag('asking');
@@ -140,15 +140,12 @@ export default function PlayIsland(props: PlayIslandProps) {
   // Before the paint: what shows as done is already kept, even if the reader leaves at once.
   useLayoutEffect(() => {
     if (view.puzzle !== 'open') props.onPuzzle?.(view.puzzle);
-    if (view.puzzle !== 'solved') return;
-    reportExampleComplete(root.current);
-    if (props.puzzleId) {
-      setNotSaved(notSavedText(setDone(PUZZLES_PROGRESS, props.puzzleId, true)));
-      notifyProgressChanged();
-    }
+    if (view.puzzle === 'solved') reportExampleComplete(root.current);
   }, [view.puzzle]);
 
-  const shareHref = localHref(playHref(view.notation));
+  // The page's own parts, after the board's effects (a solve is reported, then kept).
+  const shown: PartsShown = props.parts?.use({ view, first: props.view, send: sendNow, hydrated }) ?? {};
+  const send = shown.send ?? sendNow;
   const yourTurn = tag('choose-cup') || tag('preview');
   const previewing = tag('preview') && view.preview;
   const foreseeVerdict = () => {
@@ -172,7 +169,7 @@ export default function PlayIsland(props: PlayIslandProps) {
       }}
     >
       {view.problem && <p class="jc-message is-refusal" role="alert" data-problem>{view.problem}{view.problemCode && <> <RuleCite game="jumping-cups" code={view.problemCode} /></>}</p>}
-      {linkPending && <p class="jc-message" role="status" data-link-pending>{m.link_pending()}</p>}
+      {shown.top}
       {/* What is to be decided now, right above the board. */}
       <div class="jc-prompt" data-region="prompt">
         <p class="jc-who">
@@ -200,7 +197,7 @@ export default function PlayIsland(props: PlayIslandProps) {
             {view.puzzleCode && <> <RuleCite game="jumping-cups" code={view.puzzleCode} /></>}
           </p>
         )}
-        {notSaved && view.puzzle === 'solved' && <p class="jc-message" role="status" data-not-saved>{notSaved}</p>}
+        {shown.prompt}
         {view.error && <p class="jc-message is-refusal" role="alert">{view.error}</p>}
       </div>
       <Track
@@ -224,31 +221,13 @@ export default function PlayIsland(props: PlayIslandProps) {
           onPointerEnter={foreseeVerdict} onPointerDown={foreseeVerdict} onFocus={foreseeVerdict}>
           {m.ask_solver()}
         </button>}
-        {hint && (
-          <button type="button" class="button-quiet" aria-expanded={showHint} disabled={!hydrated} onClick={() => setShowHint(!showHint)}>
-            {showHint ? m.hide_hint() : m.show_hint()}
-          </button>
-        )}
-        {sandbox && (['red', 'yellow'] as const).map((color) => (
-          <button key={color} type="button" class="button-quiet" disabled={!hydrated} onClick={() => send({ type: 'game.new', human: color })}>
-            {(color === 'red' ? m.new_game_as_red : m.new_game_as_yellow)({ color, colorName: colorName(color) })}
-          </button>
-        ))}
-        {!sandbox && <button type="button" class="button-quiet" disabled={!hydrated} onClick={() => send({ type: 'game.new', human: view.human })}>{m.start_again()}</button>}
+        {shown.controls}
+        {!shown.newGame && <button type="button" class="button-quiet" disabled={!hydrated} onClick={() => send({ type: 'game.new', human: view.human })}>{m.start_again()}</button>}
       </div>
-      {sandbox && (
-        <div class="jc-level" data-region="level">
-          <label for="jc-level">{levelLegend()}</label>{' '}
-          {/* What each level does is said under the game, on the page itself (#levels). */}
-          <select id="jc-level" aria-describedby="levels" value={level} disabled={!hydrated} data-level={level}
-            onChange={(event) => { const next = (event.currentTarget as HTMLSelectElement).value; if (isLevel(next)) chooseLevel(next); }}>
-            {LEVELS.map((l) => <option key={l} value={l}>{levelName(l)}</option>)}
-          </select>
-        </div>
-      )}
-      <LoadNotice trouble={trouble} retry={retry} says={sandbox ? GAME_LOAD : PUZZLE_LOAD} />
+      {shown.below}
+      <LoadNotice trouble={trouble} retry={retry} says={props.parts?.says ?? PUZZLE_LOAD} />
       <p class="jc-links"><a href={localHref(analysisHref(view.notation))} data-analyse>{board.analyse_link()}</a></p>
-      {hint && showHint && <p class="jc-message">{m.hint({ hint })}</p>}
+      {shown.note}
       {/* The story of the moves: below the controls, so it never pushes them off the screen. */}
       <div class="jc-log">
         {view.preview && <PreviewText preview={view.preview} />}
@@ -284,31 +263,7 @@ export default function PlayIsland(props: PlayIslandProps) {
           </p>
         </div>
       )}
-      {sandbox && (
-        <div class="jc-share">
-          <label for="jc-share-link">{m.share_label()}</label>
-          <input id="jc-share-link" readOnly value={shareHref} data-share />
-          <button
-            type="button"
-            class="button-quiet"
-            disabled={!hydrated}
-            onClick={async () => {
-              const url = new URL(shareHref, location.href).href;
-              try {
-                await navigator.clipboard.writeText(url);
-                setCopied(m.link_copied());
-              } catch {
-                history.replaceState(null, '', url);
-                setCopied(m.link_in_address_bar());
-              }
-            }}
-          >
-            {m.copy_link()}
-          </button>
-          <a href={shareHref}>{m.open_link()}</a>
-          <span role="status">{copied}</span>
-        </div>
-      )}
+      {shown.end}
       <LiveRegion message={view.announcement.text} n={view.announcement.n} />
     </div>
   );

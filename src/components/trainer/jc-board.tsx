@@ -5,17 +5,17 @@
  */
 import type { MinedPuzzle } from '../../engine/jumping-cups/puzzle-mine.ts';
 import type { PlayInput } from '../../machines/jumping-cups/play.ts';
-import { createActor, playMachine, playView } from '../../machines/jumping-cups/play.ts';
-import PlayIsland from '../jumping-cups/PlayIsland.tsx';
+import { checkedPlayMachine, createActor, playView } from '../../machines/jumping-cups/play-checked.ts';
+import PlayIsland, { loadChecked } from '../jumping-cups/PlayIsland.tsx';
 import type { Opened } from './TrainerApp.tsx';
 
 export function openWinInN(puzzle: MinedPuzzle): Opened {
   const input: PlayInput = { position: puzzle.position, human: puzzle.winner, limit: puzzle.moves };
-  const view = playView(createActor(playMachine, { input }).getSnapshot());
+  const view = playView(createActor(checkedPlayMachine, { input }).getSnapshot());
   return {
     id: puzzle.id,
     difficulty: puzzle.difficulty,
     themes: puzzle.themes,
-    board: ({ onPuzzle, revealed }) => <PlayIsland input={input} view={view} onPuzzle={onPuzzle} honest revealed={revealed} />,
+    board: ({ onPuzzle, revealed }) => <PlayIsland input={input} view={view} onPuzzle={onPuzzle} honest revealed={revealed} load={loadChecked} />,
   };
 }

@@ -41,7 +41,9 @@ const ISLANDS: Record<string, string> = {
   BcPuzzleIsland: 'components/balloon-cup/PuzzleIsland.tsx',
   BcSandboxIsland: 'components/balloon-cup/SandboxIsland.tsx',
   BcAnalysisIsland: 'components/balloon-cup/AnalysisIsland.tsx',
+  // The play page and the puzzles add their own parts to the game board of PlayIsland.tsx.
   JcPlayIsland: 'components/jumping-cups/PlayIsland.tsx',
+  JcPuzzleIsland: 'components/jumping-cups/PlayIsland.tsx',
   JcExampleIsland: 'components/jumping-cups/ExampleIsland.tsx',
   JcExploreIsland: 'components/jumping-cups/ExploreIsland.tsx',
   // The trainers put each puzzle on its game's board in a module fetched with the first puzzle.
