@@ -353,6 +353,7 @@ test.describe('editions and variants', () => {
     await showAll(ex);
     await expect(bag).toContainText('Bag31 cubes');
     await setOption(ex, /Spent cubes go to/, 'the bag (Italian edition)');
+    await expect(ex.locator('[aria-live="polite"]')).toContainText('Rule options changed; the example starts again.');
     await place(ex, 'gray 13', 'Ana', 2);
     await showAll(ex);
     await expect(bag).toContainText('Bag34 cubes');

@@ -396,20 +396,24 @@ function refusalWords(context: PlayContext, refusal: Refusal): string {
   return context.game ? refusalText(refusal.refused, refusal.move, context.game, context.names) : '';
 }
 
-/** What the live region reads for `said`. */
-function saidText(context: PlayContext, said: Said): string {
+/**
+ * What the live region reads for `said`; `optionsSaid` words an option switch, which only the
+ * editions chapter's examples make (play-options.ts passes it there, so the other examples'
+ * phrasebooks leave that sentence out).
+ */
+function saidText(context: PlayContext, said: Said, optionsSaid: () => string): string {
   switch (said.kind) {
     case 'none': return '';
     case 'selected': return words.said_selected(cardParams(said.card));
     case 'exchange': return words.said_exchange();
     case 'reset': return words.said_reset();
-    case 'options': return words.said_options();
+    case 'options': return optionsSaid();
     case 'steps': return stepsText(context.steps.slice(said.from, said.to), context.names);
     case 'refused': return words.said_refused({ text: refusalWords(context, said.refusal) });
   }
 }
 
-export function playView(snapshot: SnapshotFrom<typeof playMachine>): PlayView {
+export function playView(snapshot: SnapshotFrom<typeof playMachine>, optionsSaid: () => string = () => ''): PlayView {
   const { context } = snapshot;
   const tags = snapshot.tags as ReadonlySet<string>;
   const game = context.game;
@@ -437,6 +441,6 @@ export function playView(snapshot: SnapshotFrom<typeof playMachine>): PlayView {
     options: context.options,
     result: game?.result ?? null,
     complete: context.complete,
-    announcement: { text: saidText(context, context.announcement.said), n: context.announcement.n },
+    announcement: { text: saidText(context, context.announcement.said, optionsSaid), n: context.announcement.n },
   };
 }

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { playMachine, playView } from '../../../src/machines/balloon-cup/play.ts';
 import type { PlayInput } from '../../../src/machines/balloon-cup/play.ts';
+import { playView as optionsView } from '../../../src/machines/balloon-cup/play-options.ts';
 import { noCubes, run, step, tags, tiles } from './helpers.ts';
 
 const mountainAlmostDone: PlayInput = {
@@ -174,6 +175,14 @@ describe('play machine: exchanging', () => {
     s = step(playMachine, s, { type: 'exchange.start' }, { type: 'exchange.confirm' });
     expect(s.context.refusal).toBeNull();
     expect(s.context.steps.map((x) => x.event)).toContain('no-placement');
+  });
+
+  it('says a switched option in the editions view, which alone carries that sentence', () => {
+    const s = step(playMachine, run(playMachine, { ...nothingFits, options: { exchangeMin: 1 } }), { type: 'options.set', options: { exchangeMin: 0 } });
+    expect(optionsView(s).announcement.text).toBe('Rule options changed; the example starts again.');
+    expect(optionsView(s).announcement.n).toBe(playView(s).announcement.n);
+    // The other examples' view never words it (they cannot switch options): no sentence to carry.
+    expect(playView(s).announcement.text).toBe('');
   });
 });
 
