@@ -6,7 +6,7 @@
  * views; the server renders the first position's. The machine loads as the island hydrates (the
  * estimates are what the page is for); the estimates come from the worker (analysis-client.ts).
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ComponentType } from 'preact';
 import type { AnalysisInput, Reply } from '../../machines/balloon-cup/analysis.ts';
 import type { AnalysisView, LineStep } from '../../machines/balloon-cup/analysis-view.ts';
@@ -93,6 +93,48 @@ export default function AnalysisIsland(props: AnalysisIslandProps) {
 
   const estimating = tag('estimating');
   const live = hydrated && !tag('replying');
+  // The board and the moves' list, made again only when what they show changes: while the worker
+  // estimates, the share done changes ten times and only the progress bar is drawn again.
+  const board = useMemo(() => (
+    <Board
+      state={view.table}
+      names={view.names}
+      inert={!hydrated}
+      controls={
+        <div class="bca-moves" data-region="controls">
+          {view.rows.length === 0 && view.pending && (estimating || linkPending) && (
+            // Each move's row, empty, at the height its words will take: the list does not push the page down when it fills.
+            <ol class="bca-rows is-pending" aria-hidden="true" data-rows-pending>
+              {view.pending.rows.map((text, i) => (
+                <li key={i} class={i === 0 ? 'bca-row is-best' : 'bca-row'}>
+                  <button type="button" class="bca-row-button" disabled tabIndex={-1}>
+                    <meter class="bca-bar" min={0} max={1} value={0} />
+                    <span class="bca-stand-in">{text}</span>
+                  </button>
+                </li>
+              ))}
+            </ol>
+          )}
+          {view.rows.length > 0 && (
+            <ol class="bca-rows" aria-label={m.moves_heading()}>
+              {view.rows.map((row) => (
+                <li key={row.code} class={row.best ? 'bca-row is-best' : 'bca-row'} data-move={row.code} data-win={row.win.toFixed(4)} data-games={row.games}>
+                  <button type="button" class="bca-row-button" disabled={!live} onClick={() => send({ type: 'move.play', code: row.code })}>
+                    <meter class="bca-bar" aria-hidden="true" min={0} max={1} value={row.win} />
+                    {row.text}
+                  </button>
+                </li>
+              ))}
+            </ol>
+          )}
+          <div class="bca-buttons">
+            <button type="button" class="button button-quiet" disabled={!hydrated || !view.canUndo} onClick={() => send({ type: 'line.undo' })} data-undo>{m.undo()}</button>
+            <button type="button" class="button button-quiet" disabled={!hydrated || !view.canRedo} onClick={() => send({ type: 'line.redo' })} data-redo>{m.redo()}</button>
+          </div>
+        </div>
+      }
+    />
+  ), [view.table, view.names, view.rows, view.pending, view.canUndo, view.canRedo, hydrated, live, estimating, linkPending]);
   return (
     <div class="bc-island bca" ref={root} onPointerOver={prepare} onFocusIn={prepare} onTouchStart={prepare}>
       <div class="bc-prompt" data-region="prompt">
@@ -123,46 +165,7 @@ export default function AnalysisIsland(props: AnalysisIslandProps) {
           }}
           close={closeSetup}
         />
-      ) : (
-      <Board
-        state={view.table}
-        names={view.names}
-        inert={!hydrated}
-        controls={
-          <div class="bca-moves" data-region="controls">
-            {view.rows.length === 0 && view.pending && (estimating || linkPending) && (
-              // Each move's row, empty, at the height its words will take: the list does not push the page down when it fills.
-              <ol class="bca-rows is-pending" aria-hidden="true" data-rows-pending>
-                {view.pending.rows.map((text, i) => (
-                  <li key={i} class={i === 0 ? 'bca-row is-best' : 'bca-row'}>
-                    <button type="button" class="bca-row-button" disabled tabIndex={-1}>
-                      <meter class="bca-bar" min={0} max={1} value={0} />
-                      <span class="bca-stand-in">{text}</span>
-                    </button>
-                  </li>
-                ))}
-              </ol>
-            )}
-            {view.rows.length > 0 && (
-              <ol class="bca-rows" aria-label={m.moves_heading()}>
-                {view.rows.map((row) => (
-                  <li key={row.code} class={row.best ? 'bca-row is-best' : 'bca-row'} data-move={row.code} data-win={row.win.toFixed(4)} data-games={row.games}>
-                    <button type="button" class="bca-row-button" disabled={!live} onClick={() => send({ type: 'move.play', code: row.code })}>
-                      <meter class="bca-bar" aria-hidden="true" min={0} max={1} value={row.win} />
-                      {row.text}
-                    </button>
-                  </li>
-                ))}
-              </ol>
-            )}
-            <div class="bca-buttons">
-              <button type="button" class="button button-quiet" disabled={!hydrated || !view.canUndo} onClick={() => send({ type: 'line.undo' })} data-undo>{m.undo()}</button>
-              <button type="button" class="button button-quiet" disabled={!hydrated || !view.canRedo} onClick={() => send({ type: 'line.redo' })} data-redo>{m.redo()}</button>
-            </div>
-          </div>
-        }
-      />
-      )}
+      ) : board}
       <LoadNotice trouble={trouble} retry={retry} />
       {view.line.length > 0 && (
         <section class="bca-line" aria-label={m.line_heading()}>

@@ -11,7 +11,7 @@ import type { ComponentChildren } from 'preact';
 import { m } from '../../paraglide/words/bclearn.ts';
 import { wordsReady } from '../../i18n/runtime.ts';
 
-/** A task of its own for what comes next (the module's evaluation and the first render are two). */
+/** A task of its own for what comes next (the module's evaluation, the lesson's state and the first render are three). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export function LearnIsland({ children }: { children?: ComponentChildren }) {
@@ -21,9 +21,12 @@ export function LearnIsland({ children }: { children?: ComponentChildren }) {
     Promise.all([import('./LessonApp.tsx'), wordsReady()])
       .then(async ([lesson]) => {
         await nextTask();
+        // The lesson's state (its kept moves replayed) in one task, its drawing in the next.
+        const actor = lesson.lessonActor();
+        await nextTask();
         // The server's first step sits in Astro's slot element; the lesson renders over it.
         const slot = stage.current?.querySelector('astro-slot') ?? stage.current;
-        if (slot) render(<lesson.LessonApp />, slot);
+        if (slot) render(<lesson.LessonApp actor={actor} />, slot);
       })
       .catch(() => setFailed(true));
   }, []);

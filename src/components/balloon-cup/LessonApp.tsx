@@ -89,8 +89,17 @@ function spoilText(view: LessonView): string {
  * renders the live lesson over it (LearnIsland.tsx); the two are the same markup but for `inert`.
  * `cite`: that step's rule, for the server (the page has the rules' words).
  */
-export function LessonApp({ live = true, cite }: { live?: boolean; cite?: Cited | null }) {
-  const [actor] = useState(() => createActor(lessonMachine, { input: { saved: readLesson() } }));
+/** The lesson's actor, at the learner's kept step (or the first): making it replays the kept moves. */
+export function lessonActor() {
+  return createActor(lessonMachine, { input: { saved: readLesson() } });
+}
+
+/**
+ * `actor`: one made ahead (lessonActor), so that the island replays the lesson in one task and
+ * draws it in the next, two short tasks where one was long.
+ */
+export function LessonApp({ live = true, cite, actor: made }: { live?: boolean; cite?: Cited | null; actor?: ReturnType<typeof lessonActor> }) {
+  const [actor] = useState(() => made ?? lessonActor());
   const [snapshot, setSnapshot] = useState<LessonSnapshot>(() => actor.getSnapshot());
   // Said once when a saved lesson comes back, until the learner's first action.
   const [resumed, setResumed] = useState(() => actor.getSnapshot().context.stepCount > 1);

@@ -144,9 +144,31 @@ function stepsOf(context: AnalysisContext, steps: readonly TreeStep[], who: Name
   });
 }
 
+/**
+ * The last view made and what it was made from. The worker tells the share done in tenths while
+ * the rest stands still: a snapshot that differs from the last only in that share keeps every other
+ * part of its view (the same objects), so the island redraws the progress bar, not the board.
+ */
+let last: { readonly context: AnalysisContext; readonly tags: string; readonly view: AnalysisView } | null = null;
+
+function onlyProgressMoved(before: AnalysisContext, now: AnalysisContext): boolean {
+  return (Object.keys(now) as (keyof AnalysisContext)[]).every((key) => key === 'progress' || before[key] === now[key]);
+}
+
 export function analysisView(snapshot: SnapshotFrom<typeof analysisMachine>): AnalysisView {
   const { context } = snapshot;
   const tags = [...(snapshot.tags as ReadonlySet<string>)];
+  if (last && last.tags === tags.join(' ') && onlyProgressMoved(last.context, context)) {
+    const view = { ...last.view, progress: context.progress, progressText: m.estimating({ percent: percent(context.progress) }) };
+    last = { context, tags: last.tags, view };
+    return view;
+  }
+  const view = freshView(context, tags);
+  last = { context, tags: tags.join(' '), view };
+  return view;
+}
+
+function freshView(context: AnalysisContext, tags: readonly string[]): AnalysisView {
   const who = names();
   const state = current(context);
   const seat = mover(state);

@@ -103,6 +103,45 @@ describe('the analysis board', () => {
     expect(shape(waiting.pending!.summary)).toBe(shape(done.summary));
   });
 
+  it('while it estimates, each share done is told in the progress and changes nothing else shown; a move shows its own board', async () => {
+    // The worker's way: the shares done arrive one by one, then the estimates.
+    const told = analysisMachine.provide({
+      actors: {
+        estimate: fromEstimator(async (view, progress) => {
+          for (const done of [0.3, 0.6, 0.9]) {
+            await new Promise((resolve) => setTimeout(resolve, 0));
+            progress(done);
+          }
+          return analyseMoves(view, () => {}, 6);
+        }),
+      },
+    });
+    const actor = createActor(told, { input: { code: midGame() } });
+    // Views made as the island makes them, one per snapshot.
+    const views: AnalysisView[] = [];
+    const settled = new Promise<void>((resolve) => actor.subscribe((s) => {
+      views.push(analysisView(s));
+      if (s.hasTag('ready')) resolve();
+    }));
+    actor.start();
+    await settled;
+    const estimating = views.filter((v) => v.tags.includes('estimating'));
+    expect(estimating.length).toBeGreaterThan(2);
+    expect(new Set(estimating.map((v) => v.progress)).size).toBeGreaterThan(1);
+    for (const v of estimating) {
+      expect(v.progressText).toContain(String(Math.round(v.progress * 100)));
+      // The board and the rows' room are those of the first view: the island draws them once.
+      expect([v.table, v.pending, v.rows, v.toMove]).toEqual([estimating[0]!.table, estimating[0]!.pending, estimating[0]!.rows, estimating[0]!.toMove]);
+      expect(v.table).toBe(estimating[0]!.table);
+    }
+    const done = views.at(-1)!;
+    expect(done.rows.length).toBeGreaterThan(0);
+    actor.send({ type: 'move.play', code: done.rows[0]!.code });
+    const moved = analysisView(actor.getSnapshot());
+    expect(moved.table).not.toBe(done.table);
+    expect(moved.code).not.toBe(done.code);
+  });
+
   it('names a bad code and keeps the last good position', async () => {
     const code = midGame();
     const { actor, settled, view } = board({ code });
