@@ -22,6 +22,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { optionalInputs, splitCompiled } from './words/compiled.mjs';
 import { PICK } from './words/tables.mjs';
+import { cachedPlural } from './words/plural-rules.mjs';
 import { hiddenReadProblems, islandProblems, listProblems } from './words/island-checks.mjs';
 import { createGraph, keysIn as keysFrom } from './words/module-graph.mjs';
 import { missingWords, planPhrasebooks } from './words/phrasebook-plan.mjs';
@@ -99,8 +100,9 @@ await compile({
   strategy: ['baseLocale'],
 });
 
-// The table lookup of messages written as tables (scripts/words/tables.mjs).
-writeFileSync(join(outDir, 'registry.js'), readFileSync(join(outDir, 'registry.js'), 'utf8') + PICK);
+// The table lookup of messages written as tables (scripts/words/tables.mjs), and a plural that
+// keeps its Intl.PluralRules (scripts/words/plural-rules.mjs).
+writeFileSync(join(outDir, 'registry.js'), cachedPlural(readFileSync(join(outDir, 'registry.js'), 'utf8')) + PICK);
 
 for (const locale of locales.all) {
   const file = join(outDir, 'messages', `${locale}.js`);
