@@ -121,13 +121,9 @@ export function TrainerApp({ game }: { readonly game: TrainerGame }) {
     const row = rowOf(shown.opened.id);
     if (!row) return;
     setShown({ ...shown, outcome, gaveUp });
-    let next = x.recordAttempt(record, x.facts(row), outcome);
-    if (mode === 'streak' && streak) {
-      const s = x.answerStreak(streak, outcome === 'solved');
-      setStreak(s);
-      next = x.recordStreak(next, s.solved);
-    }
-    persist(next);
+    const answered = x.answerPuzzle(record, x.facts(row), gaveUp ? 'gave-up' : outcome, mode === 'streak' ? streak : null);
+    if (answered.streak) setStreak(answered.streak);
+    persist(answered.record);
   }
 
   function choose(next: Mode): void {
