@@ -248,5 +248,12 @@ test.describe('offline, Balloon Cup', () => {
     await choices.nth(choiceAt(cascade.position, cascade.line[0]!)).click();
     await expect(trainer.locator('[data-puzzle-result="solved"]')).toBeVisible();
 
+    // The puzzle's stable address to share (its own preview page, never precached) opens it too:
+    // the service worker answers it with the cached trainer page and ?p=.
+    const shared = bcIds[bcIds.length - 1]!;
+    await page.goto(`/balloon-cup/trainer/p/${shared}/`);
+    await expect(page).toHaveURL(new RegExp(`/balloon-cup/trainer/\\?p=${shared}$`));
+    await expect(choices.first()).toBeEnabled();
+    await expect(trainer.locator('.trainer-meta')).toContainText(w.puzzle_link!.replace('{number}', new Intl.NumberFormat('en').format(bcIds.length)));
   });
 });
