@@ -28,9 +28,24 @@ function plainAddress(href) {
   return changed ? url.href : null;
 }
 
+/**
+ * A trainer puzzle's share page (scripts/share-pages.ts: <trainer>/p/<id>/, one per puzzle and
+ * language, never precached) is the trainer's page with ?p=<id>, which the cache holds.
+ */
+function trainerAddress(href) {
+  const url = new URL(href);
+  const share = /^((?:\/[a-z]{2})?\/(?:balloon-cup|jumping-cups)\/trainer\/)p\/([\w-]+)\/?$/.exec(url.pathname);
+  return share ? `${url.origin}${share[1]}?p=${share[2]}` : null;
+}
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.mode !== 'navigate' || request.method !== 'GET') return;
+  const trainer = trainerAddress(request.url);
+  if (trainer !== null && new URL(trainer).origin === self.location.origin) {
+    event.respondWith(Response.redirect(trainer, 302));
+    return;
+  }
   const plain = plainAddress(request.url);
   if (plain === null || new URL(plain).origin !== self.location.origin) return;
   event.respondWith(Response.redirect(plain, 302));

@@ -172,3 +172,10 @@ const { count, size, warnings } = await generateSW({
 for (const warning of warnings) console.warn(`post-build: ${warning}`);
 console.log(`post-build: ${pages.length} pages fit the Content-Security-Policy; dist/_headers written`);
 console.log(`post-build: dist/sw.js precaches ${count} files, ${(size / 1024).toFixed(1)} KB`);
+
+// The trainers' share pages, one per puzzle and language, after the service worker and the
+// sitemap so neither carries them (scripts/share-pages.ts).
+const { writeSharePages } = await import('./share-pages.ts');
+const shareStart = performance.now();
+const shared = await writeSharePages(DIST);
+console.log(`post-build: ${shared.files} trainer share pages, ${(shared.bytes / 1024).toFixed(0)} KB, in ${((performance.now() - shareStart) / 1000).toFixed(1)} s`);

@@ -1,9 +1,11 @@
 // The open-hands endings in a real browser, in English and Russian: a winning first move is
 // accepted; a wrong one is answered by the opponent's proved best reply, played out and explained;
-// task, both open hands, the tiles and the controls fit one screen at 360×740 and 1280×800 (the
-// whole board too on a laptop); axe finds nothing in the light and the dark theme. The ending and
-// its moves are read from the generated collection, not written here.
+// on arrival, without scrolling, the task, the supply's next cards, both open hands and the tiles
+// fit one screen at 360×740 and 1280×800 in every language (the controls and the whole board too
+// on a laptop); the endings' list marks the solved one in words; axe finds nothing in the light
+// and the dark theme. The ending and its moves are read from the generated collection.
 import { readFileSync, readdirSync } from 'node:fs';
+import { PUBLISHED_LOCALES } from '../../src/i18n/locales.ts';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { axeViolations, islandLive, stickyHeaderBottom, watchPage } from './helpers.ts';
@@ -27,15 +29,49 @@ async function place(island: Locator, move: Move): Promise<void> {
   await island.locator('.bc-column').nth(move.tile - 1).locator(`button.bc-side-${move.side}`).click();
 }
 
+const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`);
+
 async function open(page: Page, locale: string): Promise<Locator> {
-  await page.goto(`${locale === 'en' ? '' : `/${locale}`}/balloon-cup/puzzles/endings/${ending.id}/`);
+  await page.goto(`${prefix(locale)}/balloon-cup/puzzles/endings/${ending.id}/`);
   await islandLive(page.locator('main'));
   return page.locator('.ending');
 }
 
+/**
+ * One screen on arrival, measured from the top of the page (no scrolling): the task with the
+ * supply's next cards, both open hands and the tiles, none cut at the right. On a laptop, once the
+ * task is scrolled to the top, the controls and the whole board with the table's facts too.
+ */
+async function fitsOnArrival(page: Page, island: Locator, label: string): Promise<void> {
+  for (const size of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const top = await stickyHeaderBottom(page);
+    const fits = async (parts: Array<[string, Locator]>, when: string) => {
+      for (const [name, part] of parts) {
+        const box = await part.boundingBox();
+        expect(box && box.y >= top - 1 && box.y + box.height <= size.height + 1 && box.x >= 0 && box.x + box.width <= size.width + 1, `${label} ${size.width}×${size.height} ${when}: ${name} ${JSON.stringify(box)}`).toBe(true);
+      }
+    };
+    const prompt = island.locator('[data-region="prompt"]');
+    await fits([
+      ['prompt', prompt],
+      ['far hand', island.locator('.bc-player .bc-hand').first()],
+      ['tiles', island.locator('.bc-tiles')],
+      ['near hand', island.locator('.bc-player .bc-hand').last()],
+    ], 'on arrival');
+    if (size.width > 1000) {
+      const first = await prompt.boundingBox();
+      await page.evaluate((dy) => window.scrollBy(0, dy), first!.y - top - 4);
+      await fits([['controls', island.locator('[data-region="controls"]')], ['board', island.locator('[data-region="board"]')]], 'from the task');
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label} ${size.width}: no sideways scroll`).toBeLessThanOrEqual(size.width);
+  }
+}
+
 const WORDS = {
-  en: { solved: 'Solved!', notThis: 'Not this move.', retry: 'Try again', answer: 'Show the answer' },
-  ru: { solved: 'Решено!', notThis: 'Не этот ход.', retry: 'Попробовать ещё раз', answer: 'Показать ответ' },
+  en: { solved: 'Solved!', notThis: 'Not this move.', retry: 'Try again', answer: 'Show the answer', mark: '✓ Solved' },
+  ru: { solved: 'Решено!', notThis: 'Не этот ход.', retry: 'Попробовать ещё раз', answer: 'Показать ответ', mark: '✓ Решена' },
 } as const;
 
 for (const locale of ['en', 'ru'] as const) {
@@ -44,27 +80,7 @@ for (const locale of ['en', 'ru'] as const) {
     const words = WORDS[locale];
     await page.setViewportSize({ width: 360, height: 740 });
     const island = await open(page, locale);
-    // One screen on a phone and on a laptop: the task, both open hands, the tiles and the
-    // controls, none cut at the right; on a laptop the whole board with the table's facts too.
-    for (const size of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
-      await page.setViewportSize(size);
-      const parts: Array<[string, Locator]> = [
-        ['prompt', island.locator('[data-region="prompt"]')],
-        ['far hand', island.locator('.bc-player .bc-hand').first()],
-        ['tiles', island.locator('.bc-tiles')],
-        ['near hand', island.locator('.bc-player .bc-hand').last()],
-        ['controls', island.locator('[data-region="controls"]')],
-      ];
-      if (size.width > 1000) parts.push(['board', island.locator('[data-region="board"]')]);
-      const top = await stickyHeaderBottom(page);
-      const first = await parts[0]![1].boundingBox();
-      await page.evaluate((dy) => window.scrollBy(0, dy), first!.y - top - 4);
-      for (const [name, part] of parts) {
-        const box = await part.boundingBox();
-        expect(box && box.y >= top - 1 && box.y + box.height <= size.height + 1 && box.x >= 0 && box.x + box.width <= size.width + 1, `${size.width}×${size.height}: ${name} ${JSON.stringify(box)}`).toBe(true);
-      }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${size.width}: no sideways scroll`).toBeLessThanOrEqual(size.width);
-    }
+    await fitsOnArrival(page, island, locale);
     await place(island, wrong.move);
     const refuted = island.locator('[data-ending-result="refuted"]');
     await expect(refuted).toContainText(words.notThis);
@@ -82,6 +98,20 @@ for (const locale of ['en', 'ru'] as const) {
     expect(await axeViolations(page, { include: '.ending' })).toEqual([]);
     await page.emulateMedia({ colorScheme: 'dark' });
     expect(await axeViolations(page, { include: '.ending' }), 'dark theme').toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
+    // The endings' list marks this ending solved, in words (not by colour alone), and no other.
+    await page.goto(`${prefix(locale)}/balloon-cup/puzzles/endings/`);
+    await islandLive(page.locator('main'));
+    await expect(page.locator(`[data-puzzle="${ending.id}"] [data-solved-mark]`)).toHaveText(words.mark);
+    await expect(page.locator('[data-solved-mark]:not(:empty)')).toHaveCount(1);
     expect(watch.problems).toEqual([]);
   });
 }
+
+test('an ending fits one screen on arrival in the other languages', async ({ page }) => {
+  const watch = watchPage(page);
+  for (const locale of PUBLISHED_LOCALES.filter((l) => l !== 'en' && l !== 'ru')) {
+    await fitsOnArrival(page, await open(page, locale), locale);
+  }
+  expect(watch.problems).toEqual([]);
+});

@@ -217,3 +217,43 @@ for (const size of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) 
     expect(await axeViolations(page, { rules: ['color-contrast'] })).toEqual([]);
   });
 }
+
+// A bookmarked Balloon Cup cascade opens and is solved without a connection: the trainer's page,
+// its index and its cascade files are in the service worker's precache after one visit, and the
+// bookmark's link (?p=) is that page.
+test.describe('offline, Balloon Cup', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('Balloon Cup trainer (en): a bookmarked cascade opens offline from the dashboard and is solved', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    const w = words('en');
+    await page.clock.setFixedTime(BC_NOW);
+    await page.goto('/balloon-cup/trainer/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    });
+    const trainer = page.locator('.trainer');
+    await trainer.getByRole('button', { name: w.bookmark_add }).click();
+    await expect(trainer.getByRole('button', { name: w.bookmark_remove })).toBeVisible();
+
+    await context.setOffline(true);
+    await trainer.getByRole('button', { name: w.mode_dashboard }).click();
+    await trainer.getByRole('link', { name: label(w.puzzle_link!) }).click();
+    await expect(page).toHaveURL(/\?p=/);
+    const cascade = bcById.get(new URL(page.url()).searchParams.get('p')!)!;
+    expect(cascade.id).toBe(dailyPuzzle(calendarDay(new Date(BC_NOW)), bcIds));
+    await expect(trainer.getByRole('button', { name: w.bookmark_remove })).toBeVisible();
+    const choices = trainer.locator('.bc-claims button');
+    await expect(choices.first()).toBeEnabled();
+    await choices.nth(choiceAt(cascade.position, cascade.line[0]!)).click();
+    await expect(trainer.locator('[data-puzzle-result="solved"]')).toBeVisible();
+
+    // The puzzle's stable address to share (its own preview page, never precached) opens it too:
+    // the service worker answers it with the cached trainer page and ?p=.
+    const shared = bcIds[bcIds.length - 1]!;
+    await page.goto(`/balloon-cup/trainer/p/${shared}/`);
+    await expect(page).toHaveURL(new RegExp(`/balloon-cup/trainer/\\?p=${shared}$`));
+    await expect(choices.first()).toBeEnabled();
+    await expect(trainer.locator('.trainer-meta')).toContainText(w.puzzle_link!.replace('{number}', new Intl.NumberFormat('en').format(bcIds.length)));
+  });
+});

@@ -8,11 +8,16 @@ import { pageShapes, pagesWithNewShapes } from './page-shapes.ts';
 
 export const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
-/** Every page in dist/ as a URL path (`/balloon-cup/rules/scoring/`, `/404.html`). */
+/**
+ * Every page in dist/ as a URL path (`/balloon-cup/rules/scoring/`, `/404.html`). The trainers'
+ * share pages (<trainer>/p/<id>/, thousands of small redirects written by scripts/share-pages.ts,
+ * kept out of the sitemap) are not pages of the site: tests/dist/trainer-share.test.ts reads them.
+ */
 export function builtPages(): string[] {
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const full = join(dir, name);
+      if (name === 'p' && full.endsWith(`${sep}trainer${sep}p`)) return [];
       if (statSync(full).isDirectory()) return walk(full);
       return name.endsWith('.html') ? [full] : [];
     });

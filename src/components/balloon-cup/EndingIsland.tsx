@@ -117,6 +117,8 @@ export default function EndingIsland(props: EndingIslandProps) {
   const busy = useRef(false);
   const [failure, setFailure] = useState<EndingFailure | null>(null);
   const [shown, setShown] = useState(false);
+  /** The solve could not be kept in this browser (storage full or off), in words. */
+  const [notSaved, setNotSaved] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const result = useRef<HTMLDivElement>(null);
   useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
@@ -159,6 +161,8 @@ export default function EndingIsland(props: EndingIslandProps) {
     setTold(first.lines);
     if (wins) {
       setPhase('solved');
+      // The endings' list marks this one solved, as the other puzzle lists do.
+      void import('./ending-solved.ts').then(({ keepSolved }) => setNotSaved(keepSolved(ending.id))).catch(() => {});
       say([...first.lines, m.solved_text({ turns: ending.turns, opponent: names[solver === 0 ? 1 : 0] })].join(' '));
       return;
     }
@@ -228,6 +232,7 @@ export default function EndingIsland(props: EndingIslandProps) {
       {phase === 'solved' && (
         <div class="bc-message is-success" tabIndex={-1} ref={result} data-ending-result="solved">
           <p><strong>{m.solved()}</strong> {m.solved_text({ turns: ending.turns, opponent: names[solver === 0 ? 1 : 0] })} <RuleCite game="balloon-cup" code={ending.goal.kind === 'game' ? 'third-trophy' : 'claimed'} /></p>
+          {notSaved && <p data-not-saved>{notSaved}</p>}
           {answers.length > 1 && <Answers answers={answers} />}
           <button type="button" class="button-quiet" onClick={retry}>{m.again()}</button>
         </div>

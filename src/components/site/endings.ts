@@ -3,11 +3,7 @@
 // collection's order; the unit tests prove every one (tests/unit/endings/).
 import type { MinedEnding } from '../../engine/balloon-cup/ending-mine.ts';
 
-export const ENDINGS_BASE = '/balloon-cup/puzzles/endings/';
-
-export function endingHref(id: string): string {
-  return `${ENDINGS_BASE}${id}/`;
-}
+export { ENDINGS_BASE, endingHref } from './ending-links.ts';
 
 const files = import.meta.glob<MinedEnding[]>('../../../public/trainer/balloon-cup-endings/[0-9]*.json', { eager: true, import: 'default' });
 

@@ -5,7 +5,8 @@
  * index and data files fetched as needed; the game (JcTrainer.tsx, BcTrainer.tsx) says where they
  * are, names its themes and puts a puzzle on its own board. The rules (ratings, the daily choice,
  * Streak) are pure facts in machines/trainer/; this component says them in words. `?p=<id>` opens
- * one puzzle: its stable link. The first load carries the ways to train; the record, Streak and the
+ * one puzzle; its stable link to share is <trainer>/p/<id>/, a small page with the puzzle's
+ * preview that leads here (scripts/share-pages.ts). The first load carries the ways to train; the record, Streak and the
  * later panels come in trainer-more.tsx, fetched beside the collection's index.
  *
  * Honest answers: the board gives the solver's answer away only after a first attempt, or once
@@ -121,13 +122,9 @@ export function TrainerApp({ game }: { readonly game: TrainerGame }) {
     const row = rowOf(shown.opened.id);
     if (!row) return;
     setShown({ ...shown, outcome, gaveUp });
-    let next = x.recordAttempt(record, x.facts(row), outcome);
-    if (mode === 'streak' && streak) {
-      const s = x.answerStreak(streak, outcome === 'solved');
-      setStreak(s);
-      next = x.recordStreak(next, s.solved);
-    }
-    persist(next);
+    const answered = x.answerPuzzle(record, x.facts(row), gaveUp ? 'gave-up' : outcome, mode === 'streak' ? streak : null);
+    if (answered.streak) setStreak(answered.streak);
+    persist(answered.record);
   }
 
   function choose(next: Mode): void {
@@ -194,7 +191,8 @@ export function TrainerApp({ game }: { readonly game: TrainerGame }) {
             )}
             {shown.gaveUp && <span class="trainer-note" role="status">{m.gave_up_note()}</span>}
             <button type="button" class="button-quiet" aria-pressed={bookmarked} onClick={() => persist(x.toggleBookmark(record, puzzle.id))}>{bookmarked ? m.bookmark_remove() : m.bookmark_add()}</button>
-            <a href={`?p=${puzzle.id}`}>{m.link_here()}</a>
+            {/* The puzzle's stable address with its own share preview (scripts/share-pages.ts). */}
+            <a href={`p/${puzzle.id}/`}>{m.link_here()}</a>
             {view.canSkip && streak && (
               <button type="button" class="button-quiet" onClick={() => streakNext(x.skipStreak(streak))}>{m.streak_skip()}</button>
             )}

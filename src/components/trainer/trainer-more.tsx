@@ -10,7 +10,8 @@ import { difficultyText } from '../site/puzzle-list.ts';
 import { formatNumber } from '../../i18n/runtime.ts';
 import { m } from '../../paraglide/words/trainer.ts';
 
-export { misses, recordAttempt, recordStreak, toggleBookmark } from '../../machines/trainer/record.ts';
+export { misses, toggleBookmark } from '../../machines/trainer/record.ts';
+export { answerPuzzle } from '../../machines/trainer/answer.ts';
 export { facts, trainerView } from '../../machines/trainer/view.ts';
 export { answerStreak, current, skipStreak, startStreak, streakOrder } from '../../machines/trainer/streak.ts';
 export { loadRecord, saveRecord } from './trainer-store.ts';
