@@ -120,7 +120,7 @@ const PART_NAMES = { hand: () => m.hand(), other: () => m.other_hand(), piles: (
 
 function TileEditor({ tile, draft, names, edit, judge }: EditorProps & { tile: DraftTile; judge: (draft: Draft) => void }) {
   const faces = (
-    <fieldset class="bce-box bce-turn">
+    <fieldset class="bce-box bce-turn bce-faces">
       <legend>{m.tile_face({ tile: tile.number })}</legend>
       {(['mountain', 'flatland', 'gone'] as const).map((face) => (
         <label key={face} class="sb-check">
@@ -310,6 +310,7 @@ function CardList(props: { id: string; legend: string; cards: readonly CardId[];
   return (
     <fieldset class="bce-box">
       <legend>{props.legend}</legend>
+      {/* The cards and the choice of one to add share a row: a part fits a phone's screen. */}
       <div class="bce-cards">
         {props.cards.length === 0 && <span class="bc-muted">{m.no_cards()}</span>}
         {props.cards.map((card) => (
@@ -318,16 +319,16 @@ function CardList(props: { id: string; legend: string; cards: readonly CardId[];
             <span aria-hidden="true">×</span>
           </button>
         ))}
+        {props.free.length > 0 && (
+          <span class="bce-add">
+            <label for={props.id} class="sr-only">{m.card_pick()}</label>
+            <select id={props.id} value={chosen} onChange={(event) => setPick((event.currentTarget as HTMLSelectElement).value)}>
+              {props.free.map((card) => <option key={card} value={card}>{cardName(card)}</option>)}
+            </select>
+            <button type="button" class="button-quiet" onClick={() => chosen && props.add(chosen)}>{m.card_add()}</button>
+          </span>
+        )}
       </div>
-      {props.free.length > 0 && (
-        <div class="bce-add">
-          <label for={props.id}>{m.card_pick()}</label>
-          <select id={props.id} value={chosen} onChange={(event) => setPick((event.currentTarget as HTMLSelectElement).value)}>
-            {props.free.map((card) => <option key={card} value={card}>{cardName(card)}</option>)}
-          </select>
-          <button type="button" class="button-quiet" onClick={() => chosen && props.add(chosen)}>{m.card_add()}</button>
-        </div>
-      )}
     </fieldset>
   );
 }
