@@ -158,9 +158,10 @@ export default function AnalysisIsland(props: AnalysisIslandProps) {
         <Editor
           code={view.code}
           names={view.names}
-          analyse={(code) => {
+          known={view.known}
+          analyse={(code, known) => {
             setText(code);
-            send({ type: 'position.open', code, from: 'setup' });
+            send({ type: 'position.open', code, from: 'setup', known });
             closeSetup();
           }}
           close={closeSetup}

@@ -12,6 +12,7 @@ import { gamesPerMove } from '../../engine/balloon-cup/bots/analysis.ts';
 import type { MoveEstimate } from '../../engine/balloon-cup/bots/analysis.ts';
 import type { AnalysisContext, Reply, analysisMachine } from './analysis.ts';
 import { current, keyOf, knownAt, knownText, lineText } from './analysis.ts';
+import type { Known } from '../../engine/balloon-cup/bots/knowledge.ts';
 import { lineOf, pathTo, treeLines } from './analysis-tree.ts';
 import type { TreeStep } from './analysis-tree.ts';
 import { moveLabel, rowMoveText } from './analysis-moves.ts';
@@ -72,6 +73,8 @@ export interface AnalysisView {
   readonly ending: string | null;
   /** The position code of the board shown, and the rest of its link (open hands, known cards). */
   readonly code: string;
+  /** What each player knows of the other hand in the position shown (the set-up starts from it). */
+  readonly known: Known;
   readonly query: string;
   readonly error: string | null;
   readonly announcement: { readonly text: string; readonly n: number };
@@ -228,6 +231,7 @@ function freshView(context: AnalysisContext, tags: readonly string[]): AnalysisV
     canRedo: shownNode.next !== null,
     ending,
     code: encodePosition(state),
+    known: knownAt(context),
     query: queryOf(context),
     error: context.error ? m.failed() : null,
     announcement: { text, n: context.said.n },
