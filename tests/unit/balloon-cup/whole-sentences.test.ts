@@ -132,7 +132,7 @@ describe.each(['ru', 'pl'] as const)('names in %s', (locale) => {
 describe('colour words of a German trophy list (review D10)', () => {
   it('names the colours as nouns, capitalised', () => {
     speak('de');
-    const { problem } = cascadeProblemWords({ code: 'cas-unpaid', colors: ['gray', 'blue', 'red'] }, ['Ana', 'Ben']);
+    const { problem } = cascadeProblemWords({ field: 'trophies', code: 'cas-unpaid', colors: ['gray', 'blue', 'red'] }, ['Ana', 'Ben']);
     expect(problem).toContain('Trophäen in Grau, Blau und Rot');
     expect(problem).not.toMatch(/\b(grau|blau|rot)\b/);
   });
