@@ -5,8 +5,12 @@
  */
 import type { CascadeProblem } from '../../engine/balloon-cup/result.ts';
 import type { Names } from './story.ts';
+import type { Color } from '../../engine/balloon-cup/components.ts';
 import { colorParams, commaList } from './payment-words.ts';
 import { m } from '../../paraglide/words/cascade.ts';
+
+/** A trophy's colour as a list of them names it (German capitalises it there: "in Grau und Blau"). */
+const trophyColor = (color: Color): string => m.unpaid_color(colorParams(color));
 
 /** Why a position cannot happen, named by kind so tests can tell them apart. */
 export type ProblemKind =
@@ -34,7 +38,7 @@ export function cascadeProblemWords(problem: CascadeProblem, names: Names): { ki
         kind: 'trophies-unpaid',
         problem: claimed.length === 1
           ? m.problem_unpaid_one(colorParams(claimed[0]!))
-          : m.problem_unpaid_many({ colors: commaList(claimed.slice(0, -1).map((c) => colorParams(c).colorName)), last: colorParams(claimed.at(-1)!).colorName }),
+          : m.problem_unpaid_many({ colors: commaList(claimed.slice(0, -1).map(trophyColor)), last: trophyColor(claimed.at(-1)!) }),
       };
     }
     case 'cas-won-too-many':

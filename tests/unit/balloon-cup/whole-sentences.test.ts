@@ -1,10 +1,12 @@
 // Sentences that name pieces, written whole (issue 28): a list of cubes is joined from phrases that
 // agree in themselves, a payment is such a list, and a count of cards is a number the sentence
 // declines. Checked in the three languages that decline, for 1, 2 and 5 of a thing.
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Color } from '../../../src/engine/balloon-cup/components.ts';
 import { cubesText } from '../../../src/machines/balloon-cup/color-words.ts';
 import { paymentText } from '../../../src/machines/balloon-cup/payment-words.ts';
+import { cascadeProblemWords } from '../../../src/machines/balloon-cup/cascade-problem-words.ts';
 import { ALL_WORDS } from '../../../src/paraglide/all.ts';
 import { m as story } from '../../../src/paraglide/words/bcstory.ts';
 import { m as analysis } from '../../../src/paraglide/words/bcanalysis.ts';
@@ -90,5 +92,64 @@ describe.each(Object.keys(CASES) as ('ru' | 'pl' | 'de')[])('whole sentences in 
     speak(locale);
     const text = story.scored({ tile: 2, first: 'Ana', firstSum: 9, second: 'Ben', secondSum: 4, player: 'Ana', reason: 'mountain', cubes: cubesText(['blue', 'gray', 'blue']) });
     expect(text).toContain(want.scored);
+  });
+});
+
+// Names: a person's name cannot be declined, so a Russian or Polish sentence puts it where the
+// nominative is right (the subject, a label after a colon, "сторона, где играет Аня"), never right
+// after a word that governs the genitive, dative or instrumental ("игрока Аня", "dla gracza Ana").
+const NAME_PARAMS = ['player', 'owner', 'them', 'opponent', 'other', 'hidden'];
+const GOVERNING: Record<'ru' | 'pl', string[]> = {
+  ru: ['игрока', 'игроку', 'игроком', 'игроке', 'у', 'для', 'за', 'от', 'к', 'с', 'со', 'без', 'против', 'при', 'о', 'об', 'между', 'над', 'перед', 'кого', 'кому', 'кем'],
+  pl: ['gracza', 'graczowi', 'graczem', 'graczu', 'dla', 'od', 'do', 'u', 'z', 'ze', 'przez', 'bez', 'przeciw', 'przy', 'o', 'nad', 'pod', 'przed', 'między', 'kogo', 'komu', 'kim'],
+};
+
+/** Every variant's text of every message of a locale, as [area.key, text]. */
+function variants(locale: string): [string, string][] {
+  const out: [string, string][] = [];
+  for (const area of readdirSync('src/messages')) {
+    let json: Record<string, unknown>;
+    try { json = JSON.parse(readFileSync(`src/messages/${area}/${locale}.json`, 'utf8')); } catch { continue; }
+    for (const [key, value] of Object.entries(json)) {
+      if (key === '$schema') continue;
+      const texts = typeof value === 'string' ? [value] : Object.values((value as [{ match: Record<string, string> }])[0].match);
+      for (const text of texts) out.push([`${area}.${key}`, text]);
+    }
+  }
+  return out;
+}
+
+describe.each(['ru', 'pl'] as const)('names in %s', (locale) => {
+  it('a name never follows a word that governs another case than the nominative', () => {
+    const after = new RegExp(`(\\S+)\\s+\\{(${NAME_PARAMS.join('|')})\\}`, 'g');
+    const wrong = variants(locale).flatMap(([key, text]) => [...text.matchAll(after)]
+      .filter((hit) => GOVERNING[locale].includes(hit[1]!.toLowerCase().replace(/^[«„(]/, '')))
+      .map((hit) => `${key}: ${hit[0]}`));
+    expect([...new Set(wrong)]).toEqual([]);
+  });
+});
+
+describe('colour words of a German trophy list (review D10)', () => {
+  it('names the colours as nouns, capitalised', () => {
+    speak('de');
+    const { problem } = cascadeProblemWords({ field: 'trophies', code: 'cas-unpaid', colors: ['gray', 'blue', 'red'] }, ['Ana', 'Ben']);
+    expect(problem).toContain('Trophäen in Grau, Blau und Rot');
+    expect(problem).not.toMatch(/\b(grau|blau|rot)\b/);
+  });
+});
+
+describe('Russian trophy sentences use the glossary\'s card with a cup (STYLE.ru.md)', () => {
+  it('no sentence claims or names a bare "{colour} кубок"; each says "карта с … кубком"', () => {
+    const bare = variants('ru').filter(([, text]) => /(^|[^«])\{(colorName|replyName)\} кубок/.test(text) && /получ|уже/.test(text));
+    expect(bare.map(([key]) => key)).toEqual([]);
+  });
+
+  it('a claim in the story names the card in the instrumental for each colour', () => {
+    speak('ru');
+    const forms = { gray: 'серым', blue: 'синим', green: 'зелёным', yellow: 'жёлтым', red: 'красным' } as const;
+    for (const [color, form] of Object.entries(forms)) {
+      const text = story.claimed({ player: 'Аня', color: color as Color, colorName: 'x', payment: '3 кубика' });
+      expect(text).toBe(`Аня получает карту с ${form} кубком и платит: 3 кубика.`);
+    }
   });
 });
