@@ -101,6 +101,16 @@ function claimedBy(state: TableView, color: Color): Player | null {
   return null;
 }
 
+/**
+ * One fact of a panel: its label, then its value; or, when there is nothing, one whole sentence
+ * ("No trophies yet"), because a label beside "none" is ungrammatical in Russian and Polish
+ * (play audit M1, M8). Plain lines, not a <dl>, so a sentence may stand without a term.
+ */
+function Fact(props: { label: string; none?: string | false; children: ComponentChildren }) {
+  if (props.none) return <p class="bc-fact bc-muted">{props.none}</p>;
+  return <p class="bc-fact"><span class="bc-fact-label">{props.label}</span> {props.children}</p>;
+}
+
 type TableProps = Omit<BoardProps, 'state'> & { state: TableView };
 
 function PlayerPanel(props: TableProps & { player: Player }) {
@@ -120,20 +130,14 @@ function PlayerPanel(props: TableProps & { player: Player }) {
         <strong class="bc-player-name">{names[player]}</strong>
         {toMove && <span class="bc-badge">{state.cascade ? m.to_claim() : m.to_move()}</span>}
         {state.result && state.result.winner === player && <span class="bc-badge bc-badge-win">{m.winner()}</span>}
-        <dl class="bc-player-facts">
-          <div>
-            <dt>{m.trophies()}</dt>
-            <dd>
-              {me.trophies.length === 0 ? <span class="bc-muted">{m.none()}</span> : (
-                <span class="bc-trophies">{me.trophies.map((c) => <TrophyMark key={c} color={c} />)}</span>
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>{m.cubes_won()}</dt>
-            <dd><CubeCounts counts={me.cubes} empty={m.none()} /></dd>
-          </div>
-        </dl>
+        <div class="bc-player-facts">
+          <Fact label={m.trophies()} none={me.trophies.length === 0 && m.no_trophies()}>
+            <span class="bc-trophies">{me.trophies.map((c) => <TrophyMark key={c} color={c} />)}</span>
+          </Fact>
+          <Fact label={m.cubes_won()} none={COLORS.every((c) => me.cubes[c] === 0) && m.no_cubes()}>
+            <CubeCounts counts={me.cubes} />
+          </Fact>
+        </div>
         <span class="bc-hand-label" aria-hidden="true">{m.hand_count({ count })}</span>
       </div>
       {cards === null ? (
@@ -296,20 +300,15 @@ export function BoardTable(boardProps: BoardProps) {
       <Tiles {...props} />
       <PlayerPanel {...props} player={bottom} />
       {props.controls}
-      <dl class={`bc-table-facts${focus?.kind === 'bag' ? ' is-focus' : ''}`}>
-        <div><dt>{m.supply()}</dt><dd>{w.cards({ count: state.supplyCount })}</dd></div>
-        <div><dt>{m.discard_pile()}</dt><dd>{w.cards({ count: state.discard.length })}</dd></div>
-        <div><dt>{m.bag()}</dt><dd>{w.cubes({ count: state.bagCount })}</dd></div>
-        {boxCount > 0 && <div><dt>{m.spent_box()}</dt><dd><CubeCounts counts={state.box} empty={m.none()} /></dd></div>}
-        <div>
-          <dt>{m.free_trophies()}</dt>
-          <dd>
-            {free.length === 0 ? <span class="bc-muted">{m.none()}</span> : (
-              <span class="bc-trophies">{free.map((c) => <TrophyMark key={c} color={c} />)}</span>
-            )}
-          </dd>
-        </div>
-      </dl>
+      <div class={`bc-table-facts${focus?.kind === 'bag' ? ' is-focus' : ''}`}>
+        <Fact label={m.supply()}>{w.cards({ count: state.supplyCount })}</Fact>
+        <Fact label={m.discard_pile()}>{w.cards({ count: state.discard.length })}</Fact>
+        <Fact label={m.bag()}>{w.cubes({ count: state.bagCount })}</Fact>
+        {boxCount > 0 && <Fact label={m.spent_box()}><CubeCounts counts={state.box} /></Fact>}
+        <Fact label={m.free_trophies()} none={free.length === 0 && m.no_free_trophies()}>
+          <span class="bc-trophies">{free.map((c) => <TrophyMark key={c} color={c} />)}</span>
+        </Fact>
+      </div>
     </div>
   );
 }
