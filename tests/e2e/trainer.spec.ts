@@ -96,6 +96,21 @@ for (const size of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) 
   });
 }
 
+/** Opens a trainer at a fixed time once its service worker controls the page, and bookmarks the puzzle shown. */
+async function bookmarkedUnderServiceWorker(page: Page, path: string, now: Date | number | string): Promise<Locator> {
+  const w = words('en');
+  await page.clock.setFixedTime(now);
+  await page.goto(path);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  });
+  const trainer = page.locator('.trainer');
+  await trainer.getByRole('button', { name: w.bookmark_add }).click();
+  await expect(trainer.getByRole('button', { name: w.bookmark_remove })).toBeVisible();
+  return trainer;
+}
+
 // A bookmarked puzzle opens without a connection: the trainer's page and its puzzle files are in
 // the service worker's precache after one visit, and the bookmark's link (?p=) is that page.
 test.describe('offline', () => {
@@ -103,15 +118,7 @@ test.describe('offline', () => {
   test('trainer (en): a bookmarked puzzle opens offline from the dashboard', async ({ page, context }) => {
     test.setTimeout(90_000);
     const w = words('en');
-    await page.clock.setFixedTime(NOW);
-    await page.goto('/jumping-cups/trainer/');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    });
-    const trainer = page.locator('.trainer');
-    await trainer.getByRole('button', { name: w.bookmark_add }).click();
-    await expect(trainer.getByRole('button', { name: w.bookmark_remove })).toBeVisible();
+    const trainer = await bookmarkedUnderServiceWorker(page, '/jumping-cups/trainer/', NOW);
 
     await context.setOffline(true);
     await page.reload();
@@ -226,15 +233,7 @@ test.describe('offline, Balloon Cup', () => {
   test('Balloon Cup trainer (en): a bookmarked cascade opens offline from the dashboard and is solved', async ({ page, context }) => {
     test.setTimeout(90_000);
     const w = words('en');
-    await page.clock.setFixedTime(BC_NOW);
-    await page.goto('/balloon-cup/trainer/');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-    });
-    const trainer = page.locator('.trainer');
-    await trainer.getByRole('button', { name: w.bookmark_add }).click();
-    await expect(trainer.getByRole('button', { name: w.bookmark_remove })).toBeVisible();
+    const trainer = await bookmarkedUnderServiceWorker(page, '/balloon-cup/trainer/', BC_NOW);
 
     await context.setOffline(true);
     await trainer.getByRole('button', { name: w.mode_dashboard }).click();
