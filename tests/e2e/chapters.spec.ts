@@ -348,27 +348,27 @@ test.describe('editions and variants', () => {
 
     const page = shared();
     const ex = await openExample(page, `${R}/editions-and-variants/`, 'ex-spent-cubes-bag');
-    const bag = ex.locator('.bc-table-facts div', { hasText: 'Bag' });
+    const bag = ex.locator('.bc-table-facts .bc-fact', { hasText: 'Bag' });
     await place(ex, 'gray 13', 'Ana', 2);
     await showAll(ex);
-    await expect(bag).toContainText('Bag31 cubes');
+    await expect(bag).toContainText('Bag 31 cubes');
     await setOption(ex, /Spent cubes go to/, 'the bag (Italian edition)');
     await expect(ex.locator('[aria-live="polite"]')).toContainText('Rule options changed; the example starts again.');
     await place(ex, 'gray 13', 'Ana', 2);
     await showAll(ex);
-    await expect(bag).toContainText('Bag34 cubes');
+    await expect(bag).toContainText('Bag 34 cubes');
   });
 
   test('spent cubes switched to the bag on a table with a full box: the box empties into the bag', async () => {
 
     const page = shared();
     const ex = await openExample(page, `${R}/editions-and-variants/`, 'ex-own-turn-claim');
-    const bag = ex.locator('.bc-table-facts div', { hasText: 'Bag' });
+    const bag = ex.locator('.bc-table-facts .bc-fact', { hasText: 'Bag' });
     const before = Number(/(\d+) cubes/.exec(await bag.innerText())?.[1]);
-    await expect(ex.locator('.bc-table-facts div', { hasText: 'Spent (box)' })).toContainText('7');
+    await expect(ex.locator('.bc-table-facts .bc-fact', { hasText: 'Spent (box)' })).toContainText('7');
     await setOption(ex, /Spent cubes go to/, 'the bag (Italian edition)');
     await expect(bag).toContainText(`${before + 7} cubes`);
-    await expect(ex.locator('.bc-table-facts div', { hasText: 'Spent (box)' })).toHaveCount(0);
+    await expect(ex.locator('.bc-table-facts .bc-fact', { hasText: 'Spent (box)' })).toHaveCount(0);
     await expect(ex.getByText('This example cannot be shown.')).toHaveCount(0);
     await expect(card(ex, 'blue 1')).toBeVisible();
   });
