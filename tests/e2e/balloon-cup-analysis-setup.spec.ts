@@ -6,6 +6,7 @@
 // them with the known cards in its link. On a phone's screen, in Russian, each part of the set-up
 // fits one screen, and axe is clean.
 import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { COLORS, emptyCounts } from '../../src/engine/balloon-cup/components.ts';
 import type { Color } from '../../src/engine/balloon-cup/components.ts';
@@ -24,9 +25,9 @@ const start = first.value;
 const was = start.tiles[0].cubes[0]!;
 const now: Color = COLORS.find((c) => c !== was)!;
 
-test('a tile\'s cubes and whose turn set up by keyboard, an impossible set-up named, the analysed position reopened from its link', async ({ page }) => {
+/** Opens the analysis board at 1280x800 and its set-up by keyboard; the set-up's heading takes the focus. */
+async function openSetupByKeyboard(page: Page): Promise<{ island: Locator; setup: Locator }> {
   await page.setViewportSize({ width: 1280, height: 800 });
-  const watch = watchPage(page);
   await page.goto('/balloon-cup/analysis/');
   await islandLive(page);
   const island = page.locator('.bca');
@@ -34,6 +35,12 @@ test('a tile\'s cubes and whose turn set up by keyboard, an impossible set-up na
   await page.keyboard.press('Enter');
   const setup = island.locator('[data-setup]');
   await expect(setup.locator('h3')).toBeFocused();
+  return { island, setup };
+}
+
+test('a tile\'s cubes and whose turn set up by keyboard, an impossible set-up named, the analysed position reopened from its link', async ({ page }) => {
+  const watch = watchPage(page);
+  const { island, setup } = await openSetupByKeyboard(page);
 
   // Tile 1: one cube more makes a tile the rules cannot show; the board's words say so.
   const tile = setup.locator('[data-tile="1"]');
@@ -82,15 +89,8 @@ test('a tile\'s cubes and whose turn set up by keyboard, an impossible set-up na
 });
 
 test('the other hand, a tile\'s face, a gone tile and a rule option set up by keyboard open the engine\'s code', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
   const watch = watchPage(page);
-  await page.goto('/balloon-cup/analysis/');
-  await islandLive(page);
-  const island = page.locator('.bca');
-  await island.locator('[data-setup-open]').focus();
-  await page.keyboard.press('Enter');
-  const setup = island.locator('[data-setup]');
-  await expect(setup.locator('h3')).toBeFocused();
+  const { island, setup } = await openSetupByKeyboard(page);
   const press = async (selector: string, key = 'Enter') => {
     await setup.locator(selector).focus();
     await page.keyboard.press(key);
