@@ -13,8 +13,8 @@ const TIE = [`${BC}/rules/scoring/#equal-totals`, `${BC}/questions/#q-equal-tota
 const MOUNTAIN = [`${BC}/questions/#q-mountain-higher`, `${BC}/rules/scoring/#ex-mountain-high`, `${BC}/rules/scoring/#add-up-both-sides`, `${BC}/questions/#q-flatland-lower`];
 const FLATLAND = [`${BC}/questions/#q-flatland-lower`, `${BC}/rules/scoring/#ex-flatland-low`, `${BC}/rules/scoring/#add-up-both-sides`];
 const TRADE = [`${BC}/rules/trophies/#the-3-for-1-trade`, `${BC}/questions/#q-trade`, `${BC}/rules/trophies/#ex-trade-three-for-one`];
-/** Passing a turn in Balloon Cup: not allowed while a card fits; swapping no cards is the only pass, in some editions. */
-const NO_PASSING = [`${BC}/rules/placing-cards/#you-must-place-if-you-can`, `${BC}/questions/#q-must-place`, `${BC}/rules/placing-cards/#ex-must-place`, `${BC}/rules/when-no-card-fits/`, `${BC}/quick-reference/#qr-stuck`, `${BC}/rules/editions-and-variants/#exchange-minimum`, `${BC}/questions/#q-exchange-none`];
+/** Passing a turn in Balloon Cup: the rule that says it is not allowed while a card fits, itself. */
+const NO_PASSING = [`${BC}/rules/placing-cards/#you-must-place-if-you-can`];
 const EXCHANGE_COUNT = [`${BC}/questions/#q-exchange-five`, `${BC}/rules/when-no-card-fits/`, `${BC}/quick-reference/#qr-stuck`, `${BC}/rules/editions-and-variants/#exchange-minimum`];
 const BAG = [`${BC}/rules/after-a-scoring/#when-the-bag-runs-short`, `${BC}/questions/#q-bag-runs-short`];
 const NO_WINNER = [`${BC}/rules/end-of-the-game/#blocked-games`, `${BC}/questions/#q-blocked`, `${BC}/rules/end-of-the-game/#ex-blocked`];
@@ -35,6 +35,7 @@ export const SEARCH_QUESTIONS: Readonly<Record<Locale, readonly SearchQuestion[]
     ['jump onto a stack', STACK],
     ['what happens if the tile is a tie', TIE],
     ['can I skip my turn', NO_PASSING],
+    ['can I pass if I don’t like my cards', NO_PASSING],
     ['how many cards can I swap', EXCHANGE_COUNT],
     ['not enough cubes left in the bag', BAG],
     ['swap three cubes for one', TRADE],
@@ -50,6 +51,7 @@ export const SEARCH_QUESTIONS: Readonly<Record<Locale, readonly SearchQuestion[]
     ['Berg höhere Summe gewinnt', MOUNTAIN],
     ['Gleichstand auf einem Plättchen', TIE],
     ['darf ich aussetzen', NO_PASSING],
+    ['Kann ich eine Runde aussetzen', NO_PASSING],
     ['wie viele Karten darf ich tauschen', EXCHANGE_COUNT],
     ['drei Würfel gegen einen tauschen', TRADE],
     ['Becher springt auf einen Stapel', STACK],
@@ -65,6 +67,7 @@ export const SEARCH_QUESTIONS: Readonly<Record<Locale, readonly SearchQuestion[]
     ['égalité sur une tuile', TIE],
     ['montagne le plus gros total gagne', MOUNTAIN],
     ['est-ce que je peux passer mon tour', NO_PASSING],
+    ['a-t-on le droit de passer', NO_PASSING],
     ['combien de cartes je peux changer', EXCHANGE_COUNT],
     ['échanger trois cubes contre un', TRADE],
     ['peut-on poser un gobelet sur une pile', STACK],
@@ -118,6 +121,7 @@ export const SEARCH_QUESTIONS: Readonly<Record<Locale, readonly SearchQuestion[]
     ['remis na płytce', TIE],
     ['kto wygrywa na górach', MOUNTAIN],
     ['czy mogę opuścić kolejkę', NO_PASSING],
+    ['czy wolno spasować', NO_PASSING],
     ['ile kart mogę zamienić', EXCHANGE_COUNT],
     ['kubek skacze na stos', STACK],
     ['przeciwnik nie może się ruszyć', NO_MOVE],

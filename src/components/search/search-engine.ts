@@ -9,7 +9,7 @@
  * ranks by how many of the question's words it holds (so a question whose words no page holds all
  * of still finds the sections with most of them), then by the game the words name or imply (cubes
  * and tiles are Balloon Cup's, cups and squares Jumping Cups'), then by where and how well the
- * words match (a heading counts most).
+ * words match (a heading counts most, then the section's lead: its heading and first sentence).
  */
 import { PHRASES, SYNONYMS, fold, isCommon, plain, stem, words } from './search-language.ts';
 
@@ -48,6 +48,8 @@ interface Section {
   /** Stem → how often it occurs in the heading (and, less, the page's title) and in the body. */
   inHeading: Map<string, number>;
   inBody: Map<string, number>;
+  /** The stems of its lead (heading and first sentence), where a rule says what it is about. */
+  inLead: Set<string>;
   /** The heading's telling stems: a heading made of the words typed names the answer. */
   headingWords: string[];
   /** Its words as written (folded): the very word typed counts a little more than another of its stem. */
@@ -71,6 +73,8 @@ const SHORTER = 0.55;
 const TYPO = 0.7;
 const EXACT_FORM = 1.4;
 const HEADING_SHARE = 0.1;
+/** A word in a section's lead: "Passing is not allowed" is the point of its rule, a pass named later is an aside. */
+const LEAD = 1.5;
 /** A rule's number before its heading (3.1): it finds the rule, but says nothing of what the heading is about. */
 const RULE_NUMBER = /^\d+(?:\.\d+)+$/;
 
@@ -95,6 +99,21 @@ export function oneTypo(a: string, b: string): boolean {
   return long.slice(i + 1) === short.slice(i);
 }
 
+/**
+ * A section's lead: its heading and the first sentence after it. The index opens a section's text
+ * with its heading's words and a stop (the heading itself carries the rule's number), so those
+ * words are skipped before the first sentence is taken; a text that does not open so leads with
+ * its own first sentence.
+ */
+export function leadOf(heading: string, text: string): string {
+  let body = text.trimStart();
+  const title = heading.replace(/^\d+(?:\.\d+)+\s+/, '');
+  const opening = title === '' ? -1 : body.indexOf(title);
+  if (opening >= 0 && opening <= 12) body = body.slice(opening + title.length).replace(/^[\s.:!?…]+/, '');
+  const end = body.search(/[.!?…](?:\s|$)/);
+  return `${heading} ${end < 0 ? body : body.slice(0, end + 1)}`;
+}
+
 /** The game a page belongs to, by its address without the language ("balloon-cup", "jumping-cups" or ""). */
 const gameOf = (url: string): string => /^\/(?:[a-z]{2}\/)?(balloon-cup|jumping-cups)\//.exec(url)?.[1] ?? '';
 
@@ -113,6 +132,7 @@ export function createSearcher(index: SearchIndex, lang: string): Searcher {
       text,
       inHeading,
       inBody: counts(stems(text, lang)),
+      inLead: new Set(stems(leadOf(heading, text), lang)),
       forms: new Set(words(`${heading} ${text}`)),
       headingWords: [...new Set(words(plain(fold(heading), lang)).filter((w) => !isCommon(w, lang) && !RULE_NUMBER.test(w)).map((w) => stem(w, lang)))],
       kind: /\/(rules|questions)\//.test(pageUrl) ? 1 : /\/quick-reference\//.test(pageUrl) ? 0.9 : /\/puzzles\//.test(pageUrl) ? 0.6 : 0.45,
@@ -156,7 +176,8 @@ export function createSearcher(index: SearchIndex, lang: string): Searcher {
       if (source.length < 5) continue;
       for (const known of vocabulary) {
         if (known.length > source.length && known.startsWith(source)) add(known, worth * LONGER);
-        else if (known.length >= 4 && known.length < source.length && source.startsWith(known)) add(known, worth * SHORTER);
+        // A shorter form must be a word of its own, not a preposition it begins with (über-springen).
+        else if (known.length >= 4 && known.length < source.length && source.startsWith(known) && !isCommon(known, lang)) add(known, worth * SHORTER);
       }
     }
     return out;
@@ -173,7 +194,7 @@ export function createSearcher(index: SearchIndex, lang: string): Searcher {
         if (head === 0 && body === 0) continue;
         // In the heading it counts most; in the body, a few times more than once, but not much more.
         const inBody = body > 0 ? Math.min(1 + 0.3 * Math.log(body), 1.6) : 0;
-        const value = worth * (HEADING * Math.min(head, 1) + inBody);
+        const value = worth * (HEADING * Math.min(head, 1) + inBody) * (section.inLead.has(term) ? LEAD : 1);
         if (value > best) best = value;
       }
       if (best > 0) out.set(i, section.forms.has(typed) ? best * EXACT_FORM : best);

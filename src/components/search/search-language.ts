@@ -30,14 +30,25 @@ const ENDINGS: Readonly<Record<string, readonly string[]>> = {
   pl: ['owie', 'ami', 'ach', 'owi', 'iem', 'ego', 'emu', 'ymi', 'imi', 'ych', 'ich', 'cie', 'ow', 'om', 'em', 'ej', 'ie', 'ac', 'ic', 'yc', 'ec', 'my', 'la', 'lo', 'li', 'ly', 'y', 'i', 'a', 'e', 'o', 'u', 'l'],
 };
 
-/** Words whose stem would meet a rule's term while they mean something else (Italian "passo", a step, is not "passare"). */
+/**
+ * Words whose stem would meet a rule's term while they mean something else: Italian "passo" (a
+ * step) is not "passare"; German "passt" and Dutch "past" (a card fits) are not passing a turn, nor
+ * is Dutch "pas" (only, just). Every page says a card fits, so they would drown the one rule on passing.
+ */
 const HOMONYMS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   it: { passo: 'passo-step', passi: 'passo-step' },
+  de: { passt: 'passt-fit' },
+  nl: { past: 'past-fit', pas: 'pas-just' },
 };
 
-/** Phrases whose words mean something else together, on the pages and in questions alike: French "se passe" (happens) is not passing. */
+/**
+ * Phrases whose words mean something else together, on the pages and in questions alike: French
+ * "se passe" (happens) is not passing, nor are German and Dutch cards that "passen" (fit).
+ */
 const IDIOMS: Readonly<Record<string, readonly (readonly [RegExp, string])[]>> = {
   fr: [[/\bse\s+passe(?:nt|r)?\b/g, 'survient']],
+  de: [[/\b(karten?)\s+passen\b/g, '$1 passt']],
+  nl: [[/\b(kaarten?)\s+passen\b/g, '$1 past']],
 };
 
 /** A folded text with its idioms said plainly (before it is cut into words). */
@@ -72,9 +83,9 @@ export function stem(word: string, lang: string): string {
 /** Words that say nothing about a rule: the way a question is asked. */
 const COMMON: Readonly<Record<string, string>> = {
   en: 'a an the and or of to in on at by for with from into onto up is are was be been it its this that these those i me my mine you your we our he she his her they them their can could may might do does did what when where which who whom how why if then than there here so just any some all still ever still happens happen s t don isn doesn not no get gets will would should have has more longer',
-  de: 'der die das den dem des ein eine einen einem einer eines und oder zu im in am an auf aus mit von vom zum zur ist sind war wird werden es ich mich mir mein meine du dein er sie wir ihr was wann wo wie warum wer wen welche welcher welches ob dann noch schon nur auch so kann darf ja nicht kein keine passiert mehr',
+  de: 'der die das den dem des ein eine einen einem einer eines und oder zu im in am an auf aus mit von vom zum zur ist sind war wird werden es ich mich mir mein meine du dein er sie wir ihr was wann wo wie warum wer wen welche welcher welches ob dann noch schon nur auch so kann darf ja nicht kein keine passiert mehr uber unter durch nach vor bei fur gegen ohne um bis seit',
   nl: 'de het een en of te in op aan bij met van voor naar is zijn was wordt ik mij me mijn je jij jouw u uw we wij hij zij ze wat wanneer waar hoe waarom wie welke welk als dan nog al ook er kan mag moet wel niet geen gebeurt meer',
-  fr: 'le la les l un une des du de d et ou a au aux en dans sur par pour avec est sont etre je j me moi mon ma mes tu te ton ta vous votre nous il elle on ils elles que qu quoi quand ou comment pourquoi qui quel quelle quels si alors encore deja ce cette ces peut peux puis puis-je est-ce ne pas se passe plus',
+  fr: 'le la les l un une des du de d et ou a au aux en dans sur par pour avec est sont etre je j me moi mon ma mes tu te ton ta vous votre nous il elle on ils elles que qu quoi quand ou comment pourquoi qui quel quelle quels si alors encore deja ce cette ces peut peux puis puis-je est-ce ne pas se passe plus t',
   it: 'il lo la i gli le l un una uno e o di del della dei delle da dal in nel nella su sul sulla per con a al alla ai è sono essere io mi me mio mia tu ti tuo noi voi lui lei che cosa quando dove come perche chi quale quali se poi ancora gia ci si posso puo non succede piu',
   ru: 'и или в во на с со к ко по за из от до у о об а но же ли ль то это этот эта эти я мне меня мой моя мои ты тебе твой вы вам ваш мы он она они их что когда где как почему кто какой какая какие если то тогда еще уже ну можно нельзя ли не ни бы был было будет происходит',
   pl: 'i lub albo w we na z ze do od po o u a ale czy to ten ta te ja mi mnie moj moja moje ty ci twoj wy wasz my on ona oni ich co kiedy gdzie jak dlaczego kto ktory ktora ktore jesli gdy wtedy jeszcze juz moge mozna nie sie jest sa sie sie dzieje sie',
@@ -126,7 +137,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     'un une 1', 'deux 2', 'trois 3',
     'somme total totaux addition', 'haut eleve grand gros superieur fort', 'bas petit faible inferieur moins',
     'sauter saut bondir atterrir atterrit', 'pile empiler tour tas empilement', 'echanger echange changer remplacer troquer',
-    'egalite egal egaux ex aequo meme', 'passer', 'cube cubes', 'gobelet pion piece', 'case espace',
+    'egalite egal egaux ex aequo meme', 'passer', 'droit permis autorise interdit', 'cube cubes', 'gobelet pion piece', 'case espace',
     'gagner gagnant vainqueur victoire remporter remporte', 'adversaire rival autre camp', 'commencer commence premier debuter',
     'sac sachet', 'parcours piste chemin', 'cascade chaine', 'montagne mont', 'plaine plat', 'bloque coince bloquer bloquee',
     'jouer bouger deplacer coup avancer', 'tomber sortir quitter', 'limite plafond maximum',

@@ -3,7 +3,7 @@
 // with only most of its words; the game the words imply comes first; nothing found is an empty list.
 // (The players' questions against the real index: tests/dist/search-questions.test.ts.)
 import { describe, expect, it } from 'vitest';
-import { createSearcher, oneTypo } from '../../../src/components/search/search-engine.ts';
+import { createSearcher, leadOf, oneTypo } from '../../../src/components/search/search-engine.ts';
 import type { SearchIndex } from '../../../src/components/search/search-engine.ts';
 import { stem, words } from '../../../src/components/search/search-language.ts';
 
@@ -70,6 +70,28 @@ describe('site search ranking', () => {
     }, 'en');
     expect(numbered.search('3.2').map((hit) => hit.url)).toEqual(['/balloon-cup/rules/scoring/#equal-totals']);
     expect(numbered.search('three for one')[0]?.url).toBe('/balloon-cup/rules/trophies/#the-3-for-1-trade');
+  });
+
+  it('ranks the rule whose lead says it above a section that names the word in passing', () => {
+    // Shaped as the built index: the heading carries the rule's number, the text opens with the
+    // heading's words and a stop. The cascade names "pass" in its third sentence, as typed; the rule's
+    // first sentence is about passing.
+    const passing = createSearcher({
+      pages: [['/balloon-cup/rules/placing-cards/', 'Placing cards', 'Balloon Cup'], ['/balloon-cup/rules/claim-cascade/', 'The claim cascade', 'Balloon Cup']],
+      sections: [
+        [1, 'claiming-in-turn', '6.2 Claiming in turn', 'Claiming in turn. The player who scored claims first. Then each player in turn claims one trophy or says pass, until neither can claim.'],
+        [0, 'you-must-place-if-you-can', '3.3 You must place if you can', 'You must place if you can. Passing is not allowed. If a card of your hand fits anywhere, you place one.'],
+      ],
+    }, 'en');
+    expect(passing.search('can I skip my turn')[0]?.url).toBe('/balloon-cup/rules/placing-cards/#you-must-place-if-you-can');
+    expect(leadOf('3.3 You must place if you can', 'You must place if you can. Passing is not allowed. If a card fits, you place it.')).toBe('3.3 You must place if you can Passing is not allowed.');
+    expect(leadOf('Who moves first?', 'Who moves first? The lighter color starts; then turns alternate.')).toBe('Who moves first? The lighter color starts; then turns alternate.');
+    expect(leadOf('Landing', 'A cup always ends on top. Every cup below is covered.')).toBe('Landing A cup always ends on top.');
+  });
+
+  it('does not take a card that fits for a pass in German and Dutch', () => {
+    expect(stem('passt', 'de')).not.toBe(stem('passen', 'de'));
+    expect(stem('past', 'nl')).not.toBe(stem('passen', 'nl'));
   });
 
   it('marks the words found in the excerpt', () => {
