@@ -2,7 +2,7 @@
 // end in English (leaving and coming back mid-way, taking back a move that spoils the lesson,
 // axe clean, one screen at both sizes), the last steps in German and Russian from a kept step,
 // the prompt, the track and its buttons on a 360x740 phone's first screen without scrolling
-// (English, Russian, Polish), and the opponent levels on the play page.
+// (English, Russian at every step, Polish), and the opponent levels on the play page.
 import { expect, test } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
 import { legalMoves, parsePosition, play } from '../../src/engine/jumping-cups/index.ts';
@@ -164,17 +164,18 @@ for (const [locale, word, heading] of [['de', 'Becher', 'Spielend lernen'], ['ru
 
 test.describe('on a 360x740 phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
-  for (const locale of ['en', 'ru', 'pl']) {
-    test(`${locale}: the prompt, the track and its buttons on the first screen, on arrival and for four steps`, async ({ page }) => {
+  // Russian, the longest words, at every step to the end; English and Polish for four steps.
+  for (const [locale, steps] of [['en', 4], ['ru', Infinity], ['pl', 4]] as const) {
+    test(`${locale}: the prompt, the track and its buttons on the first screen, on arrival and ${steps === Infinity ? 'at every step' : `for ${steps} steps`}`, async ({ page }) => {
       test.setTimeout(120_000);
       await page.goto(`${locale === 'en' ? '' : `/${locale}`}/jumping-cups/learn/`);
       // No scrolling: the island is loaded at once (client:load).
       await expect(page.locator('astro-island').first()).not.toHaveAttribute('ssr');
       const parts = { prompt: prompt(page), track: island(page).locator('[data-region="board"]'), buttons: island(page).locator('[data-region="controls"]') };
       let step: number | null = 1;
-      for (let done = 0; step !== null; done += 1) {
-        await expectOnFirstScreen(page, parts, `${locale}, step ${step}`);
-        if (done === 4) break;
+      for (let done = 0; ; done += 1) {
+        await expectOnFirstScreen(page, parts, `${locale}, ${step === null ? 'the end' : `step ${step}`}`);
+        if (step === null || done === steps) break;
         await followPrompt(page);
         step = await nextStep(page, step);
       }
