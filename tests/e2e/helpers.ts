@@ -242,3 +242,19 @@ export async function startGameIn(page: Page, locale: string, seed: number): Pro
   await page.locator('.bcp-start').click();
   await expect(page.locator('.bcp-app[data-state="human"]')).toBeVisible();
 }
+
+/**
+ * Each of `parts` is wholly inside the window as it is (nothing scrolled for it): what a reader
+ * sees on the first screen. `when` names the moment in the failure message.
+ */
+export async function expectOnFirstScreen(page: Page, parts: Record<string, Locator>, when: string): Promise<void> {
+  const viewport = page.viewportSize()!;
+  for (const [name, part] of Object.entries(parts)) {
+    const box = await part.boundingBox();
+    expect(box, `${name} is shown (${when})`).not.toBeNull();
+    expect(box!.y, `${name} top on screen (${when})`).toBeGreaterThanOrEqual(0);
+    expect(box!.x, `${name} left on screen (${when})`).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height, `${name} bottom on screen (${when})`).toBeLessThanOrEqual(viewport.height + 1);
+    expect(box!.x + box!.width, `${name} right on screen (${when})`).toBeLessThanOrEqual(viewport.width + 1);
+  }
+}

@@ -1,11 +1,12 @@
 // The guided first game of Jumping Cups, followed as a learner would: every prompt's move to the
 // end in English (leaving and coming back mid-way, taking back a move that spoils the lesson,
 // axe clean, one screen at both sizes), the last steps in German and Russian from a kept step,
-// and the opponent levels on the play page.
+// the prompt, the track and its buttons on a 360x740 phone's first screen without scrolling
+// (English, Russian at every step, Polish), and the opponent levels on the play page.
 import { expect, test } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
 import { legalMoves, parsePosition, play } from '../../src/engine/jumping-cups/index.ts';
-import { expectAxeCleanInBothThemes, islandLive, stickyHeaderBottom } from './helpers.ts';
+import { expectAxeCleanInBothThemes, expectOnFirstScreen, islandLive, stickyHeaderBottom } from './helpers.ts';
 
 /** A reply waits on the solver's worker and the solution chunk it reads. */
 const REPLY_MS = 15_000;
@@ -160,6 +161,27 @@ for (const [locale, word, heading] of [['de', 'Becher', 'Spielend lernen'], ['ru
     await expect(island(page).locator('[data-lesson-over] a')).toHaveCount(3);
   });
 }
+
+test.describe('on a 360x740 phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  // Russian, the longest words, at every step to the end; English and Polish for four steps.
+  for (const [locale, steps] of [['en', 4], ['ru', Infinity], ['pl', 4]] as const) {
+    test(`${locale}: the prompt, the track and its buttons on the first screen, on arrival and ${steps === Infinity ? 'at every step' : `for ${steps} steps`}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto(`${locale === 'en' ? '' : `/${locale}`}/jumping-cups/learn/`);
+      // No scrolling: the island is loaded at once (client:load).
+      await expect(page.locator('astro-island').first()).not.toHaveAttribute('ssr');
+      const parts = { prompt: prompt(page), track: island(page).locator('[data-region="board"]'), buttons: island(page).locator('[data-region="controls"]') };
+      let step: number | null = 1;
+      for (let done = 0; ; done += 1) {
+        await expectOnFirstScreen(page, parts, `${locale}, ${step === null ? 'the end' : `step ${step}`}`);
+        if (step === null || done === steps) break;
+        await followPrompt(page);
+        step = await nextStep(page, step);
+      }
+    });
+  }
+});
 
 test('the play page offers the opponent levels, says how each plays, and keeps the choice', async ({ page }) => {
   await page.goto('/jumping-cups/play/');

@@ -2,10 +2,12 @@
 // the prompts (Next on a note; the marked card, then the marked side; the marked claim) finishes
 // the game, in English and in two other languages; leaving and coming back lands on the same
 // step; a move that hands a tile to the computer is explained and taken back; axe finds nothing;
-// the overview then ticks the guided game as done.
+// the overview then ticks the guided game as done. On a 360x740 phone (English, and Russian and
+// Polish, the longest words) and on a 1280x800 screen, the prompt, the tiles and the learner's
+// hand are on the first screen on arrival and step after step.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectAxeCleanInBothThemes } from './helpers.ts';
+import { expectAxeCleanInBothThemes, expectOnFirstScreen } from './helpers.ts';
 import { current, learnerPlays, fresh, stepOf } from '../../src/machines/balloon-cup/lesson.ts';
 import { followMove, spoilOf } from '../../src/machines/balloon-cup/lesson-topics.ts';
 import { legalMoves } from '../../src/engine/balloon-cup/index.ts';
@@ -115,4 +117,40 @@ test.describe('the guided first game', () => {
       await expect(back.locator('.bcl-next a')).toHaveCount(3);
     });
   }
+});
+
+/** The step's prompt, the tile row and the learner's hand on the first screen, for `steps` steps from arrival (or to the end). */
+async function expectLessonOnFirstScreen(page: Page, prefix: string, steps: number): Promise<void> {
+  const app = await openLesson(page, prefix);
+  for (let done = 0; ; done += 1) {
+    const step = await app.getAttribute('data-step');
+    await expectOnFirstScreen(page, {
+      prompt: app.locator('[data-region="prompt"]'),
+      tiles: app.locator('.bc-tiles'),
+      hand: app.locator('.bc-player-0 .bc-hand'),
+    }, `${prefix || 'en'}, step ${step}`);
+    if (done === steps || (await app.getAttribute('data-state')) === 'over') break;
+    await followPrompt(app);
+  }
+}
+
+test.describe('on a 360x740 phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  // Russian, the tallest, at every step to the end; English and Polish for twelve steps.
+  for (const [prefix, steps] of [['', 12], ['/ru', Infinity], ['/pl', 12]] as const) {
+    test(`${prefix.slice(1) || 'en'}: the prompt, the tiles and the hand on the first screen, on arrival and ${steps === Infinity ? 'at every step' : `for ${steps} steps`}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await expectLessonOnFirstScreen(page, prefix, steps);
+      // The introduction is still on the page, after the game.
+      await expect(page.locator('.bcl-lead')).toBeAttached();
+      await expect(page.locator('h1')).toBeInViewport();
+    });
+  }
+});
+
+test.describe('on a 1280x800 screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test('in Russian: the prompt, the tiles and the hand on the first screen, on arrival and for twelve steps', async ({ page }) => {
+    await expectLessonOnFirstScreen(page, '/ru', 12);
+  });
 });

@@ -2,16 +2,17 @@
  * The learn page's island: small on load. The page renders the guided game's first step on the
  * server (LessonApp.tsx, not live) as this island's child, so prompt, board and hand are there
  * before any script. The island imports the guided game (LessonApp.tsx with xstate, the rules
- * engine and the board) at once and renders it over that markup, reusing its elements: nothing
- * moves, and no long task rebuilds the board. It says so if the game could not be loaded.
+ * engine and the board) at once; a fresh lesson hydrates that markup (the same elements and text,
+ * so nothing is laid out again), a kept one renders its own step over it. It says so if the game
+ * could not be loaded.
  */
-import { render } from 'preact';
+import { hydrate, render } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 import { m } from '../../paraglide/words/bclearn.ts';
 import { wordsReady } from '../../i18n/runtime.ts';
 
-/** A task of its own for what comes next (the module's evaluation, the lesson's state and the first render are three). */
+/** A task of its own for what comes next (the module's evaluation, the lesson's state, its first view and the first render are four). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export function LearnIsland({ children }: { children?: ComponentChildren }) {
@@ -21,12 +22,18 @@ export function LearnIsland({ children }: { children?: ComponentChildren }) {
     Promise.all([import('./LessonApp.tsx'), wordsReady()])
       .then(async ([lesson]) => {
         await nextTask();
-        // The lesson's state (its kept moves replayed) in one task, its drawing in the next.
+        // The lesson's state (its kept moves replayed), its first view and its drawing: a task each.
         const actor = lesson.lessonActor();
         await nextTask();
-        // The server's first step sits in Astro's slot element; the lesson renders over it.
+        const first = lesson.firstView(actor);
+        await nextTask();
+        // The server's first step sits in Astro's slot element: a fresh lesson takes it over as it
+        // is, a kept one is drawn over it (its elements reused).
         const slot = stage.current?.querySelector('astro-slot') ?? stage.current;
-        if (slot) render(<lesson.LessonApp actor={actor} />, slot);
+        if (!slot) return;
+        const app = <lesson.LessonApp actor={actor} first={first} />;
+        if (lesson.onServedStep(actor)) hydrate(app, slot);
+        else render(app, slot);
       })
       .catch(() => setFailed(true));
   }, []);

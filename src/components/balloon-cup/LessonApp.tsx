@@ -6,7 +6,7 @@
  * snapshot (machines/balloon-cup/lesson.ts) through its view (lesson-view.ts), saves each step
  * (lesson-save.ts; when storage does not keep it, the lesson goes on from memory and says so) and ticks the lesson done in the reader's progress at the end.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createActor, lessonMachine, learnerMoves } from '../../machines/balloon-cup/lesson.ts';
 import type { LessonSnapshot } from '../../machines/balloon-cup/lesson.ts';
 import { lessonView } from '../../machines/balloon-cup/lesson-view.ts';
@@ -84,21 +84,33 @@ function spoilText(view: LessonView): string {
   return spoil.kind === 'gift' ? m.spoil_gift({ tile: spoil.tile }) : m.spoil_win();
 }
 
-/**
- * `live` false: the server's render of the step a fresh lesson opens on, inert until the island
- * renders the live lesson over it (LearnIsland.tsx); the two are the same markup but for `inert`.
- * `cite`: that step's rule, for the server (the page has the rules' words).
- */
 /** The lesson's actor, at the learner's kept step (or the first): making it replays the kept moves. */
 export function lessonActor() {
   return createActor(lessonMachine, { input: { saved: readLesson() } });
 }
 
+export type LessonActor = ReturnType<typeof lessonActor>;
+
+/** The view of the actor's snapshot now: the island computes it in a task of its own, before drawing. */
+export function firstView(actor: LessonActor): { snapshot: LessonSnapshot; view: LessonView } {
+  const snapshot = actor.getSnapshot();
+  return { snapshot, view: lessonView(snapshot) };
+}
+
+/** Whether the actor stands where the server's render does (a fresh lesson): then the island hydrates that markup. */
+export function onServedStep(actor: LessonActor): boolean {
+  const { context } = actor.getSnapshot();
+  return context.moves.length === 0 && context.read === 0 && context.stepCount === 1;
+}
+
 /**
- * `actor`: one made ahead (lessonActor), so that the island replays the lesson in one task and
- * draws it in the next, two short tasks where one was long.
+ * `live` false: the server's render of the step a fresh lesson opens on, inert until the island
+ * makes it live (LearnIsland.tsx); the two are the same markup but for `inert`.
+ * `cite`: that step's rule, for the server (the page has the rules' words).
+ * `actor`, `first`: made ahead by the island (lessonActor, firstView), so that replaying the
+ * lesson, computing its first view and drawing it are three short tasks where one was long.
  */
-export function LessonApp({ live = true, cite, actor: made }: { live?: boolean; cite?: Cited | null; actor?: ReturnType<typeof lessonActor> }) {
+export function LessonApp({ live = true, cite, actor: made, first }: { live?: boolean; cite?: Cited | null; actor?: LessonActor; first?: { snapshot: LessonSnapshot; view: LessonView } }) {
   const [actor] = useState(() => made ?? lessonActor());
   const [snapshot, setSnapshot] = useState<LessonSnapshot>(() => actor.getSnapshot());
   // Said once when a saved lesson comes back, until the learner's first action.
@@ -110,8 +122,14 @@ export function LessonApp({ live = true, cite, actor: made }: { live?: boolean; 
     actor.start();
     return () => { sub.unsubscribe(); actor.stop(); };
   }, [actor]);
+  // Hydrating the server's first step attaches the handlers but keeps its attributes, and Preact
+  // diffs later renders against the props, not the page: `inert` (the served step's, until live)
+  // is taken off by hand.
+  useLayoutEffect(() => {
+    if (live) root.current?.removeAttribute('inert');
+  }, []);
   const { context } = snapshot;
-  const view = lessonView(snapshot);
+  const view = useMemo(() => (first && snapshot === first.snapshot ? first.view : lessonView(snapshot)), [snapshot]);
   useEffect(() => {
     // The lesson is kept at each step (a move held back as spoiling is not: coming back, it is undone).
     setSaving(writeLesson({ moves: learnerMoves(context), read: context.read }));
@@ -139,7 +157,8 @@ export function LessonApp({ live = true, cite, actor: made }: { live?: boolean; 
   const said = resumed ? m.resumed({ n: view.number }) : spoil ?? [...news, prompt, suggestion].filter(Boolean).join(' ');
   const hintCards = suggested?.type === 'place' ? [suggested.card] : suggested?.type === 'exchange' ? suggested.discard : [];
   const hintSide = suggested?.type === 'place' && context.selected === suggested.card ? sideKey(suggested.tile, suggested.side) : null;
-    const star = <><span class="bc-hint-star" aria-hidden="true">★</span><span class="sr-only">, {m.suggested_mark()}</span></>;
+  // Text beside text is one string: served as one text node, it is kept whole by hydration.
+  const star = <><span class="bc-hint-star" aria-hidden="true">★</span><span class="sr-only">{`, ${m.suggested_mark()}`}</span></>;
 
   return (
     <div
@@ -156,10 +175,10 @@ export function LessonApp({ live = true, cite, actor: made }: { live?: boolean; 
     >
       <div class="bcl-prompt" data-region="prompt">
         <p class="bcl-text">
-          <strong class="bcl-number">{m.step_number({ n: view.number })}</strong>{' '}
-          {prompt} <RuleCite game="balloon-cup" code={view.code} fallback={cite} />
+          <strong class="bcl-number">{m.step_number({ n: view.number })}</strong>
+          {` ${prompt} `}<RuleCite game="balloon-cup" code={view.code} fallback={cite} />
         </p>
-        {suggestion && !spoil && <p class="bcl-suggest"><span class="bc-hint-star" aria-hidden="true">★</span> {suggestion}</p>}
+        {suggestion && !spoil && <p class="bcl-suggest"><span class="bc-hint-star" aria-hidden="true">★</span>{` ${suggestion}`}</p>}
         {view.open && view.step.topic === 'choose' && <p class="bcl-open">{m.open_hands()}</p>}
         {spoil && (
           <div class="bcl-spoil">
@@ -216,7 +235,7 @@ export function LessonApp({ live = true, cite, actor: made }: { live?: boolean; 
                     const event = move.type === 'claim' ? { type: 'claim.choose', trophy: move.trophy, sets: move.sets } : { type: 'claim.pass' };
                     return (
                       <button key={i} type="button" class="button" tabIndex={i === 0 ? 0 : -1} data-suggested={mine ? '' : undefined} onClick={() => send(event)}>
-                        {mine && star} {claimText(move)}
+                        {mine && star}{` ${claimText(move)}`}
                       </button>
                     );
                   })}
