@@ -108,7 +108,9 @@ function claimedBy(state: TableView, color: Color): Player | null {
  */
 function Fact(props: { label: string; none?: string | false; children: ComponentChildren }) {
   if (props.none) return <p class="bc-fact bc-muted">{props.none}</p>;
-  return <p class="bc-fact"><span class="bc-fact-label">{props.label}</span> {props.children}</p>;
+  // A value in words is one text with its space, as the server writes it: hydrating splits no text.
+  const value = typeof props.children === 'string' ? ` ${props.children}` : <>{' '}{props.children}</>;
+  return <p class="bc-fact"><span class="bc-fact-label">{props.label}</span>{value}</p>;
 }
 
 type TableProps = Omit<BoardProps, 'state'> & { state: TableView };
@@ -197,7 +199,7 @@ function Side(props: TableProps & { tile: Tile; side: Player; stop: boolean }) {
         })}
       </span>
       <span class="bc-side-meta">
-        <span class="bc-side-count">{cards.length}/{needed}</span>
+        <span class="bc-side-count">{`${cards.length}/${needed}`}</span>
         {cards.length > 0 && <span class="bc-side-sum">Σ {total}</span>}
         {scored && scored.winner === side && <span class="bc-badge bc-badge-win">{m.wins()}</span>}
         {fit && <span class="bc-badge bc-badge-fit">{m.fits()}</span>}
@@ -215,8 +217,7 @@ function Side(props: TableProps & { tile: Tile; side: Player; stop: boolean }) {
     return (
       <button type="button" class={`${cls} is-target`} tabIndex={stop ? 0 : -1} disabled={inert} onClick={() => onSide(tile.number, side)}>
         <span class="sr-only">
-          {m.place_on({ ...cardParams(placing), owner: names[side], ownerForm: nameForm(names[side]), tile: tile.number, details })}
-          {lastWords && ` ${lastWords}`}
+          {[m.place_on({ ...cardParams(placing), owner: names[side], ownerForm: nameForm(names[side]), tile: tile.number, details }), lastWords].filter(Boolean).join(' ')}
         </span>
         {hint && hinted!.mark}
         <span aria-hidden="true" class="bc-side-inner">{body}</span>
@@ -229,7 +230,7 @@ function Side(props: TableProps & { tile: Tile; side: Player; stop: boolean }) {
   const summary = seat?.isYou(names[side]) ? seat.sideSummaryYou(summaryParams) : m.side_summary(summaryParams);
   return (
     <div class={cls}>
-      <span class="sr-only">{summary}{lastWords && ` ${lastWords}`}</span>
+      <span class="sr-only">{lastWords ? `${summary} ${lastWords}` : summary}</span>
       <span aria-hidden="true" class="bc-side-inner">{body}</span>
     </div>
   );

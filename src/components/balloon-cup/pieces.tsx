@@ -20,7 +20,7 @@ export function CardFace({ card, extra }: { card: CardId; extra?: ComponentChild
   return (
     <span class={`bc-card bc-${color}`}>
       <Art symbol={SYMBOL.balloon} class="bc-card-art" />
-      <span class="sr-only">{colorName(color)} </span>
+      <span class="sr-only">{`${colorName(color)} `}</span>
       <span class="bc-value">{cardValue(card)}</span>
       <span class="bc-code" aria-hidden="true">{colorCode(color)}</span>
       {extra}
