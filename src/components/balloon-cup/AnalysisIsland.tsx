@@ -36,6 +36,29 @@ const load = () =>
 
 const REPLIES = ['person', 'beginner', 'club', 'strong'] as const satisfies readonly Reply[];
 
+/** The parts of a view that the board and the lists are drawn from. */
+const STEADY = ['tags', 'table', 'names', 'rows', 'pending', 'line', 'shownLine', 'known'] as const satisfies readonly (keyof AnalysisView)[];
+
+/**
+ * The view with each of its STEADY parts kept as the last view's object while it says the same:
+ * the machine's first view, made in the browser, says what the server's did, and the memoized board
+ * is then not drawn again (each drawing laid the whole page out again).
+ */
+function useSteadyView(view: AnalysisView): AnalysisView {
+  const last = useRef<{ made: AnalysisView; steady: AnalysisView } | null>(null);
+  const before = last.current;
+  if (before?.made === view) return before.steady;
+  let steady: AnalysisView = view;
+  if (before) {
+    for (const key of STEADY) {
+      const was = before.steady[key];
+      if (was !== view[key] && JSON.stringify(was) === JSON.stringify(view[key])) steady = { ...steady, [key]: was };
+    }
+  }
+  last.current = { made: view, steady };
+  return steady;
+}
+
 /** The address of the analysis board with a query (`p=…`), in the page's language. */
 export function analysisHref(query: string): string {
   return localHref(`/balloon-cup/analysis/?${query}`);
@@ -46,7 +69,8 @@ function replyName(reply: Reply): string {
 }
 
 export default function AnalysisIsland(props: AnalysisIslandProps) {
-  const { view, send, prepare, trouble, retry } = useLazyMachine(load, props.input, props.view);
+  const { view: made, send, prepare, trouble, retry } = useLazyMachine(load, props.input, props.view);
+  const view = useSteadyView(made);
   const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
   const tag = (t: string) => view.tags.includes(t);
@@ -64,9 +88,10 @@ export default function AnalysisIsland(props: AnalysisIslandProps) {
     requestAnimationFrame(() => setupButton.current?.focus());
   };
 
-  // The estimates are what the page is for: the worker and the machine start at once; a position
-  // in the address (?p=…, with &o=1 for open hands and &k=… for cards an exchange showed), or a
-  // game's link at a move (?g=…&m=…), is opened as the machine arrives.
+  // The estimates are what the page is for: the machine starts at once, its worker once the page is
+  // idle (analysis-client.ts); a position in the address (?p=…, with &o=1 for open hands and &k=…
+  // for cards an exchange showed), or a game's link at a move (?g=…&m=…), is opened as the machine
+  // arrives.
   const [linked, setLinked] = useState(false);
   useEffect(() => {
     wake();
@@ -89,10 +114,15 @@ export default function AnalysisIsland(props: AnalysisIslandProps) {
       });
     } else prepare();
   }, []);
-  const linkPending = linked && view === props.view;
+  const linkPending = linked && made === props.view;
 
   const estimating = tag('estimating');
   const live = hydrated && !tag('replying');
+  // Preact sets a progress bar's value again on every render while it is 0 (and the browser then
+  // styles and lays it out again): the bar is made again only when its value changes.
+  const percentDone = Math.round(view.progress * 100);
+  const progressBar = useMemo(() => <progress id="bca-progress" max={100} value={percentDone} />, [percentDone]);
+  const pendingRows = view.rows.length === 0 && view.pending && (estimating || linkPending) ? view.pending.rows : null;
   // The board and the moves' list, made again only when what they show changes: while the worker
   // estimates, the share done changes ten times and only the progress bar is drawn again.
   const board = useMemo(() => (
@@ -102,10 +132,13 @@ export default function AnalysisIsland(props: AnalysisIslandProps) {
       inert={!hydrated}
       controls={
         <div class="bca-moves" data-region="controls">
-          {view.rows.length === 0 && view.pending && (estimating || linkPending) && (
-            // Each move's row, empty, at the height its words will take: the list does not push the page down when it fills.
+          {pendingRows && (
+            // Each move's row, empty, at the height its words will take: the list does not push the
+            // page down when it fills. When the estimates arrive, the list is built anew apart from
+            // the page and put in at once: under Lighthouse's tracing, which records every change to
+            // a shown element, that cost half as much as updating each row where it stood.
             <ol class="bca-rows is-pending" aria-hidden="true" data-rows-pending>
-              {view.pending.rows.map((text, i) => (
+              {pendingRows.map((text, i) => (
                 <li key={i} class={i === 0 ? 'bca-row is-best' : 'bca-row'}>
                   <button type="button" class="bca-row-button" disabled tabIndex={-1}>
                     <meter class="bca-bar" min={0} max={1} value={0} />
@@ -134,21 +167,21 @@ export default function AnalysisIsland(props: AnalysisIslandProps) {
         </div>
       }
     />
-  ), [view.table, view.names, view.rows, view.pending, view.canUndo, view.canRedo, hydrated, live, estimating, linkPending]);
+  ), [view.table, view.names, view.rows, pendingRows, view.canUndo, view.canRedo, hydrated, live]);
   return (
     <div class="bc-island bca" ref={root} onPointerOver={prepare} onFocusIn={prepare} onTouchStart={prepare}>
       <div class="bc-prompt" data-region="prompt">
         {view.problem && <p class="bc-message is-refusal" role="alert" data-problem><Rich parts={m.not_opened.parts({ problem: view.problem })} /></p>}
         {view.note && <p class="bc-message is-refusal" role="status" data-note>{view.note}</p>}
         <p class="bc-now" data-to-move>{view.toMove}</p>
-        {view.summary && <p data-summary>{view.summary}</p>}
+        {view.summary ? <p data-summary>{view.summary}</p> : null}
         {(estimating || linkPending) && (
           // The progress sits over the summary's room (its words, hidden), which the summary then fills.
           <div class="bca-status">
             {view.pending && <p class="bca-stand-in" aria-hidden="true">{view.pending.summary}</p>}
             <div class="bca-progress" data-estimating>
               <label for="bca-progress">{view.progressText}</label>
-              <progress id="bca-progress" max={100} value={Math.round(view.progress * 100)} />
+              {progressBar}
             </div>
           </div>
         )}
