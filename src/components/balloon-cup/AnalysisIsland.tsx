@@ -36,29 +36,6 @@ const load = () =>
 
 const REPLIES = ['person', 'beginner', 'club', 'strong'] as const satisfies readonly Reply[];
 
-/** The parts of a view that the board and the lists are drawn from. */
-const STEADY = ['tags', 'table', 'names', 'rows', 'pending', 'line', 'shownLine', 'known'] as const satisfies readonly (keyof AnalysisView)[];
-
-/**
- * The view with each of its STEADY parts kept as the last view's object while it says the same:
- * the machine's first view, made in the browser, says what the server's did, and the memoized board
- * is then not drawn again (each drawing laid the whole page out again).
- */
-function useSteadyView(view: AnalysisView): AnalysisView {
-  const last = useRef<{ made: AnalysisView; steady: AnalysisView } | null>(null);
-  const before = last.current;
-  if (before?.made === view) return before.steady;
-  let steady: AnalysisView = view;
-  if (before) {
-    for (const key of STEADY) {
-      const was = before.steady[key];
-      if (was !== view[key] && JSON.stringify(was) === JSON.stringify(view[key])) steady = { ...steady, [key]: was };
-    }
-  }
-  last.current = { made: view, steady };
-  return steady;
-}
-
 /** The address of the analysis board with a query (`p=…`), in the page's language. */
 export function analysisHref(query: string): string {
   return localHref(`/balloon-cup/analysis/?${query}`);
@@ -69,8 +46,7 @@ function replyName(reply: Reply): string {
 }
 
 export default function AnalysisIsland(props: AnalysisIslandProps) {
-  const { view: made, send, prepare, trouble, retry } = useLazyMachine(load, props.input, props.view);
-  const view = useSteadyView(made);
+  const { view, send, prepare, trouble, retry } = useLazyMachine(load, props.input, props.view);
   const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
   const tag = (t: string) => view.tags.includes(t);
@@ -114,7 +90,7 @@ export default function AnalysisIsland(props: AnalysisIslandProps) {
       });
     } else prepare();
   }, []);
-  const linkPending = linked && made === props.view;
+  const linkPending = linked && view === props.view;
 
   const estimating = tag('estimating');
   const live = hydrated && !tag('replying');
@@ -123,8 +99,11 @@ export default function AnalysisIsland(props: AnalysisIslandProps) {
   const percentDone = Math.round(view.progress * 100);
   const progressBar = useMemo(() => <progress id="bca-progress" max={100} value={percentDone} />, [percentDone]);
   const pendingRows = view.rows.length === 0 && view.pending && (estimating || linkPending) ? view.pending.rows : null;
-  // The board and the moves' list, made again only when what they show changes: while the worker
-  // estimates, the share done changes ten times and only the progress bar is drawn again.
+  // The board and the moves' list, made again only when what they show changes (compared by their
+  // words, not their objects: the machine's first view says what the server's did, in new objects,
+  // and drawing the board again laid the page out again): while the worker estimates, the share done
+  // changes ten times and only the progress bar is drawn again.
+  const shown = JSON.stringify([view.table, view.names, view.rows, pendingRows]);
   const board = useMemo(() => (
     <Board
       state={view.table}
@@ -167,7 +146,7 @@ export default function AnalysisIsland(props: AnalysisIslandProps) {
         </div>
       }
     />
-  ), [view.table, view.names, view.rows, pendingRows, view.canUndo, view.canRedo, hydrated, live]);
+  ), [shown, view.canUndo, view.canRedo, hydrated, live]);
   return (
     <div class="bc-island bca" ref={root} onPointerOver={prepare} onFocusIn={prepare} onTouchStart={prepare}>
       <div class="bc-prompt" data-region="prompt">

@@ -108,9 +108,9 @@ function claimedBy(state: TableView, color: Color): Player | null {
  */
 function Fact(props: { label: string; none?: string | false; children: ComponentChildren }) {
   if (props.none) return <p class="bc-fact bc-muted">{props.none}</p>;
-  // A value in words is one text with its space, as the server writes it: hydrating splits no text.
-  const value = typeof props.children === 'string' ? ` ${props.children}` : <>{' '}{props.children}</>;
-  return <p class="bc-fact"><span class="bc-fact-label">{props.label}</span>{value}</p>;
+  // The space (read, not seen: the line is a flex row) ends the label's one text: a space before a
+  // value in words made one text on the server, which hydrating split in two.
+  return <p class="bc-fact"><span class="bc-fact-label">{`${props.label} `}</span>{props.children}</p>;
 }
 
 type TableProps = Omit<BoardProps, 'state'> & { state: TableView };

@@ -18,16 +18,12 @@ let queued: { question: Question; waiting: Waiting } | null = null;
 const waiting = new Map<number, Waiting>();
 
 /** Resolves in the browser's first idle time after the page's load (at most two seconds later). */
-function settled(): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () => {
-      if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
-      else setTimeout(resolve, 50);
-    };
+const settled = () =>
+  new Promise<void>((resolve) => {
+    const idle = () => ('requestIdleCallback' in self ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 50));
     if (document.readyState === 'complete') idle();
     else addEventListener('load', idle, { once: true });
   });
-}
 
 async function spawn(): Promise<Worker> {
   await settled();
