@@ -104,6 +104,10 @@ export default function AnalysisIsland(props: AnalysisIslandProps) {
   // and drawing the board again laid the page out again): while the worker estimates, the share done
   // changes ten times and only the progress bar is drawn again.
   const shown = JSON.stringify([view.table, view.names, view.rows, pendingRows]);
+  // What hydrating changes in it: nothing on the first board (no hand to press, no row yet, no move
+  // to undo), so hydrating does not draw it again; inert only matters with a hand or a side to press.
+  const canUndo = hydrated && view.canUndo;
+  const canRedo = hydrated && view.canRedo;
   const board = useMemo(() => (
     <Board
       state={view.table}
@@ -140,13 +144,13 @@ export default function AnalysisIsland(props: AnalysisIslandProps) {
             </ol>
           )}
           <div class="bca-buttons">
-            <button type="button" class="button button-quiet" disabled={!hydrated || !view.canUndo} onClick={() => send({ type: 'line.undo' })} data-undo>{m.undo()}</button>
-            <button type="button" class="button button-quiet" disabled={!hydrated || !view.canRedo} onClick={() => send({ type: 'line.redo' })} data-redo>{m.redo()}</button>
+            <button type="button" class="button button-quiet" disabled={!canUndo} onClick={() => send({ type: 'line.undo' })} data-undo>{m.undo()}</button>
+            <button type="button" class="button button-quiet" disabled={!canRedo} onClick={() => send({ type: 'line.redo' })} data-redo>{m.redo()}</button>
           </div>
         </div>
       }
     />
-  ), [shown, view.canUndo, view.canRedo, hydrated, live]);
+  ), [shown, canUndo, canRedo, live && view.rows.length > 0]);
   return (
     <div class="bc-island bca" ref={root} onPointerOver={prepare} onFocusIn={prepare} onTouchStart={prepare}>
       <div class="bc-prompt" data-region="prompt">
