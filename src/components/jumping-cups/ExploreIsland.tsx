@@ -150,7 +150,7 @@ export default function ExploreIsland(props: ExploreIslandProps) {
                 {pending.rows.map((text, i) => (
                   <li key={i} class="jc-row">
                     <button type="button" class="jc-row-button" disabled tabIndex={-1}>
-                      <span class="jc-row-mark">✗</span>
+                      <span class="jc-row-mark jc-stand-in">✗</span>
                       <span class="jc-stand-in">{text}</span>
                     </button>
                   </li>
