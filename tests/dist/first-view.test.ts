@@ -1,8 +1,9 @@
-// What two pages serve before any script runs, so nothing moves or blocks as their islands start
-// (Lighthouse, issue 31): the analysis board keeps the room of every move's row while the
+// What three pages serve before any script runs, so nothing moves or blocks as their islands start
+// (Lighthouse, issues 31 and 33): the analysis board keeps the room of every move's row while the
 // estimates come (one empty row per legal move of the dealt first turn, hidden from screen
-// readers), and the guided game's first step is in the page itself (its prompt and the learner's
-// hand, inert until the island makes it live), in every language.
+// readers), the Jumping Cups explorer likewise while the solution is read (and its value's room),
+// and the guided game's first step is in the page itself (its prompt and the learner's hand, inert
+// until the island makes it live), in every language.
 import { parse } from 'node-html-parser';
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
@@ -10,6 +11,8 @@ import { pageHtml } from '../shared/built.ts';
 import { PUBLISHED_LOCALES, BASE_LOCALE } from '../../src/i18n/locales.ts';
 import { analysisMachine, current as analysed } from '../../src/machines/balloon-cup/analysis.ts';
 import { legalMoves } from '../../src/engine/balloon-cup/moves.ts';
+import { legalMoves as jcLegalMoves } from '../../src/engine/jumping-cups/index.ts';
+import { exploreMachine } from '../../src/machines/jumping-cups/explore.ts';
 import { current, fresh, stepOf } from '../../src/machines/balloon-cup/lesson.ts';
 import { TOPIC_CODES } from '../../src/machines/balloon-cup/lesson-topics.ts';
 import { ruleFor } from '../../src/components/rules/codes.ts';
@@ -28,6 +31,22 @@ describe('the analysis board as served', () => {
       const status = page.querySelector('.bc-prompt .bca-status');
       expect(status?.querySelector('.bca-stand-in[aria-hidden="true"]')?.text.trim()).not.toBe('');
       expect(status?.querySelector('[data-estimating] progress')).not.toBeNull();
+    });
+  }
+});
+
+describe('the Jumping Cups explorer as served', () => {
+  const moves = jcLegalMoves(createActor(exploreMachine, { input: {} }).getSnapshot().context.position).length;
+  for (const prefix of prefixes) {
+    test(`${prefix || '/'}: an empty row for each of the ${moves} moves, and the value's room with its rule, while the solution is read`, () => {
+      const page = parse(pageHtml(`${prefix}/jumping-cups/analysis/`));
+      const pending = page.querySelector('.jc-rows.is-pending');
+      expect(pending?.getAttribute('aria-hidden')).toBe('true');
+      expect(pending?.querySelectorAll('li.jc-row .jc-row-button')).toHaveLength(moves);
+      const status = page.querySelector('.jc-prompt .jc-status');
+      expect(status?.querySelector('.jc-stand-in[aria-hidden="true"]')?.text.trim()).not.toBe('');
+      expect(status?.querySelector('.jc-stand-in .rule-cite')?.text.trim()).not.toBe('');
+      expect(status?.querySelector('[data-thinking]')).not.toBeNull();
     });
   }
 });

@@ -110,7 +110,9 @@ function claimedBy(state: TableView, color: Color): Player | null {
  */
 function Fact(props: { label: string; none?: string | false; children: ComponentChildren }) {
   if (props.none) return <p class="bc-fact bc-muted">{props.none}</p>;
-  return <p class="bc-fact"><span class="bc-fact-label">{props.label}</span>{typeof props.children === 'string' ? ` ${props.children}` : <>{' '}{props.children}</>}</p>;
+  // The space (read, not seen: the line is a flex row) ends the label's one text: a space before a
+  // value in words made one text on the server, which hydrating split in two.
+  return <p class="bc-fact"><span class="bc-fact-label">{`${props.label} `}</span>{props.children}</p>;
 }
 
 type TableProps = Omit<BoardProps, 'state'> & { state: TableView };
@@ -217,7 +219,7 @@ function Side(props: TableProps & { tile: Tile; side: Player; stop: boolean }) {
     return (
       <button type="button" class={`${cls} is-target`} tabIndex={stop ? 0 : -1} disabled={inert} onClick={() => onSide(tile.number, side)}>
         <span class="sr-only">
-          {m.place_on({ ...cardParams(placing), owner: names[side], ownerForm: nameForm(names[side]), tile: tile.number, details }) + (lastWords && ` ${lastWords}`)}
+          {[m.place_on({ ...cardParams(placing), owner: names[side], ownerForm: nameForm(names[side]), tile: tile.number, details }), lastWords].filter(Boolean).join(' ')}
         </span>
         {hint && hinted!.mark}
         <span aria-hidden="true" class="bc-side-inner">{body}</span>
@@ -230,7 +232,7 @@ function Side(props: TableProps & { tile: Tile; side: Player; stop: boolean }) {
   const summary = seat?.isYou(names[side]) ? seat.sideSummaryYou(summaryParams) : m.side_summary(summaryParams);
   return (
     <div class={cls}>
-      <span class="sr-only">{summary + (lastWords && ` ${lastWords}`)}</span>
+      <span class="sr-only">{lastWords ? `${summary} ${lastWords}` : summary}</span>
       <span aria-hidden="true" class="bc-side-inner">{body}</span>
     </div>
   );

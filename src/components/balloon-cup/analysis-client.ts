@@ -1,6 +1,8 @@
-// The analysis board's side of its worker (analysis.worker.ts): one worker, started as the island
-// loads. A board asked for while another is being estimated waits, and only the latest waiting
-// one is estimated next (a person stepping through a line quickly needs only where they stop).
+// The analysis board's side of its worker (analysis.worker.ts): one worker, started once the page
+// has loaded and the browser is idle (its code and its estimates take a core for a second or more:
+// started beside the island's hydration, they slowed the page's own start on a phone's few cores).
+// A board asked for while another is being estimated waits, and only the latest waiting one is
+// estimated next (a person stepping through a line quickly needs only where they stop).
 import type { SeatView } from '../../engine/balloon-cup/bots/seat-view.ts';
 import type { MoveEstimate } from '../../engine/balloon-cup/bots/analysis.ts';
 import type { BotLevel } from '../../engine/balloon-cup/bots/index.ts';
@@ -15,7 +17,16 @@ let busy = false;
 let queued: { question: Question; waiting: Waiting } | null = null;
 const waiting = new Map<number, Waiting>();
 
+/** Resolves in the browser's first idle time after the page's load (at most two seconds later). */
+const settled = () =>
+  new Promise<void>((resolve) => {
+    const idle = () => ('requestIdleCallback' in self ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 50));
+    if (document.readyState === 'complete') idle();
+    else addEventListener('load', idle, { once: true });
+  });
+
 async function spawn(): Promise<Worker> {
+  await settled();
   const { WORKER_URL } = await import('./analysis.worker.ts');
   const w = new Worker(WORKER_URL, { type: 'module' });
   w.onmessage = (event: MessageEvent<Answer>) => {
@@ -56,7 +67,7 @@ function ask<T>(question: Asked, progress?: (done: number) => void): Promise<T> 
   });
 }
 
-/** Starts the worker ahead of the first question. */
+/** Starts the worker ahead of the first question (once the page is idle). */
 export function wake(): void {
   worker ??= spawn();
 }

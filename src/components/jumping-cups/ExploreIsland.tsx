@@ -15,7 +15,8 @@ import { m as shown } from '../../paraglide/words/jcplay.ts';
 import { m as board } from '../../paraglide/words/jcboard.ts';
 import { localHref } from '../../i18n/runtime.ts';
 import { Rich } from '../shared/Rich.tsx';
-import { RuleCite } from '../rules/RuleCite.tsx';
+import { RuleCite, citedRule } from '../rules/RuleCite.tsx';
+import type { Cited } from '../rules/RuleCite.tsx';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { LoadNotice } from '../shared/LoadNotice.tsx';
 import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
@@ -25,10 +26,13 @@ import { workingOutText } from '../../machines/jumping-cups/solver-words.ts';
 import { Track } from './Track.tsx';
 import { RowsRule, ToldText, citesOnRow } from './MoveTexts.tsx';
 import { analysisHref, playHref } from './links.ts';
+import { PERFECT_PLAY } from '../../machines/jumping-cups/verdict-codes.ts';
 
 export interface ExploreIslandProps {
   readonly input: ExploreInput;
   readonly view: ExploreView;
+  /** The rule the value cites (perfect play), as the page writes it: the room it will take is kept while the value is read. */
+  readonly cite?: Cited | null;
 }
 
 const load = () =>
@@ -77,20 +81,28 @@ export default function ExploreIsland(props: ExploreIslandProps) {
   const busy = tag('asking') || tag('replying');
   const live = hydrated && !busy;
   const rowCodes = view.rows.map((row) => row.code);
+  const pending = setup ? null : view.pending;
+  const standInCite = citedRule('jumping-cups', PERFECT_PLAY, props.cite);
   return (
     <div class="jc-island jc-explore" ref={root} onPointerOver={prepare} onFocusIn={prepare} onTouchStart={prepare}>
       {linkPending && <p class="jc-message" role="status" data-link-pending>{shown.link_pending()}</p>}
       <div class="jc-prompt" data-region="prompt">
         {view.problem && <p class="jc-message is-refusal" role="alert" data-problem><Rich parts={m.not_opened.parts({ problem: view.problem })} />{view.problemCode && <> <RuleCite game="jumping-cups" code={view.problemCode} /></>}</p>}
         {setup ? <p class="jc-now">{m.setup_help()}</p> : <p class="jc-now" data-to-move>{view.toMove}</p>}
-        {!setup && view.summary && <p data-summary>{view.summary}{view.summaryCode && <> <RuleCite game="jumping-cups" code={view.summaryCode} /></>}</p>}
-        {!setup && view.modeNote && (
+        {!setup && view.summary ? <p data-summary>{view.summary}{view.summaryCode && <> <RuleCite game="jumping-cups" code={view.summaryCode} /></>}</p> : null}
+        {!setup && view.modeNote ? (
           <p class={`jc-message${view.practice === 'won' ? ' is-success' : view.practice === 'slipped' ? ' is-refusal' : ''}`} data-practice={view.mode === 'practice' ? view.practice : undefined}>
             {view.modeNote}
             {view.practiceCode && <> <RuleCite game="jumping-cups" code={view.practiceCode} /></>}
           </p>
-        )}
-        {tag('asking') && <p class="jc-muted" role="status" data-thinking>{shown.solver_working()}</p>}
+        ) : null}
+        {pending ? (
+          // The solver's note sits over the value's room (its words and its rule's, hidden), which the value then fills.
+          <div class="jc-status">
+            <p class="jc-stand-in" aria-hidden="true">{standInCite ? `${pending.summary} ` : pending.summary}{standInCite && <span class="rule-cite">{standInCite.label}</span>}</p>
+            <p class="jc-muted" role="status" data-thinking>{shown.solver_working()}</p>
+          </div>
+        ) : tag('asking') && <p class="jc-muted" role="status" data-thinking>{shown.solver_working()}</p>}
         {tag('replying') && <p class="jc-muted" role="status" data-thinking>{shown.thinking({ color: view.turn, player: playerName(view.turn) })}</p>}
         {workingOut && <p class="jc-muted" role="status" data-working-out>{workingOutText()}</p>}
         {view.error && <p class="jc-message is-refusal" role="alert">{view.error}</p>}
@@ -132,6 +144,19 @@ export default function ExploreIsland(props: ExploreIslandProps) {
           </>
         ) : (
           <>
+            {view.rows.length === 0 && pending && (
+              // Each move's row, empty, at the height its words will take: the list does not push the page down when it fills.
+              <ul class="jc-rows is-pending" aria-hidden="true">
+                {pending.rows.map((text, i) => (
+                  <li key={i} class="jc-row">
+                    <button type="button" class="jc-row-button" disabled tabIndex={-1}>
+                      <span class="jc-row-mark jc-stand-in">✗</span>
+                      <span class="jc-stand-in">{text}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
             {view.rows.length > 0 && (
               <ul class="jc-rows" aria-label={m.moves_heading()}>
                 {view.rows.map((row) => (

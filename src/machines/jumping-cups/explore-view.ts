@@ -40,6 +40,11 @@ export interface ExploreView {
   readonly summary: string;
   /** The rule the summary cites (a value under perfect play), while there is one. */
   readonly summaryCode: VerdictCode | null;
+  /**
+   * While the solution is read: the summary's and the rows' words as they will read, with a
+   * stand-in count, so the page keeps their room (hidden) and nothing moves when the values arrive.
+   */
+  readonly pending: { readonly summary: string; readonly rows: readonly string[] } | null;
   /** What was wrong with the last input not opened (the board kept the last good position). */
   readonly problem: string | null;
   readonly mode: ExploreMode;
@@ -82,6 +87,14 @@ export function rowsOf(solution: Solution): ExploreRow[] {
 
 function summaryOf(solution: Solution): string {
   return solution.value === 'win' ? m.value_win({ plies: solution.plies }) : m.value_loss({ plies: solution.plies });
+}
+
+/** A count of two digits, as most values read: the stand-in's words take the room the real ones will. */
+const STAND_IN = 50;
+
+function pendingWords(position: ExploreContext['position']): ExploreView['pending'] {
+  const moves = legalMoves(position);
+  return moves.length === 0 ? null : { summary: m.value_win({ plies: STAND_IN }), rows: moves.map((from) => verdictMove(from, 'loss', STAND_IN)) };
 }
 
 function modeNote(context: ExploreContext): string {
@@ -154,6 +167,7 @@ export function exploreView(snapshot: SnapshotFrom<typeof exploreMachine>): Expl
     toMove,
     summary,
     summaryCode: summary ? PERFECT_PLAY : null,
+    pending: tags.includes('asking') && !answer && !hidden && !setup && !status.over ? pendingWords(context.position) : null,
     problem,
     problemCode: context.problem?.code ?? null,
     mode: context.mode,
