@@ -121,7 +121,7 @@ function beforeMove39(): { g: string; state: GameState; mine: Extract<Move, { ty
 // scoring and its claim, in brief, not the refill and draws told after them.
 const SCORED_AND_CLAIMED = {
   en: 'Tile 4: Computer takes 1 gray cube and 3 blue cubes. Computer claims the gray trophy.',
-  ru: 'Тайл 4: Компьютер забирает 1 серый кубик и 3 синих кубика. Компьютер получает карту с серым кубком.',
+  ru: 'Тайл 4 выигрывает Компьютер: 1 серый кубик и 3 синих кубика. Компьютер получает карту с серым кубком.',
 } as const;
 
 for (const [locale, words] of Object.entries(SCORED_AND_CLAIMED)) {

@@ -69,7 +69,7 @@ describe('the news above the board on a phone', () => {
     expect(turn.told.slice(-2).filter((s) => ['scored', 'claimed'].includes(eventOf(s)?.type ?? ''))).toEqual([]);
     expect(kinds(latestNews(turn.told).map((s) => s.told))).toEqual(['scored', 'claimed']);
     expect(line(turn, 'en')).toBe('Tile 4: Computer takes 1 gray cube and 3 blue cubes. Computer claims the gray trophy.');
-    expect(line(turn, 'ru')).toBe('Тайл 4: Компьютер забирает 1 серый кубик и 3 синих кубика. Компьютер получает карту с серым кубком.');
+    expect(line(turn, 'ru')).toBe('Тайл 4 выигрывает Компьютер: 1 серый кубик и 3 синих кубика. Компьютер получает карту с серым кубком.');
     expect(line(turn, 'pl')).toBe('Płytka 4 – kostki bierze Komputer: 1 szara kostka i 3 niebieskie kostki. Komputer wykupuje szare trofeum.');
     expect(line(turn, 'de')).toBe('Plättchen 4 geht an Computer: 1 grauer Würfel und 3 blaue Würfel. Computer erwirbt die graue Trophäe.');
   });
