@@ -1,7 +1,12 @@
 // On a 360 px wide phone a board can be played with taps. (That no page scrolls sideways at
 // 360 px is checked page by page in all-pages.spec.ts.)
 import { expect, test } from './fixtures.ts';
-import { card, openExample, side, startWholeGame, told } from './helpers.ts';
+import { card, islandLive, openExample, side, startWholeGame, told } from './helpers.ts';
+import { apply } from '../../src/engine/balloon-cup/apply.ts';
+import { beginnerMove } from '../../src/engine/balloon-cup/bots/heuristic.ts';
+import { DEFAULT_OPTIONS } from '../../src/engine/balloon-cup/options.ts';
+import { encodeRecord, startOf } from '../../src/engine/balloon-cup/record.ts';
+import type { GameState, Move } from '../../src/engine/balloon-cup/state.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
@@ -94,3 +99,59 @@ test('after the computer replies, its latest news shows above the board without 
   await expect(latest).toBeInViewport();
   await expect(app.locator('.bc-player-0 .bc-hand')).toBeInViewport({ ratio: 1 });
 });
+
+/** Game 4 against Beginner, the person playing as Beginner would, up to the person's 39th move. */
+function beforeMove39(): { g: string; state: GameState; mine: Extract<Move, { type: 'place' }> } {
+  const base = { seed: 4, options: DEFAULT_OPTIONS, opponent: 'beginner' as const, undone: [] };
+  let state = startOf(base);
+  const moves: Move[] = [];
+  while (moves.length < 38) {
+    const move = beginnerMove(state);
+    const next = apply(state, move);
+    if (!next.ok) throw new Error(next.message);
+    moves.push(move);
+    state = next.value.state;
+  }
+  const mine = beginnerMove(state);
+  if (mine.type !== 'place') throw new Error('the person places a card');
+  return { g: encodeRecord({ ...base, moves }), state, mine };
+}
+
+// What the computer's reply to that move says on the line above the board (play audit M19): its
+// scoring and its claim, in brief, not the refill and draws told after them.
+const SCORED_AND_CLAIMED = {
+  en: 'Tile 4: Computer takes 1 gray cube and 3 blue cubes. Computer claims the gray trophy.',
+  ru: 'Тайл 4 выигрывает Компьютер: 1 серый кубик и 3 синих кубика. Компьютер получает карту с серым кубком.',
+} as const;
+
+for (const [locale, words] of Object.entries(SCORED_AND_CLAIMED)) {
+  test(`${locale}: after the computer's reply scores a tile, its scoring and claim show whole above the board, with the hand on the same screen`, async ({ page }) => {
+    const { g, state, mine } = beforeMove39();
+    await page.goto(locale === 'en' ? '/balloon-cup/play/' : `/${locale}/balloon-cup/play/`);
+    await page.evaluate((saved) => localStorage.setItem('cup-games:balloon-cup-game:v1', JSON.stringify({ v: 1, g: saved })), g);
+    await page.reload();
+    const app = page.locator('.bcp-app[data-state="human"]');
+    await expect(app).toBeVisible({ timeout: 30_000 });
+    await islandLive(page);
+    const chosen = app.locator('.bc-player-0 .bc-hand-card').nth(state.hands[0].indexOf(mine.card));
+    await chosen.tap();
+    await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+    await app.locator('.bc-column').nth(mine.tile - 1).locator(`.bc-side-${mine.side}`).tap();
+    // The placement and the computer's reply: 40 moves.
+    await expect(page.locator('.bcp-app')).toHaveAttribute('data-moves', '40', { timeout: 30_000 });
+    await expect(app).toBeVisible();
+    const latest = page.locator('[data-latest]');
+    await expect(latest).toHaveText(words);
+    // Whole, at the screen's width (the chips share only its third line), above the board, and on
+    // screen with the prompt and the whole hand, without scrolling.
+    const fit = await latest.evaluate((p) => ({ scroll: p.scrollHeight, client: p.clientHeight, width: p.clientWidth, bar: p.closest('.bcp-bar')!.clientWidth }));
+    expect(fit.scroll, `${fit.scroll} px of words in ${fit.client}`).toBeLessThanOrEqual(fit.client);
+    expect(fit.width).toBe(fit.bar);
+    await expect(latest).toBeInViewport({ ratio: 1 });
+    await expect(page.locator('.bcp-latest [data-rule]').first()).toBeInViewport({ ratio: 1 });
+    const board = (await app.locator('.bc-tiles').boundingBox())!;
+    expect((await latest.boundingBox())!.y).toBeLessThan(board.y);
+    await expect(app.locator('[data-region="prompt"] .bcp-status')).toBeInViewport({ ratio: 1 });
+    await expect(app.locator('.bc-player-0 .bc-hand')).toBeInViewport({ ratio: 1 });
+  });
+}

@@ -1,17 +1,20 @@
 /**
  * On a phone "What just happened" sits below the board, the table's facts and the controls, so
- * after each reply its news was off the screen. There, its latest lines also show above the board,
- * in a line that always keeps room for two lines (it never moves the board). Screen readers hear
- * each move from the game's live region and read the full list below, so this copy of the words is
- * hidden from them. The rules that what just happened rests on (every step told since the
- * player's last move: a scoring is followed by its refill, draws and notes, so the last two lines
- * alone seldom hold it) follow as chips at the line's end: the number only, the rule's name for a
- * screen reader and on hover; real buttons, reached by Tab, that open the rule in place as the
- * list's citations do. A wide screen shows the list beside the board and hides this line.
+ * after each reply its news was off the screen. There, its news also shows above the board, in a
+ * line that always keeps room for three lines (it never moves the board): after a scoring, the
+ * scoring and the trophies claimed, in brief, before anything else (latest-news.ts; the refill
+ * and the draws stay in the list), else the last two steps told. Screen readers hear each move
+ * from the game's live region and read the full list below, so this copy of the words is hidden
+ * from them. The rules that what just happened rests on (every step told since the player's last
+ * move) follow as chips on their own row under the words, so the words have the screen's width:
+ * the number only, the rule's name for a screen reader (a phone has no hover for a tooltip); real
+ * buttons, reached by Tab, that open the rule in place as the list's citations do. A wide screen shows the list
+ * beside the board and hides this line.
  */
 import type { Player } from '../../engine/balloon-cup/index.ts';
 import type { Names, Step } from '../../machines/balloon-cup/story.ts';
-import { stepsText } from '../../machines/balloon-cup/story.ts';
+import { latestNews } from '../../machines/balloon-cup/latest-news.ts';
+import { newsText } from '../../machines/balloon-cup/news-words.ts';
 import { stepCode } from '../../machines/balloon-cup/step-codes.ts';
 import { citedRule } from '../rules/RuleCite.tsx';
 import type { Cited } from '../rules/RuleCite.tsx';
@@ -26,15 +29,14 @@ export function LatestLine({ told, names, you }: { readonly told: readonly Step[
   }
   return (
     <div class="bcp-latest">
-      <p class="bcp-latest-words" aria-hidden="true" data-latest>{stepsText(told.slice(-2), names, you)}</p>
-      {rules.size > 0 && (
-        <span class="bcp-latest-rules">
-          {[...rules.values()].map((r) => (
-            // The chip opens the rule's popover as a citation does (RuleCite.tsx); its number alone on screen.
-            <button key={r.number} type="button" class="rule-cite rule-chip" data-rule={r.number} aria-label={r.label} title={r.label} {...{ popovertarget: `rule-${r.number}` }}>{r.number}</button>
-          ))}
-        </span>
-      )}
+      {/* Before the words, so that their third line runs around the chips (balloon-cup-play.css). */}
+      <span class="bcp-latest-rules">
+        {[...rules.values()].map((r) => (
+          // The chip opens the rule's popover as a citation does (RuleCite.tsx); its number alone on screen.
+          <button key={r.number} type="button" class="rule-cite rule-chip" data-rule={r.number} aria-label={r.label} {...{ popovertarget: `rule-${r.number}` }}>{r.number}</button>
+        ))}
+      </span>
+      <p class="bcp-latest-words" aria-hidden="true" data-latest>{latestNews(told).map((s) => newsText(s.told, names, you)).join(' ')}</p>
     </div>
   );
 }
