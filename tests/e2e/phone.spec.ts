@@ -153,5 +153,7 @@ for (const [locale, words] of Object.entries(SCORED_AND_CLAIMED)) {
     expect((await latest.boundingBox())!.y).toBeLessThan(board.y);
     await expect(app.locator('[data-region="prompt"] .bcp-status')).toBeInViewport({ ratio: 1 });
     await expect(app.locator('.bc-player-0 .bc-hand')).toBeInViewport({ ratio: 1 });
+    // And the decision's own control under the hand ("Show where it fits"): prompt, board and controls on one screen.
+    await expect(app.locator('[data-region="controls"] .bcp-decide-buttons')).toBeInViewport({ ratio: 1 });
   });
 }
