@@ -6,10 +6,10 @@
  * and the draws stay in the list), else the last two steps told. Screen readers hear each move
  * from the game's live region and read the full list below, so this copy of the words is hidden
  * from them. The rules that what just happened rests on (every step told since the player's last
- * move) follow as chips on their own row under the words, so the words have the screen's width:
- * the number only, the rule's name for a screen reader (a phone has no hover for a tooltip); real
- * buttons, reached by Tab, that open the rule in place as the list's citations do. A wide screen shows the list
- * beside the board and hides this line.
+ * move) are chips floated to the end of the words' third line, so the words have the screen's
+ * width: the number only, the rule's name for a screen reader (a phone has no hover for a
+ * tooltip); real buttons, reached by Tab, that open the rule in place as the list's citations do.
+ * A wide screen shows the list beside the board and hides this line.
  */
 import type { Player } from '../../engine/balloon-cup/index.ts';
 import type { Names, Step } from '../../machines/balloon-cup/story.ts';
