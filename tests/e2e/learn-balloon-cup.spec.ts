@@ -119,17 +119,25 @@ test.describe('the guided first game', () => {
   }
 });
 
-/** The step's prompt, the tile row and the learner's hand on the first screen, for `steps` steps from arrival (or to the end). */
+/**
+ * The step's prompt, the tile row and the learner's hand on the first screen, for `steps` steps
+ * from arrival (or to the end); at the end, the prompt and what to read or play next.
+ */
 async function expectLessonOnFirstScreen(page: Page, prefix: string, steps: number): Promise<void> {
   const app = await openLesson(page, prefix);
   for (let done = 0; ; done += 1) {
     const step = await app.getAttribute('data-step');
+    if ((await app.getAttribute('data-state')) === 'over') {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expectOnFirstScreen(page, { prompt: app.locator('[data-region="prompt"]'), next: app.locator('.bcl-next ul') }, `${prefix || 'en'}, the end`);
+      break;
+    }
     await expectOnFirstScreen(page, {
       prompt: app.locator('[data-region="prompt"]'),
       tiles: app.locator('.bc-tiles'),
       hand: app.locator('.bc-player-0 .bc-hand'),
     }, `${prefix || 'en'}, step ${step}`);
-    if (done === steps || (await app.getAttribute('data-state')) === 'over') break;
+    if (done === steps) break;
     await followPrompt(app);
   }
 }
