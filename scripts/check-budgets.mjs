@@ -194,10 +194,15 @@ const ALL_BUDGET_KB = 50;
 // analysis 75.7 -> 75.8, play 75.3 -> 75.4; the Jumping Cups trainer's honest give-up rule in its own
 // module (answer.ts) 56.6 -> 57.0. The Jumping Cups explorer (49.6) and guided game (49.2) are under
 // ALL_BUDGET_KB and lose their rows.
+// Raised on 2026-11-30 (issue 27, play audit M19), in Russian: a phone's line above the board tells
+// a reply's scoring and claim in brief (latest-news.ts, news-words.ts and three messages), and the
+// board's texts are whole for hydration (analysis board and guided game): play 75.5 -> 75.81, 12
+// bytes over its ceiling. Ceiling 75.9, the measured figure rounded up, so the page cannot grow
+// further unseen.
 /** The raised ceilings: the pages each names (by address without its language) and its KB. */
 const RAISED = [
   { name: 'Balloon Cup analysis', pages: /^\/balloon-cup\/analysis\/$/, kb: 76.2 },
-  { name: 'Balloon Cup play', pages: /^\/balloon-cup\/play\/$/, kb: 75.8 },
+  { name: 'Balloon Cup play', pages: /^\/balloon-cup\/play\/$/, kb: 75.9 },
   { name: 'editions chapter', pages: /^\/balloon-cup\/rules\/editions-and-variants\/$/, kb: 54.4 },
   { name: 'replay chapters', pages: /^\/balloon-cup\/rules\/(after-a-scoring|claim-cascade|goal-and-components)\/$/, kb: 55.5 },
   { name: 'Balloon Cup chapters', pages: /^\/balloon-cup\/rules\/[a-z-]+\/$/, kb: 52.0 },
