@@ -4,7 +4,7 @@
 // step; a move that hands a tile to the computer is explained and taken back; axe finds nothing;
 // the overview then ticks the guided game as done. On a 360x740 phone (English, and Russian and
 // Polish, the longest words) and on a 1280x800 screen, the prompt, the tiles and the learner's
-// hand are on the first screen on arrival and step after step.
+// hand (and in a cascade the claim choices) are on the first screen on arrival and step after step.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectAxeCleanInBothThemes, expectOnFirstScreen } from './helpers.ts';
@@ -132,10 +132,13 @@ async function expectLessonOnFirstScreen(page: Page, prefix: string, steps: numb
       await expectOnFirstScreen(page, { prompt: app.locator('[data-region="prompt"]'), next: app.locator('.bcl-next ul') }, `${prefix || 'en'}, the end`);
       break;
     }
+    // In a cascade, the claim choices too, Pass included (Russian's Pass was below the screen at step 39).
+    const claims = app.locator('.bcp-claims');
     await expectOnFirstScreen(page, {
       prompt: app.locator('[data-region="prompt"]'),
       tiles: app.locator('.bc-tiles'),
       hand: app.locator('.bc-player-0 .bc-hand'),
+      ...((await claims.count()) ? { 'claim choices': claims } : {}),
     }, `${prefix || 'en'}, step ${step}`);
     if (done === steps) break;
     await followPrompt(app);

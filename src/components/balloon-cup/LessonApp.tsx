@@ -234,7 +234,7 @@ export function LessonApp({ live = true, cite, actor: made, first }: { live?: bo
                     const mine = JSON.stringify(move) === JSON.stringify(suggested);
                     const event = move.type === 'claim' ? { type: 'claim.choose', trophy: move.trophy, sets: move.sets } : { type: 'claim.pass' };
                     return (
-                      <button key={i} type="button" class="button" tabIndex={i === 0 ? 0 : -1} data-suggested={mine ? '' : undefined} onClick={() => send(event)}>
+                      <button key={i} type="button" class="button" tabIndex={i === 0 ? 0 : -1} data-suggested={mine ? '' : undefined} data-pass={move.type === 'claim' ? undefined : ''} onClick={() => send(event)}>
                         {mine && star}{` ${claimText(move)}`}
                       </button>
                     );
