@@ -21,14 +21,16 @@
  *     input, props.view);
  *   <div onPointerOver={prepare} onFocusIn={prepare} onTouchStart={prepare}>…</div>
  *
- * useActor(actor) → snapshot   (its own module, useActor.ts, re-exported here)
+ * useActor(actor) → snapshot   (in its own module, useActor.ts)
  *   Eager, for an actor already made, with its machine's code at hand (xstate, the rules engine
  *   and the component come in one lazy import): the live snapshot, the actor's first one in the
  *   first render; the actor is subscribed to and started in an effect after it (a component's
  *   next effect sees it started: the whole game sets an unreadable save aside and starts a
  *   requested game there) and stopped on unmount. The actor may be made ahead (the guided game
- *   replays a kept lesson before drawing it, LearnIsland.tsx). Both import it from useActor.ts,
- *   not from here: this module would bring the lazy machinery's chunk with it.
+ *   replays a kept lesson before drawing it, LearnIsland.tsx). Not exported from here: this
+ *   module's chunk (the lazy machinery's) is not loaded by the pages that use it, and a re-export
+ *   would put the hook on every page with a lazy machine. It shares the players' names' chunk,
+ *   which the same pages load (astro.config.mjs).
  *
  *   const [actor] = useState(() => createActor(machine, { input }));
  *   const snapshot = useActor(actor);
@@ -180,4 +182,3 @@ async function reachable(url: string): Promise<LoadTrouble> {
 }
 
 export { useHydrated } from './useHydrated.ts';
-export { useActor } from './useActor.ts';
