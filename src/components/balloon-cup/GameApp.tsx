@@ -26,6 +26,7 @@ import { moveText, stepText } from '../../machines/balloon-cup/story.ts';
 import { cardParams, playerParams } from '../../machines/balloon-cup/color-words.ts';
 import { claimChoices } from '../../machines/balloon-cup/choices.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
+import { useActor } from '../shared/useActor.ts';
 import { rove, useFocusFollows } from '../shared/useFocusFollows.ts';
 import { useKeepInView } from './keep-in-view.ts';
 import { advise, think } from './bot-client.ts';
@@ -168,19 +169,16 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
   const [actor] = useState(() => {
     return createActor(machine, { input: { saved: saves.read(), seed: Math.floor(Date.now() % 100000) } });
   });
-  const [snapshot, setSnapshot] = useState<GameSnapshot>(() => actor.getSnapshot());
+  const snapshot: GameSnapshot = useActor(actor);
   const statusRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    const sub = actor.subscribe((next) => setSnapshot(next));
-    actor.start();
+    // The actor started just now (the effect above): its first snapshot.
     const first = actor.getSnapshot();
     // Set an unreadable save aside (never lost, never read again as a game).
     if (first.context.savedProblem) saves.setAside();
     if (start && first.hasTag('setup') && !first.context.savedProblem) {
       actor.send({ type: 'game.start', ...start });
     }
-    setSnapshot(actor.getSnapshot());
-    return () => { sub.unsubscribe(); actor.stop(); };
   }, [actor]);
   const setUp = snapshot.hasTag('setup');
   useEffect(() => {

@@ -18,6 +18,7 @@ import { m } from '../../paraglide/words/bclearn.ts';
 import { RuleCite } from '../rules/RuleCite.tsx';
 import type { Cited } from '../rules/RuleCite.tsx';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
+import { useActor } from '../shared/useActor.ts';
 import { rove, useFocusFollows } from '../shared/useFocusFollows.ts';
 import { Board, sideKey } from './Board.tsx';
 import { clearLesson, readLesson, writeLesson } from './lesson-save.ts';
@@ -112,16 +113,11 @@ export function onServedStep(actor: LessonActor): boolean {
  */
 export function LessonApp({ live = true, cite, actor: made, first }: { live?: boolean; cite?: Cited | null; actor?: LessonActor; first?: { snapshot: LessonSnapshot; view: LessonView } }) {
   const [actor] = useState(() => made ?? lessonActor());
-  const [snapshot, setSnapshot] = useState<LessonSnapshot>(() => actor.getSnapshot());
+  const snapshot = useActor(actor);
   // Said once when a saved lesson comes back, until the learner's first action.
   const [resumed, setResumed] = useState(() => actor.getSnapshot().context.stepCount > 1);
   const [saving, setSaving] = useState<SaveResult>('saved');
   const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const sub = actor.subscribe((next) => setSnapshot(next));
-    actor.start();
-    return () => { sub.unsubscribe(); actor.stop(); };
-  }, [actor]);
   // Hydrating the server's first step attaches the handlers but keeps its attributes, and Preact
   // diffs later renders against the props, not the page: `inert` (the served step's, until live)
   // is taken off by hand.

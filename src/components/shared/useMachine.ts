@@ -1,8 +1,9 @@
 /**
  * Running xstate v5 machines in Preact islands (instead of @xstate/react, which breaks Astro
  * prerendering), over `createActor` with a subscription made in an effect. Every island rendered
- * on the server runs its machine through useLazyMachine; the whole game's code (GameApp.tsx), which
- * is itself loaded on demand, starts its actor in the same way, inline.
+ * on the server runs its machine through useLazyMachine; the code loaded on demand as a whole (the
+ * whole game, GameApp.tsx; the guided game, LessonApp.tsx) runs its actor through useActor. No
+ * component subscribes to an actor or starts one itself (tests/unit/machines/island-pattern.test.ts).
  *
  * useLazyMachine(load, input, initialView) → { view, send, prepare, trouble, retry }
  *   Import on interaction, for islands whose machine pulls in xstate and a rules engine (together
@@ -19,6 +20,20 @@
  *     () => import('../../machines/balloon-cup/play.ts').then((m) => ({ machine: m.playMachine, toView: m.playView })),
  *     input, props.view);
  *   <div onPointerOver={prepare} onFocusIn={prepare} onTouchStart={prepare}>…</div>
+ *
+ * useActor(actor) → snapshot   (in its own module, useActor.ts)
+ *   Eager, for an actor already made, with its machine's code at hand (xstate, the rules engine
+ *   and the component come in one lazy import): the live snapshot, the actor's first one in the
+ *   first render; the actor is subscribed to and started in an effect after it (a component's
+ *   next effect sees it started: the whole game sets an unreadable save aside and starts a
+ *   requested game there) and stopped on unmount. The actor may be made ahead (the guided game
+ *   replays a kept lesson before drawing it, LearnIsland.tsx). Not exported from here: this
+ *   module's chunk (the lazy machinery's) is not loaded by the pages that use it, and a re-export
+ *   would put the hook on every page with a lazy machine. It shares the players' names' chunk,
+ *   which the same pages load (astro.config.mjs).
+ *
+ *   const [actor] = useState(() => createActor(machine, { input }));
+ *   const snapshot = useActor(actor);
  *
  * useHydrated(): false on the server and in the first render, then true. Islands render their
  * buttons disabled until then, so a reader without JavaScript is not offered dead controls.

@@ -112,6 +112,18 @@ describe('the island pattern', () => {
     expect([...text.matchAll(/\.(hasTag|matches)\(\s*'([\w-]+)'/g)].map((m) => m[2]).filter((tag) => kinds.includes(tag!))).toEqual([]);
   });
 
+  it('no component runs an actor itself: it subscribes and starts through the hooks of useMachine.ts', () => {
+    // The lazy hook's own code and the eager one's (useActor.ts) are the only places; a component
+    // may still make an actor (to hand to useActor) or read a first snapshot for the server.
+    const hooks = ['useMachine.ts', 'useActor.ts'].map((name) => join(SRC, 'components/shared', name));
+    const found: string[] = [];
+    for (const file of files(join(SRC, 'components'), /\.(tsx?|astro)$/).filter((f) => !hooks.includes(f))) {
+      const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+      for (const [call] of text.matchAll(/\.subscribe\(|\b\w*[aA]ctor\w*\s*\)?\s*\.start\(\s*\)/g)) found.push(`${rel(file)}: ${call}`);
+    }
+    expect(found).toEqual([]);
+  });
+
   it('the machines import each other without a cycle (type imports included)', () => {
     const modules = files(join(SRC, 'machines'), /\.ts$/);
     const edges = new Map(modules.map((file) => [file, imports(file).map((i) => (i.from.endsWith('.ts') ? i.from : `${i.from}.ts`)).filter((to) => to.startsWith(join(SRC, 'machines')))]));
