@@ -3,8 +3,8 @@
 // the steps of `tell`, so a scoring shows the totals, then the cubes, flip, refill and claims.
 // Its context is a replay cursor over those steps, the one the replay page keeps over a recorded
 // game's moves (replay-cursor.ts): the actions move the cursor, the guards read where it stands.
-// The states take no step past either end (their buttons say so, aria-disabled), so the cursor
-// here says only the step reached.
+// Its states take no step past either end (there the island's buttons are aria-disabled), so
+// the view says the step the cursor stands at (0: back at the start), whatever kind it said.
 //
 // Tags: invalid · at-start · stepping · at-end.
 import { assign } from 'xstate';
@@ -223,7 +223,7 @@ export function replayView(snapshot: SnapshotFrom<typeof replayMachine>): Replay
     told: at > 0 ? wordsOf(firstStep, at) : [],
     transcript: moveStarts.map((start, i) => wordsOf(start, moveStarts[i + 1] ?? steps.length)),
     complete: context.complete,
-    // The step reached (its states take no step past either end).
+    // The step the cursor stands at (the states take no step past either end).
     announcement: {
       text: !context.said ? '' : at === 0 ? words.replay_back() : (wordsOf(at - 1, at)[0] ?? ''),
       n: context.said?.n ?? 0,
