@@ -199,12 +199,16 @@ const ALL_BUDGET_KB = 50;
 // board's texts are whole for hydration (analysis board and guided game): play 75.5 -> 75.81, 12
 // bytes over its ceiling. Ceiling 75.9, the measured figure rounded up, so the page cannot grow
 // further unseen.
+// Lowered on 2026-11-30 (issue 29), in Russian: the two replays keep one cursor (replay-cursor.ts:
+// where a replay stands and what it says), the rules examples' machine with one step action:
+// replay chapters 56543 -> 56531 bytes (55.2 KB), the replay page 44509 -> 44414 (43.4, under
+// ALL_BUDGET_KB). Ceiling 55.5 -> 55.4: the measured figure + 0.1, rounded up.
 /** The raised ceilings: the pages each names (by address without its language) and its KB. */
 const RAISED = [
   { name: 'Balloon Cup analysis', pages: /^\/balloon-cup\/analysis\/$/, kb: 76.2 },
   { name: 'Balloon Cup play', pages: /^\/balloon-cup\/play\/$/, kb: 75.9 },
   { name: 'editions chapter', pages: /^\/balloon-cup\/rules\/editions-and-variants\/$/, kb: 54.4 },
-  { name: 'replay chapters', pages: /^\/balloon-cup\/rules\/(after-a-scoring|claim-cascade|goal-and-components)\/$/, kb: 55.5 },
+  { name: 'replay chapters', pages: /^\/balloon-cup\/rules\/(after-a-scoring|claim-cascade|goal-and-components)\/$/, kb: 55.4 },
   { name: 'Balloon Cup chapters', pages: /^\/balloon-cup\/rules\/[a-z-]+\/$/, kb: 52.0 },
   { name: 'Jumping Cups play', pages: /^\/jumping-cups\/play\/$/, kb: 52.9 },
   { name: 'Jumping Cups puzzles', pages: /^\/jumping-cups\/puzzles\/[a-z-]+\/$/, kb: 51.5 },

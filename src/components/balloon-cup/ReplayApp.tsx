@@ -43,7 +43,6 @@ export function ReplayApp() {
   const view = gameReplayView(state, views);
   const { at } = state;
   const list = useRef<HTMLOListElement>(null);
-  const go = (to: number) => send({ type: 'go', to });
 
   useEffect(() => {
     if (view.kind !== 'replay') return;
@@ -61,7 +60,7 @@ export function ReplayApp() {
       const step = replayStep(event);
       if (!step) return;
       event.preventDefault();
-      send({ type: 'step', step });
+      send(step);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -104,8 +103,8 @@ export function ReplayApp() {
         <p class="bcp-status">{view.afterUndo ? words.replay_after_undo({ standing: standing(at, total) }) : standing(at, total)}</p>
         <div class="bcp-actions" data-region="controls">
           {/* aria-disabled at either end, so focus stays on the button and the keys keep working. */}
-          <button type="button" class="button" aria-disabled={at === 0} onClick={() => go(at - 1)}>{words.replay_previous()}</button>
-          <button type="button" class="button" aria-disabled={at === total} onClick={() => go(at + 1)}>{words.replay_next()}</button>
+          <button type="button" class="button" aria-disabled={at === 0} onClick={() => send(at - 1)}>{words.replay_previous()}</button>
+          <button type="button" class="button" aria-disabled={at === total} onClick={() => send(at + 1)}>{words.replay_next()}</button>
           <a href={`${base}&m=${at}`}>{words.replay_link_move()}</a>
           {/* Once the game is over every hand is public, so the board may open any of its positions. */}
           {view.finished && <a href={localHref(`/balloon-cup/analysis/?g=${view.g}&m=${at}`)} data-analyse>{analysis.analyse_link()}</a>}
@@ -119,7 +118,7 @@ export function ReplayApp() {
           {view.moves.map((move, k) => (
             <li key={k} class={k + 1 === at ? 'is-current' : ''}>
               <span class="bcp-move-n" aria-hidden="true">{k + 1}.</span>{' '}
-              <a href={`${base}&m=${k + 1}`} aria-current={k + 1 === at ? 'step' : undefined} onClick={(e) => { e.preventDefault(); go(k + 1); }}>
+              <a href={`${base}&m=${k + 1}`} aria-current={k + 1 === at ? 'step' : undefined} onClick={(e) => { e.preventDefault(); send(k + 1); }}>
                 {move.label}
               </a>
               {move.undone && <span class="bcp-mark">{words.replay_mark_undo()}</span>}
@@ -131,7 +130,7 @@ export function ReplayApp() {
       {/* A finished game can be reviewed: every hand is public by then (an unfinished one's
           review would name cards still hidden). */}
       {view.finished && (
-        <ReviewButton states={states} moves={record.moves} seed={record.seed} names={names} you={you} href={(k) => `${base}&m=${k}`} analyse={view.finished ? (k) => localHref(`/balloon-cup/analysis/?g=${view.g}&m=${k}`) : undefined} onJump={(k) => go(k)} />
+        <ReviewButton states={states} moves={record.moves} seed={record.seed} names={names} you={you} href={(k) => `${base}&m=${k}`} analyse={view.finished ? (k) => localHref(`/balloon-cup/analysis/?g=${view.g}&m=${k}`) : undefined} onJump={send} />
       )}
       <LiveRegion message={said.text} n={said.n} />
     </div>

@@ -5,7 +5,7 @@
  * first interaction. Arrow keys, Home and End step while focus is inside the island.
  */
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import type { ReplayInput, ReplayView } from '../../machines/balloon-cup/replay.ts';
+import type { ReplayEvent, ReplayInput, ReplayView } from '../../machines/balloon-cup/replay.ts';
 import { LiveRegion } from '../shared/LiveRegion.tsx';
 import { LoadNotice } from '../shared/LoadNotice.tsx';
 import { reportExampleComplete } from '../shared/example-events.ts';
@@ -23,7 +23,7 @@ export interface ReplayIslandProps {
 const load = () =>
   import('../../machines/balloon-cup/replay.ts').then((m) => ({ machine: m.checkedReplayMachine, toView: m.replayView, createActor: m.createActor }));
 
-const KEYS: Record<string, 'step.next' | 'step.prev' | 'step.first' | 'step.last'> = {
+const KEYS: Record<string, ReplayEvent['type']> = {
   ArrowRight: 'step.next',
   ArrowLeft: 'step.prev',
   Home: 'step.first',

@@ -1,12 +1,12 @@
 // The replay page's keys, heard on the whole page from the moment it loads (not only while focus
 // is inside the replay): → and ← step, Home and End go to either end. A key typed into a field,
-// or pressed with a modifier, is left to the browser. Where a step leads is the replays' one rule
-// (src/machines/balloon-cup/replay-steps.ts).
-import type { ReplayStep } from '../../machines/balloon-cup/replay-steps.ts';
+// or pressed with a modifier, is left to the browser. Where a step leads, and what is said, is the
+// replays' one cursor (src/machines/balloon-cup/replay-cursor.ts).
+import type { ReplayStep } from '../../machines/balloon-cup/replay-cursor.ts';
 
 const STEPS: Readonly<Record<string, ReplayStep>> = {
   ArrowRight: 'next',
-  ArrowLeft: 'previous',
+  ArrowLeft: 'prev',
   Home: 'first',
   End: 'last',
 };

@@ -1,8 +1,10 @@
 // The replay of a recorded game (the replay page, ReplayApp.tsx): the record read from the link,
 // the move shown, and what is said when the reader goes to a move or past either end. A pure
 // machine, `gameReplayStep(state, event)`, run by the page with Preact's useReducer (the page
-// loads no xstate: its budget has no room); it steps by the same rule as the rules examples'
-// replay (replay-steps.ts). `gameReplayView` derives what the page shows.
+// loads no xstate: its budget has no room). Its state is a replay cursor over the record's moves,
+// the one the rules examples' replay keeps over its steps (replay-cursor.ts): the cursor says
+// where a step or a move of the list leads and what is said; this module reads the record and
+// `gameReplayView` derives what the page shows.
 import { stepCode } from './step-codes.ts';
 import type { StepCode } from './step-codes.ts';
 import { mover } from '../../engine/balloon-cup/index.ts';
@@ -13,36 +15,29 @@ import { replayViews } from '../../engine/balloon-cup/replay-view.ts';
 import type { TableView } from '../../engine/balloon-cup/view.ts';
 import type { LinkProblem } from '../../engine/balloon-cup/result.ts';
 import { replayNames } from './replay-names.ts';
-import { stepTo } from './replay-steps.ts';
-import type { ReplayStep } from './replay-steps.ts';
+import { moveCursor } from './replay-cursor.ts';
+import type { ReplayCursor, ReplayTo } from './replay-cursor.ts';
 import { moveLabel, stepText, tell } from './story.ts';
 import type { Names } from './story.ts';
 import { lastPlaced } from './table-marks.ts';
 
-export interface GameReplayState {
+/**
+ * The cursor over the record's moves (`at`: 0 is the start, k the position after move k; `said`:
+ * a move reached, the start at 0, or a step past either end) and the link it reads.
+ */
+export interface GameReplayState extends ReplayCursor {
   /** The link's record text (`g`), or null when the link has none. */
   readonly g: string | null;
   readonly read: ReturnType<typeof decodeRecord> | null;
-  /** The move shown: 0 is the start, k the position after move k. */
-  readonly at: number;
   /** The players' names the link types (`p1`, `p2`): a game between two people keeps them. */
   readonly typed: readonly [string | null, string | null];
-  /**
-   * What was said last (n counts, so the same is said again): a move reached ('move', the start
-   * at 0), or a step past either end ('first', 'last').
-   */
-  readonly said: { readonly kind: 'move' | 'first' | 'last'; readonly n: number } | null;
 }
 
-export type GameReplayEvent =
-  /** Go to move `to` (a move in the list; Previous and Next): past either end it says so. */
-  | { type: 'go'; to: number }
-  /** A key's step (replay-keys.ts). */
-  | { type: 'step'; step: ReplayStep };
-
-function totalOf(state: GameReplayState): number {
-  return state.read?.ok ? state.read.value.record.moves.length : 0;
-}
+/**
+ * A move of the list to go to (and Previous and Next: past either end it says so), or a key's step
+ * (replay-keys.ts).
+ */
+export type GameReplayEvent = ReplayTo;
 
 /** The replay of the link's record `g`, at its move `m` (or the start). */
 export function gameReplayStart({ g, m, typed = [null, null] }: { g: string | null; m: number | null; typed?: GameReplayState['typed'] }): GameReplayState {
@@ -51,21 +46,9 @@ export function gameReplayStart({ g, m, typed = [null, null] }: { g: string | nu
   return { g, read, at: Math.min(m ?? 0, total), typed, said: null };
 }
 
-function saying(state: GameReplayState, kind: 'move' | 'first' | 'last'): GameReplayState['said'] {
-  return { kind, n: (state.said?.n ?? 0) + 1 };
-}
-
+/** The cursor's step over the record's moves (replay-cursor.ts). */
 export function gameReplayStep(state: GameReplayState, event: GameReplayEvent): GameReplayState {
-  const total = totalOf(state);
-  if (event.type === 'go') {
-    const to = Math.max(0, Math.min(total, event.to));
-    if (to === state.at) return event.to === to ? state : { ...state, said: saying(state, event.to > total ? 'last' : 'first') };
-    return { ...state, at: to, said: saying(state, 'move') };
-  }
-  const to = stepTo(event.step, state.at, total);
-  if (to !== state.at) return { ...state, at: to, said: saying(state, 'move') };
-  if (event.step === 'next' || event.step === 'previous') return { ...state, said: saying(state, event.step === 'next' ? 'last' : 'first') };
-  return state;
+  return moveCursor(state, event, state.read?.ok ? state.read.value.record.moves.length : 0);
 }
 
 /** One move of the list. */

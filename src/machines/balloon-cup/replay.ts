@@ -1,6 +1,10 @@
 // The "replay" example: a line of moves from the content, played by the engine and told one
 // step at a time, forwards and backwards (the lichess "view solution" habit). Each move becomes
 // the steps of `tell`, so a scoring shows the totals, then the cubes, flip, refill and claims.
+// Its context is a replay cursor over those steps, the one the replay page keeps over a recorded
+// game's moves (replay-cursor.ts): the actions move the cursor, the guards read where it stands.
+// Its states take no step past either end (there the island's buttons are aria-disabled), so
+// the view says the step the cursor stands at (0: back at the start), whatever kind it said.
 //
 // Tags: invalid · at-start · stepping · at-end.
 import { assign } from 'xstate';
@@ -14,8 +18,8 @@ import type { Focus, Names, Scoring, Step } from './story-core.ts';
 import { exampleNames, refusalText, stepText, tell } from './story-core.ts';
 import { exampleMoveWords } from './move-problem-words.ts';
 import { m as words } from '../../paraglide/words/bcplay.ts';
-import { stepTo } from './replay-steps.ts';
-import type { ReplayStep } from './replay-steps.ts';
+import { moveCursor } from './replay-cursor.ts';
+import type { ReplayCursor, ReplayStep } from './replay-cursor.ts';
 
 export { createActor } from 'xstate';
 
@@ -36,7 +40,8 @@ export interface ReplayInput {
   readonly checked?: Checked;
 }
 
-export interface ReplayContext {
+/** The cursor over the line's steps (`at`: steps shown, 0 = the starting position; `said`). */
+export interface ReplayContext extends ReplayCursor {
   readonly names: Names;
   readonly position: unknown;
   readonly rawMoves: readonly unknown[];
@@ -45,19 +50,13 @@ export interface ReplayContext {
   readonly steps: readonly Step[];
   /** Index of the first step of each move, for "Move k of n". */
   readonly moveStarts: readonly number[];
-  /** Steps shown: 0 = the starting position. */
-  readonly at: number;
   readonly problem: string | null;
+  /** The end was reached once: the example is done. */
   readonly complete: boolean;
-  /** What to announce, as a fact: the step `at` reached (0: back at the start; null: nothing yet). */
-  readonly announcement: { readonly at: number | null; readonly n: number };
 }
 
-export type ReplayEvent =
-  | { type: 'step.next' }
-  | { type: 'step.prev' }
-  | { type: 'step.first' }
-  | { type: 'step.last' };
+/** A step of the cursor: `step.` and its ReplayStep. */
+export type ReplayEvent = { type: `step.${ReplayStep}` };
 
 interface Line {
   readonly start: GameState | null;
@@ -93,21 +92,6 @@ export function playLine(checked: Checked, moves: readonly unknown[], names: Nam
   return { start: loaded.value, steps, moveStarts, problem: null };
 }
 
-function announceAt(context: ReplayContext, at: number): ReplayContext['announcement'] {
-  return { at, n: context.announcement.n + 1 };
-}
-
-/** A step through the line, by the replays' one rule (replay-steps.ts). */
-function moveTo(step: ReplayStep) {
-  return ({ context }: { context: ReplayContext }): Partial<ReplayContext> => {
-    const clamped = stepTo(step, context.at, context.steps.length);
-    return {
-      at: clamped,
-      complete: context.complete || clamped === context.steps.length,
-      announcement: announceAt(context, clamped),
-    };
-  };
-}
 
 /** Without a checker, a line whose start the build did not check has no game (never on the site's pages). */
 const UNCHECKED: Checked = { game: null, problem: 'position not checked', options: null };
@@ -129,10 +113,11 @@ function createReplayMachine(check: Checker | null) {
       atEnd: ({ context }) => context.at >= context.steps.length,
     },
     actions: {
-      next: assign(moveTo('next')),
-      prev: assign(moveTo('previous')),
-      first: assign(moveTo('first')),
-      last: assign(moveTo('last')),
+      // The event's step moves the replays' one cursor (replay-cursor.ts) over the line's steps.
+      step: assign(({ context, event }) => {
+        const moved = moveCursor(context, event.type.slice(5) as ReplayStep, context.steps.length);
+        return { ...moved, complete: moved.complete || moved.at === moved.steps.length };
+      }),
     },
   }).createMachine({
     id: 'balloonCupReplay',
@@ -146,8 +131,8 @@ function createReplayMachine(check: Checker | null) {
         rawMoves: input.moves,
         ...line,
         at: 0,
+        said: null,
         complete: false,
-        announcement: { at: null, n: 0 },
       };
     },
     initial: 'route',
@@ -164,24 +149,24 @@ function createReplayMachine(check: Checker | null) {
       atStart: {
         tags: ['at-start'],
         on: {
-          'step.next': { target: 'route', actions: 'next' },
-          'step.last': { target: 'route', actions: 'last' },
+          'step.next': { target: 'route', actions: 'step' },
+          'step.last': { target: 'route', actions: 'step' },
         },
       },
       stepping: {
         tags: ['stepping'],
         on: {
-          'step.next': { target: 'route', actions: 'next' },
-          'step.prev': { target: 'route', actions: 'prev' },
-          'step.first': { target: 'route', actions: 'first' },
-          'step.last': { target: 'route', actions: 'last' },
+          'step.next': { target: 'route', actions: 'step' },
+          'step.prev': { target: 'route', actions: 'step' },
+          'step.first': { target: 'route', actions: 'step' },
+          'step.last': { target: 'route', actions: 'step' },
         },
       },
       atEnd: {
         tags: ['at-end'],
         on: {
-          'step.prev': { target: 'route', actions: 'prev' },
-          'step.first': { target: 'route', actions: 'first' },
+          'step.prev': { target: 'route', actions: 'step' },
+          'step.first': { target: 'route', actions: 'step' },
         },
       },
     },
@@ -223,7 +208,6 @@ export function replayView(snapshot: SnapshotFrom<typeof replayMachine>): Replay
   const move = moveStarts.filter((start) => start < at).length;
   const firstStep = moveStarts[move - 1] ?? 0;
   const wordsOf = (from: number, to: number) => steps.slice(from, to).map((s) => stepText(s.told, context.names));
-  const said = context.announcement.at;
   return {
     tags: [...(snapshot.tags as ReadonlySet<string>)],
     names: context.names,
@@ -239,9 +223,10 @@ export function replayView(snapshot: SnapshotFrom<typeof replayMachine>): Replay
     told: at > 0 ? wordsOf(firstStep, at) : [],
     transcript: moveStarts.map((start, i) => wordsOf(start, moveStarts[i + 1] ?? steps.length)),
     complete: context.complete,
+    // The step the cursor stands at (the states take no step past either end).
     announcement: {
-      text: said === null ? '' : said === 0 ? words.replay_back() : (wordsOf(said - 1, said)[0] ?? ''),
-      n: context.announcement.n,
+      text: !context.said ? '' : at === 0 ? words.replay_back() : (wordsOf(at - 1, at)[0] ?? ''),
+      n: context.said?.n ?? 0,
     },
   };
 }

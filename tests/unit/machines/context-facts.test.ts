@@ -90,7 +90,7 @@ const RUNS: Run[] = [
     name: 'Balloon Cup game replay', machine: gameMachine, snapshots: () => {
       const link = recordText(gameRun().at(-1)!.context);
       const start = gameReplayStart({ g: link, m: null, typed: ['Ana', 'Ben'] });
-      const states = [start, gameReplayStep(start, { type: 'step', step: 'next' }), gameReplayStep(start, { type: 'go', to: 99 }), gameReplayStart({ g: 'g1.zz.0.__', m: 2 })];
+      const states = [start, gameReplayStep(start, 'next'), gameReplayStep(start, 99), gameReplayStart({ g: 'g1.zz.0.__', m: 2 })];
       return states.map((context) => ({ context }) as unknown as SnapshotFrom<AnyStateMachine>);
     },
   },

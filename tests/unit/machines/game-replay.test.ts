@@ -1,5 +1,5 @@
 // The replay page's machine (game-replay.ts): a recorded game read from its link, stepped through
-// by the replays' one rule (replay-steps.ts), saying when a step goes past either end; its view
+// by the replays' one cursor (replay-cursor.ts), saying when a step goes past either end; its view
 // shows the engine's replay views and tells each move. Records come from games the game machine
 // played, so they are what the play page writes.
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,6 @@ import type { GameSnapshot } from '../../../src/machines/balloon-cup/game.ts';
 import { current, gameMachine, recordText } from '../../../src/machines/balloon-cup/game.ts';
 import type { GameReplayEvent, GameReplayState } from '../../../src/machines/balloon-cup/game-replay.ts';
 import { gameReplayStart, gameReplayStep, gameReplayView } from '../../../src/machines/balloon-cup/game-replay.ts';
-import { stepTo } from '../../../src/machines/balloon-cup/replay-steps.ts';
 import { moveLabel } from '../../../src/machines/balloon-cup/story.ts';
 import { run, step, eventsFor } from './helpers.ts';
 
@@ -35,23 +34,23 @@ describe('the replay page', () => {
     expect(gameReplayStart({ g, m: null }).at).toBe(0);
   });
 
-  it('steps by the replays’ rule and says when a step would go past either end', () => {
+  it('steps by the replays’ cursor and says when a step would go past either end', () => {
     let state = gameReplayStart({ g, m: null });
     expect(state.said).toBeNull();
-    state = after(state, { type: 'step', step: 'previous' });
+    state = after(state, 'prev');
     expect(state.at).toBe(0);
     expect(state.said?.kind).toBe('first');
-    state = after(state, { type: 'step', step: 'next' }, { type: 'step', step: 'next' });
-    expect(state.at).toBe(stepTo('next', 1, 12));
+    state = after(state, 'next', 'next');
+    expect(state.at).toBe(2);
     expect(state.said?.kind).toBe('move');
-    state = after(state, { type: 'step', step: 'last' });
+    state = after(state, 'last');
     expect(state.at).toBe(12);
     const n = state.said!.n;
-    state = after(state, { type: 'go', to: 13 });
+    state = after(state, 13);
     expect(state.said).toEqual({ kind: 'last', n: n + 1 });
     // Going to the move already shown says nothing.
-    expect(after(state, { type: 'go', to: 12 })).toBe(state);
-    expect(after(gameReplayStart({ g, m: 0 }), { type: 'step', step: 'first' }).said).toBeNull();
+    expect(after(state, 12)).toBe(state);
+    expect(after(gameReplayStart({ g, m: 0 }), 'first').said).toBeNull();
   });
 
   it('shows the engine’s replay view of each move, tells it, and lists every move', () => {

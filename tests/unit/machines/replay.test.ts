@@ -34,12 +34,29 @@ describe('replay machine', () => {
     expect(s.context.complete).toBe(true);
     expect(replayView(s).told).toContain('The bag has fewer than 4 cubes left, so tile 4 leaves the game for good.');
     expect(replayView(s).board?.tiles[3].removed).toBe(true);
+    // At the end its states take no step further: the cursor stays, and nothing new is said.
+    const said = replayView(s).announcement;
     s = step(replayMachine, s, { type: 'step.next' });
     expect(replayView(s).at).toBe(total);
+    expect(replayView(s).announcement).toEqual(said);
     s = step(replayMachine, s, { type: 'step.prev' }, { type: 'step.first' });
     expect(tags(s)).toEqual(['at-start']);
-    expect(replayView(s).announcement.text).toBe('Back at the starting position.');
+    expect(replayView(s).announcement).toEqual({ text: 'Back at the starting position.', n: said.n + 2 });
     expect(s.context.complete).toBe(true);
+  });
+
+  it('says each step reached, counted so that the same step said again is read again', () => {
+    let s = run(replayMachine, tileLeaves);
+    expect(replayView(s).announcement).toEqual({ text: '', n: 0 });
+    s = step(replayMachine, s, { type: 'step.next' });
+    expect(s.context.said).toEqual({ kind: 'move', n: 1 });
+    const first = replayView(s).announcement;
+    expect(first.text).toBe('Ben puts the blue 1 on their own side of tile 4.');
+    s = step(replayMachine, s, { type: 'step.next' }, { type: 'step.prev' });
+    expect(replayView(s).announcement).toEqual({ text: first.text, n: 3 });
+    s = step(replayMachine, s, { type: 'step.last' });
+    const view = replayView(s);
+    expect(view.announcement.text).toBe(view.told[view.told.length - 1]);
   });
 
   it('names a move of the line that the engine refuses, keeping the moves before it', () => {
