@@ -16,8 +16,10 @@ const PORT = Number(process.env.E2E_PORT ?? 4322);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Two, one per core; E2E_WORKERS tries another number on another machine or load.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three on two cores: a worker waits for pages, hydration and the computer's 450 ms pause, and a
+  // third fills those waits (quiet machine, 332 tests: 412 s, 1.86 cores busy, with the headless
+  // shell; 651 s on two workers with the full Chromium). E2E_WORKERS tries another number elsewhere.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   // Limits catch a hang, not a busy machine: at load 20-30 a chapter's whole example took over 30 s
   // and a verdict over 5 s to show. A passing test never waits for them.
