@@ -1,31 +1,37 @@
 /**
- * `npm test`: every stage of the tests, in an order that keeps both cores busy, with each stage's
- * time at the end. Stages that neither write what another reads nor wait on it run side by side:
+ * `npm test`: every stage of the tests, each started as soon as what it needs is done, so both
+ * cores stay busy, with each stage's time at the end:
  *
- *   words → typecheck ∥ unit+slow+conformance → build → budgets → built files ∥ browser
+ *   words → typecheck → build → budgets ─┐
+ *        └→ unit+slow+conformance ───────┴→ built files ∥ browser
  *
  * The messages are compiled once first (`npm run words`); the later stages' own `words` step then
  * finds nothing changed and writes nothing, so two stages never write src/paraglide/ at once. The
  * type check (one core, tsc) runs beside the Vitest run's two workers, whose slow files leave a
- * core idle in their tail; the checks of dist/ (a read of each built file) run beside the browser
- * tests. Running the Vitest run beside the browsers too was measured on a clean clone and was
- * slower: the browsers already use both cores (0.9-1.05 core per worker with its browser), so the
- * browser stage grew from 18.6 to 24.4 minutes and the Vitest run, on one worker there, ended
- * after it. A failed stage fails the run; its output is marked with its name.
+ * core idle in their tail; the build follows the type check (both write .astro/ with `astro sync`)
+ * and so runs in that tail too: on a clean clone the Vitest run took 145 s, the type check 75 and
+ * the build 59 after them (2026-11-30). The browser tests wait for the Vitest run as well: they
+ * use both cores themselves (three workers), and running the Vitest run beside them was measured
+ * on a clean clone and was slower (the browser stage grew from 18.6 to 24.4 minutes and the Vitest
+ * run, on one worker there, ended after it). The checks of dist/ (a read of each built file) run
+ * beside the browser tests. A failed stage fails the run and no further stage starts; a stage's
+ * output is marked with its name.
  *
  * TEST_SERIAL=1 runs the same stages one after another (to compare, or on a one-core machine).
  */
 import { spawn } from 'node:child_process';
 
-const GROUPS = [
-  ['words'],
-  ['typecheck', 'test:vitest'],
-  ['build'],
-  ['test:budgets'],
-  ['test:dist', 'test:e2e'],
-];
+/** Each stage, with the stages it waits for (in the order TEST_SERIAL runs them). */
+const AFTER = {
+  words: [],
+  typecheck: ['words'],
+  'test:vitest': ['words'],
+  build: ['typecheck'],
+  'test:budgets': ['build'],
+  'test:dist': ['test:budgets', 'test:vitest'],
+  'test:e2e': ['test:budgets', 'test:vitest'],
+};
 
-const groups = process.env.TEST_SERIAL ? GROUPS.flat().map((stage) => [stage]) : GROUPS;
 const times = [];
 
 /** Runs `npm run <stage>`; with company, each line it prints is marked with its name. */
@@ -54,12 +60,28 @@ function run(stage, marked) {
 
 const begun = Date.now();
 let failed = false;
-for (const group of groups) {
-  const codes = await Promise.all(group.map((stage) => run(stage, group.length > 1)));
-  if (codes.some((code) => code !== 0)) {
-    failed = true;
-    break;
+if (process.env.TEST_SERIAL) {
+  for (const stage of Object.keys(AFTER)) {
+    if ((await run(stage, false)) !== 0) {
+      failed = true;
+      break;
+    }
   }
+} else {
+  /** Each stage's run, started once: true when it ran and passed. */
+  const runs = new Map();
+  const start = (stage) => {
+    if (!runs.has(stage)) {
+      runs.set(stage, Promise.all(AFTER[stage].map(start)).then(async (passed) => {
+        if (failed || passed.includes(false)) return false;
+        const code = await run(stage, stage !== 'words');
+        if (code !== 0) failed = true;
+        return code === 0;
+      }));
+    }
+    return runs.get(stage);
+  };
+  await Promise.all(Object.keys(AFTER).map(start));
 }
 console.log('\nStage times:');
 for (const { stage, seconds, code } of times) console.log(`  ${stage.padEnd(14)} ${seconds.toFixed(0).padStart(5)} s${code === 0 ? '' : `  FAILED (exit ${code})`}`);

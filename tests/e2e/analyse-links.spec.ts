@@ -17,7 +17,6 @@ const ANSWER_MS = 20_000;
 const json = (path: string) => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')) as { position: unknown; options?: unknown };
 
 test('a Balloon Cup chapter example and a Jumping Cups puzzle each open their own position for analysis', async ({ page }) => {
-  test.setTimeout(90_000);
   const data = json('content/balloon-cup/examples/placing-cards/ex-what-fits.json');
   const state = checkExample(data.position, data.options).game!;
   const code = encodePosition(state);

@@ -25,7 +25,6 @@ function midGame(): string {
 }
 
 test('a branch beside the line, walked by keys and reopened from its link; unreadable known cards named; an empty p opens the start', async ({ page }) => {
-  test.setTimeout(90_000);
   const watch = watchPage(page);
   const code = midGame();
   await page.goto(`/balloon-cup/analysis/?p=${code}&k=%2A%2A.x`);

@@ -7,7 +7,6 @@ import { hydrateAll, watchPolicy } from './helpers.ts';
 
 test('the Jumping Cups solver worker and a Balloon Cup example run under the policy', async ({ page }) => {
   const violations = await watchPolicy(page);
-  test.setTimeout(60_000);
   // Beyond the opening book: answered from the shipped solution's data files.
   await page.goto(`/jumping-cups/play/?p=${encodeURIComponent('y/y//y/////yr/r/r/r/yr/ r')}`);
   await hydrateAll(page);

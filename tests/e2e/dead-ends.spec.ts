@@ -49,7 +49,7 @@ test('storage full: a solved puzzle says its solve is not saved', async ({ page 
   await fillStorage(page);
   await page.getByRole('group', { name: /^Your choices as / }).getByRole('button', { name: 'Pass: hand the cascade to Mike', exact: true }).click();
   const solved = page.locator('[data-puzzle-result="solved"]');
-  await expect(solved).toContainText('Nobody wins this cascade', { timeout: 10_000 });
+  await expect(solved).toContainText('Nobody wins this cascade');
   await expect(solved.locator('[data-not-saved]')).toHaveText(FULL);
 });
 
@@ -57,7 +57,7 @@ test('a link to a finished Jumping Cups game: told it is over, and "New game" is
   await page.goto('/jumping-cups/play/?p=//y/rr////r/yyryr/////+r');
   await page.locator('astro-island').scrollIntoViewIfNeeded();
   const game = page.locator('.jc-island');
-  await expect(game.locator('[data-game-over]')).toBeVisible({ timeout: 10_000 });
+  await expect(game.locator('[data-game-over]')).toBeVisible();
   const live = game.locator('[aria-live="polite"]');
   await expect(live).toContainText('the game is already over');
   await expect(live).not.toContainText('to move');
@@ -66,7 +66,7 @@ test('a link to a finished Jumping Cups game: told it is over, and "New game" is
   await game.getByRole('button', { name: 'New game as yellow' }).click();
   await expect(game.locator('[data-game-over]')).toHaveCount(0);
   // Red (the opponent) opens the new game from the start position.
-  await expect(game.locator('[data-told]')).toContainText("Reply: Red's cup on square 5", { timeout: 10_000 });
+  await expect(game.locator('[data-told]')).toContainText("Reply: Red's cup on square 5");
   await game.getByRole('button', { name: 'New game as red' }).click();
   await expect(game.locator('[data-game-over]')).toHaveCount(0);
   await expect(live).toContainText('New game: you play red.');

@@ -35,7 +35,7 @@ test('placing-cards: offline, a click is kept and carried out when the connectio
   await card(example, 'blue 7').click();
   await context.setOffline(false);
   // Back online: the machine loads by itself and the card chosen offline is chosen.
-  await expect(example.getByText(/Where should the blue 7 go\?/)).toBeVisible({ timeout: 10_000 });
+  await expect(example.getByText(/Where should the blue 7 go\?/)).toBeVisible();
   await expect(example.locator('.load-notice')).toHaveCount(0);
   await expect(card(example, 'blue 7')).toHaveAttribute('aria-pressed', 'true');
   expect(unexpected(watch.problems)).toEqual([]);
@@ -85,7 +85,7 @@ test('rulebook-kevin: requests cut, then back: a reload finishes loading and pla
   await notice(page).getByRole('button', { name: 'Try again' }).click();
   await expect(notice(page)).toHaveAttribute('data-load-trouble', 'reload');
   await Promise.all([page.waitForEvent('load'), notice(page).getByRole('button', { name: 'Reload the page' }).click()]);
-  await expect(page.locator('[data-puzzle-result="solved"]')).toContainText('Nobody wins this cascade', { timeout: 10_000 });
+  await expect(page.locator('[data-puzzle-result="solved"]')).toContainText('Nobody wins this cascade');
   await expect(notice(page)).toHaveCount(0);
   expect(unexpected(watch.problems)).toEqual([]);
 });
@@ -113,10 +113,10 @@ test('Jumping Cups play: offline as it loads, then back: the picked cup is kept 
   await expect(game.locator('.load-notice')).toContainText('The game could not load: no connection. Your choice is kept.');
   await expect(game.locator('.load-notice')).toHaveAttribute('data-load-trouble', 'offline');
   await context.setOffline(false);
-  await expect(game.getByRole('button', { name: 'Move the cup from square 5' })).toBeVisible({ timeout: 10_000 });
+  await expect(game.getByRole('button', { name: 'Move the cup from square 5' })).toBeVisible();
   await expect(game.locator('.load-notice')).toHaveCount(0);
   await game.getByRole('button', { name: 'Move the cup from square 5' }).click();
-  await expect(game.locator('[data-told]')).toContainText('Reply: Yellow', { timeout: 15_000 });
+  await expect(game.locator('[data-told]')).toContainText('Reply: Yellow');
   expect(unexpected(watch.problems)).toEqual([]);
 });
 

@@ -18,7 +18,7 @@ export async function hydrateAll(page: Page): Promise<void> {
   for (const island of await page.locator('astro-island').all()) {
     await island.scrollIntoViewIfNeeded();
   }
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 30_000 });
 }
 
 /**

@@ -195,7 +195,7 @@ test('play: the in-browser solver answers a position of up to 200,000 reachable 
   const game = await openPlay(page, `?p=${encodeURIComponent(position)}`);
   await game.getByRole('button', { name: 'What does the solver say?' }).click();
   const verdict = game.locator('[data-verdict]');
-  await expect(verdict).toBeVisible({ timeout: 10_000 });
+  await expect(verdict).toBeVisible();
   expect(expected.value).toBe('win');
   await expect(verdict).toContainText(`(${expected.plies} moves in all, counting both sides)`);
   await expect(verdict).toContainText(`Moves that keep the win: from square ${expected.bestMoves.join(', ')}.`);
@@ -279,8 +279,6 @@ for (const scheme of ['light', 'dark'] as const) {
     const scan = (page: Page, selector: string) => axeViolations(page, { include: selector, ...(scheme === 'dark' ? { rules: COLOR_RULES } : {}) });
 
     test('a previewed move, a losing move and a refusal are axe clean', async ({ page }) => {
-      // Three pages, each scanned with every rule: about 20 s on a busy machine.
-      test.setTimeout(60_000);
       const watch = watchPage(page);
       let ex = await openExample(page, `${RULES}finish-rule/`, 'ex-chain-once');
       await square(ex, 9).click();

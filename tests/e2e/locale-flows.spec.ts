@@ -117,7 +117,7 @@ const FLOWS: readonly Flow[] = [
       },
       async (island) => {
         await island.locator('.is-landing button[data-square]').click();
-        await expect(island.locator('[data-told]')).toBeVisible({ timeout: 15_000 });
+        await expect(island.locator('[data-told]')).toBeVisible();
       },
     ],
   },

@@ -30,7 +30,6 @@ async function firstVisit(page: Page, path: string): Promise<void> {
 }
 
 test('offline after one visit: a chapter example, a puzzle, an ending and a Jumping Cups game all work', async ({ page, context }) => {
-  test.setTimeout(90_000);
   const watch = watchPage(page);
   await firstVisit(page, '/');
   await context.setOffline(true);
@@ -47,7 +46,7 @@ test('offline after one visit: a chapter example, a puzzle, an ending and a Jump
   await page.goto('/balloon-cup/puzzles/rulebook-kevin/');
   await islandLive(page);
   await page.getByRole('group', { name: /^Your choices as / }).getByRole('button', { name: 'Pass: hand the cascade to Mike', exact: true }).click();
-  await expect(page.locator('[data-puzzle-result="solved"]')).toContainText('Nobody wins this cascade', { timeout: 10_000 });
+  await expect(page.locator('[data-puzzle-result="solved"]')).toContainText('Nobody wins this cascade');
 
   // An open-hands ending (the first of the generated collection), solved with its proved answer:
   // the engine and the told moves load on the first touch, from the cache.
@@ -76,7 +75,7 @@ test('offline after one visit: a chapter example, a puzzle, an ending and a Jump
   await islandLive(page);
   await page.locator('.jc-island button[data-square="5"]').click();
   await page.getByRole('button', { name: 'Move the cup from square 5' }).click();
-  await expect(page.locator('.jc-island [data-told]')).toContainText('Reply: Yellow', { timeout: 15_000 });
+  await expect(page.locator('.jc-island [data-told]')).toContainText('Reply: Yellow');
 
   // A reload offline is the page again, not the browser's error page.
   await page.reload();
@@ -86,7 +85,6 @@ test('offline after one visit: a chapter example, a puzzle, an ending and a Jump
 
 test('a language is kept for offline use once a page of it is opened, and only then', async ({ page, context }) => {
   test.skip(OTHERS.length === 0, 'one language published');
-  test.setTimeout(90_000);
   const [locale, never] = OTHERS;
   await firstVisit(page, `/${locale}/`);
   // The list is stored last, once every page of the language is in the cache. (expect.poll, not
@@ -123,7 +121,6 @@ test('the manifest makes the site installable: name, start, standalone, PNG icon
 });
 
 test('after an update the open page says so quietly, and the next page is the new version', async ({ page }) => {
-  test.setTimeout(60_000);
   await firstVisit(page, '/balloon-cup/');
   // A redeploy: sw.js changes (here one page's revision, same length, so the running server's
   // file index still fits). The file is put back whatever happens.

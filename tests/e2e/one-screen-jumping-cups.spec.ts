@@ -45,7 +45,7 @@ async function bringIntoView(page: Page, island: Locator): Promise<void> {
 
 async function live(page: Page): Promise<void> {
   // Islands hydrate in the browser's idle time (client:visible-idle), later on a busy machine.
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
 for (const size of SIZES) {
@@ -87,12 +87,12 @@ for (const size of SIZES) {
       await expectOneScreen(page, island, 'at the start');
       await island.locator('button[data-square="5"]').click();
       // The game's code loads on this first press: measure once the pick is drawn.
-      await expect(island.locator('button[data-square="5"]')).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
+      await expect(island.locator('button[data-square="5"]')).toHaveAttribute('aria-pressed', 'true');
       await expectOneScreen(page, island, 'cup picked');
       await island.locator('button[data-square="6"]').click();
       // The reply waits for the solver's worker and the solution's chunk it reads: on a busy
       // machine that is more than the default five seconds.
-      await expect(island.locator('[data-told]')).toContainText('Reply: Yellow', { timeout: 15_000 });
+      await expect(island.locator('[data-told]')).toContainText('Reply: Yellow');
       await expect(island.locator('[data-region="prompt"]')).toContainText('Your move');
       await expectOneScreen(page, island, 'after the reply');
     });
@@ -106,7 +106,7 @@ for (const size of SIZES) {
       await bringIntoView(page, island);
       await expectOneScreen(page, island, 'at the start');
       await island.locator('button[data-square="9"]').click();
-      await expect(island.locator('button[data-square="9"]')).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
+      await expect(island.locator('button[data-square="9"]')).toHaveAttribute('aria-pressed', 'true');
       await expectOneScreen(page, island, 'cup picked');
       await island.getByRole('button', { name: /Move the cup from square 9 here/ }).click();
       await expect(island.locator('[data-puzzle-result="solved"]')).toBeVisible();

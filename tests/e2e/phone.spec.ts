@@ -48,7 +48,6 @@ test('the header keeps one row in every language: the site name on one line, the
 });
 
 test('the search page has its own field, whose results and count show in the page', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.goto('/search/');
   const field = page.locator('main').getByRole('combobox', { name: 'Search the rules' });
   await expect(field).toBeInViewport();

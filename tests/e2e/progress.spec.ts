@@ -5,8 +5,6 @@ import { expect, test } from './fixtures.ts';
 import { hydrateAll, islandLive } from './helpers.ts';
 
 test('a chapter with every example done is ticked on the rules index and the overview', async ({ page }) => {
-  // Three pages opened and every island on them hydrated: past the 30 s default at a load of 30.
-  test.setTimeout(90_000);
   await page.goto('/balloon-cup/rules/scoring/');
   await hydrateAll(page);
   const toggles = page.locator('[data-done-toggle]');

@@ -199,7 +199,7 @@ for (const locale of ['en', 'de'] as const) {
     const island = await islandLive(page);
     await island.locator('.bc-claims button').nth(yellow).click();
     const refuted = island.locator('[data-puzzle-result="refuted"]');
-    await expect(refuted).toBeVisible({ timeout: 15_000 });
+    await expect(refuted).toBeVisible();
     const steps = island.locator('.bc-steps li');
     const shown = { reason: await refuted.locator('p').first().textContent(), steps: await steps.allTextContents() };
     const trade = ruleFor('balloon-cup', 'mistake-unlocked')!;

@@ -54,7 +54,6 @@ test('the search loads nothing until the reader reaches for it, then finds the r
 });
 
 test('in Russian: the search speaks Russian, finds the Russian page, and fetches no other language\'s search', async ({ page }) => {
-  test.setTimeout(60_000);
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await page.goto('/ru/balloon-cup/');
@@ -74,7 +73,6 @@ test('in Russian: the search speaks Russian, finds the Russian page, and fetches
 });
 
 test('keyboard: / reaches the field, the arrow keys choose, Enter opens the exact anchor, Escape closes; the count is announced', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.goto('/jumping-cups/');
   await page.locator('body').press('/');
   await expect(field(page)).toBeFocused();

@@ -116,7 +116,6 @@ async function bookmarkedUnderServiceWorker(page: Page, path: string, now: Date 
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
   test('trainer (en): a bookmarked puzzle opens offline from the dashboard', async ({ page, context }) => {
-    test.setTimeout(90_000);
     const w = words('en');
     const trainer = await bookmarkedUnderServiceWorker(page, '/jumping-cups/trainer/', NOW);
 
@@ -128,7 +127,7 @@ test.describe('offline', () => {
     await expect(trainer.locator('.jc-island [data-region="board"]')).toBeVisible();
     await expect(trainer.getByRole('button', { name: w.bookmark_remove })).toBeVisible();
     await move(trainer, byId.get(new URL(page.url()).searchParams.get('p')!)!.answer[0]!);
-    await expect(trainer.locator('[data-puzzle-result="solved"]')).toBeVisible({ timeout: 15_000 });
+    await expect(trainer.locator('[data-puzzle-result="solved"]')).toBeVisible();
   });
 });
 
@@ -231,7 +230,6 @@ for (const size of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) 
 test.describe('offline, Balloon Cup', () => {
   test.use({ serviceWorkers: 'allow' });
   test('Balloon Cup trainer (en): a bookmarked cascade opens offline from the dashboard and is solved', async ({ page, context }) => {
-    test.setTimeout(90_000);
     const w = words('en');
     const trainer = await bookmarkedUnderServiceWorker(page, '/balloon-cup/trainer/', BC_NOW);
 
