@@ -1,5 +1,10 @@
 // Each chapter's examples used as a reader would: choose a card, choose a side, read the
 // refusal or the scoring, exchange, claim, step through a line.
+// The rules sentences' wording (the told lines and refusals these tests read) is checked without a
+// browser in tests/unit/site/chapter-sentences.test.ts: a unit test of the same name for each test
+// here that reads a sentence, with the same example and the same clicks. These browser tests check
+// what needs a browser: that the clicks reach the island, that the hydrated island shows the
+// machine's words, focus and layout.
 import { expect, expectPlainWords, test } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
 import { card, openExample, refusal, side, told } from './helpers.ts';
