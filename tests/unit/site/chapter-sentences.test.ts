@@ -2,7 +2,9 @@
 // test of tests/e2e/chapters.spec.ts (same describe and test names): the same example, built as the
 // chapter page builds it, used with the same clicks (each one only if the rendered island offers
 // that control), and the same told lines (`.bc-steps`) and refusals (`.bc-message.is-refusal`)
-// read from the island rendered from the machine's view (tests/unit/site/example-island.ts).
+// read from the island rendered from the machine's view (tests/unit/site/example-island.ts); where
+// the browser test reads the prompt's sentence after the move ("Ben to move: choose a card", "Game
+// over: Mike wins."), the island's `.bc-now` is read too.
 // The browser tests still check what needs a browser: that the clicks reach the island, that the
 // hydrated island shows the machine's words, focus and layout.
 import { afterEach, describe, expect, it } from 'vitest';
