@@ -172,7 +172,7 @@ export function GameApp({ start, onSetUp, saves }: GameAppProps) {
   const snapshot: GameSnapshot = useActor(actor);
   const statusRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    // The actor started just now (the effect above): its first snapshot.
+    // useActor's effect, which runs before this one, has just started the actor: its first snapshot.
     const first = actor.getSnapshot();
     // Set an unreadable save aside (never lost, never read again as a game).
     if (first.context.savedProblem) saves.setAside();
