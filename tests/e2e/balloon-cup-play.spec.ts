@@ -3,7 +3,7 @@
 // `?g=`, keyboard-only turns, the set-up form before the game's code loads, and axe in each state.
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { expectAxeCleanInBothThemes, movesMade as moves, playOneMove, savedReplay, startWholeGame, typeGameNumber, watchPage } from './helpers.ts';
+import { expectAxeCleanInBothThemes, movesMade as moves, playOneMove, savedReplay, startWholeGame, storeOnly, typeGameNumber, watchPage } from './helpers.ts';
 import { encodeRecord, startOf } from '../../src/engine/balloon-cup/record.ts';
 import { DEFAULT_OPTIONS, PRESETS } from '../../src/engine/balloon-cup/options.ts';
 import { legalMoves } from '../../src/engine/balloon-cup/index.ts';
@@ -130,9 +130,8 @@ test('keyboard only: start a game and play a few turns; a reload resumes it', as
 });
 
 test('a corrupt saved game is named and set aside, and a new game can start', async ({ page }) => {
+  await storeOnly(page, 'balloon-cup-game', '{"v":1,"g":"g1.1.0.');
   await page.goto('/balloon-cup/play/');
-  await page.evaluate(() => localStorage.setItem('balloon-cup-game', '{"v":1,"g":"g1.1.0.'));
-  await page.reload();
   await expect(page.getByRole('alert')).toContainText('could not be resumed');
   // The save under its old, unversioned key is migrated, then set aside in the set-aside list.
   expect(await page.evaluate(() => localStorage.getItem('cup-games:set-aside:v1'))).toContain('g1.1.0.');

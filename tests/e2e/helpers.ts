@@ -11,6 +11,17 @@ import { headerPolicy } from '../shared/built.ts';
 
 export { DIST, SAMPLED_KINDS, axeScannedPages, builtPages, headerPolicy, visitedPages } from '../shared/built.ts';
 
+/**
+ * Leaves `text` under `key` as the only stored record, written from a page that reads nothing
+ * stored (/404.html). Written from a page with islands, a record can be read there first by an
+ * island hydrating late on a busy machine (the home page's marks, the play page's saved game),
+ * which sets an unreadable one aside on that page, so the page the test opens next finds nothing.
+ */
+export async function storeOnly(page: Page, key: string, text: string): Promise<void> {
+  await page.goto('/404.html');
+  await page.evaluate(([k, t]) => { localStorage.clear(); localStorage.setItem(k!, t!); }, [key, text]);
+}
+
 /** Scrolls through the page so every client:visible island hydrates, then waits for them all. */
 export async function hydrateAll(page: Page): Promise<void> {
   const count = await page.locator('astro-island').count();

@@ -4,7 +4,7 @@
 // script, so it holds from the first write of the page).
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { hydrateAll, islandLive, movesMade as moves, playOneMove as playMove, startWholeGame, watchPage } from './helpers.ts';
+import { hydrateAll, islandLive, movesMade as moves, playOneMove as playMove, startWholeGame, storeOnly, watchPage } from './helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -84,11 +84,10 @@ test('an unreadable save with storage full: named, left untouched, and Start sti
   const watch = watchPage(page);
   const unreadable = '{"v":1,"g":"g2.1.0.0a0';
   await quota(page, false);
-  await page.goto('/balloon-cup/play/');
-  await page.evaluate(([key, text]) => { localStorage.clear(); localStorage.setItem(key!, text!); }, [GAME_KEY, unreadable]);
+  await storeOnly(page, GAME_KEY, unreadable);
   await quota(page, true);
   for (let visit = 0; visit < 2; visit += 1) {
-    await page.reload();
+    await page.goto('/balloon-cup/play/');
     const notice = page.locator('[data-saved-problem]');
     // The game's code reads the save first (loaded at once, which a busy machine may take a while for).
     await expect(notice.getByRole('alert')).toContainText('Your saved game could not be resumed', { timeout: 30_000 });
@@ -145,16 +144,6 @@ test('a cut game link is refused as cut, and the moves before the cut are offere
     await expect(page.locator('.bcp-status')).toHaveText(`Move ${kept} of ${kept}`);
   }
 });
-
-/**
- * Leaves `text` as the only stored record, written from a page that reads no progress (the home
- * page's marks, hydrated late on a busy machine, read the record there first, set it aside and
- * named it on that page, so the chapter opened next had nothing to name: a flaky failure).
- */
-async function storeOnly(page: Page, key: string, text: string): Promise<void> {
-  await page.goto('/404.html');
-  await page.evaluate(([k, t]) => { localStorage.clear(); localStorage.setItem(k!, t!); }, [key, text]);
-}
 
 test('unreadable progress is named and kept aside; the next mark starts afresh without writing over it', async ({ page }) => {
   const progress = JSON.stringify({ '/balloon-cup/puzzles/': ['all-in-on-gray', 'rulebook-kevin', 'rulebook-mike'], '/balloon-cup/rules/scoring/': ['ex-a'] });
