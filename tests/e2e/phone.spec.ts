@@ -96,15 +96,18 @@ test('after the computer replies, its latest news shows above the board without 
   const latest = app.locator('[data-latest]');
   await expect(latest).toHaveText(told.slice(-2).join(' '));
   await expect(latest).toBeInViewport();
+  // Without a claim the line keeps its three lines, whatever its words, so the board never moves.
+  const [height, line] = await latest.evaluate((p) => [p.parentElement!.getBoundingClientRect().height, parseFloat(getComputedStyle(p).lineHeight)]);
+  expect(height).toBeCloseTo(3 * line, 0);
   await expect(app.locator('.bc-player-0 .bc-hand')).toBeInViewport({ ratio: 1 });
 });
 
-/** Game 4 against Beginner, the person playing as Beginner would, up to the person's 39th move. */
-function beforeMove39(): { g: string; state: GameState; mine: Extract<Move, { type: 'place' }> } {
-  const base = { seed: 4, options: DEFAULT_OPTIONS, opponent: 'beginner' as const, undone: [] };
+/** Game `seed` against Beginner, the person playing as Beginner would, up to their move after `count` moves. */
+function beforeMove(seed: number, count: number): { g: string; state: GameState; mine: Extract<Move, { type: 'place' }> } {
+  const base = { seed, options: DEFAULT_OPTIONS, opponent: 'beginner' as const, undone: [] };
   let state = startOf(base);
   const moves: Move[] = [];
-  while (moves.length < 38) {
+  while (moves.length < count) {
     const move = beginnerMove(state);
     const next = apply(state, move);
     if (!next.ok) throw new Error(next.message);
@@ -116,16 +119,20 @@ function beforeMove39(): { g: string; state: GameState; mine: Extract<Move, { ty
   return { g: encodeRecord({ ...base, moves }), state, mine };
 }
 
-// What the computer's reply to that move says on the line above the board (play audit M19): its
-// scoring and its claim, in brief, not the refill and draws told after them.
-const SCORED_AND_CLAIMED = {
-  en: 'Tile 4: Computer takes 1 gray cube and 3 blue cubes. Computer claims the gray trophy.',
-  ru: 'Тайл 4 выигрывает Компьютер: 1 серый кубик и 3 синих кубика. Компьютер получает карту с серым кубком.',
-} as const;
+// What the computer's reply to the person's 39th move in game 4, and to their 41st in game 16, says
+// on the line above the board (play audit M19): its scoring and its claim, in brief, not the refill
+// and draws told after them. In Russian, game 16's three cube colours and the claim need a fourth
+// line, which a line telling a claim takes.
+const SCORED_AND_CLAIMED = [
+  { locale: 'en', seed: 4, count: 38, words: 'Tile 4: Computer takes 1 gray cube and 3 blue cubes. Computer claims the gray trophy.' },
+  { locale: 'ru', seed: 4, count: 38, words: 'Тайл 4 выигрывает Компьютер: 1 серый кубик и 3 синих кубика. Компьютер получает карту с серым кубком.' },
+  { locale: 'en', seed: 16, count: 40, words: 'Tile 4: Computer takes 1 gray cube, 2 yellow cubes, and 1 red cube. Computer claims the yellow trophy.' },
+  { locale: 'ru', seed: 16, count: 40, words: 'Тайл 4 выигрывает Компьютер: 1 серый кубик, 2 жёлтых кубика и 1 красный кубик. Компьютер получает карту с жёлтым кубком.' },
+] as const;
 
-for (const [locale, words] of Object.entries(SCORED_AND_CLAIMED)) {
-  test(`${locale}: after the computer's reply scores a tile, its scoring and claim show whole above the board, with the hand on the same screen`, async ({ page }) => {
-    const { g, state, mine } = beforeMove39();
+for (const { locale, seed, count, words } of SCORED_AND_CLAIMED) {
+  test(`${locale}, game ${seed}: after the computer's reply scores a tile, its scoring and claim show whole above the board, with the hand on the same screen`, async ({ page }) => {
+    const { g, state, mine } = beforeMove(seed, count);
     await page.goto(locale === 'en' ? '/balloon-cup/play/' : `/${locale}/balloon-cup/play/`);
     await page.evaluate((saved) => localStorage.setItem('cup-games:balloon-cup-game:v1', JSON.stringify({ v: 1, g: saved })), g);
     await page.reload();
@@ -136,8 +143,8 @@ for (const [locale, words] of Object.entries(SCORED_AND_CLAIMED)) {
     await chosen.tap();
     await expect(chosen).toHaveAttribute('aria-pressed', 'true');
     await app.locator('.bc-column').nth(mine.tile - 1).locator(`.bc-side-${mine.side}`).tap();
-    // The placement and the computer's reply: 40 moves.
-    await expect(page.locator('.bcp-app')).toHaveAttribute('data-moves', '40', { timeout: 30_000 });
+    // The placement and the computer's reply.
+    await expect(page.locator('.bcp-app')).toHaveAttribute('data-moves', String(count + 2), { timeout: 30_000 });
     await expect(app).toBeVisible();
     const latest = page.locator('[data-latest]');
     await expect(latest).toHaveText(words);

@@ -4,6 +4,7 @@
  * Pure rendering from engine players; static on the server, reused by the puzzle and sandbox
  * islands.
  */
+import type { ComponentChildren } from 'preact';
 import { COLORS, TRADE_SET_SIZE, TROPHIES_TO_WIN } from '../../engine/balloon-cup/components.ts';
 import type { Player } from '../../engine/balloon-cup/components.ts';
 import type { Players } from '../../engine/balloon-cup/cascade.ts';
@@ -25,6 +26,17 @@ export interface CascadeTableProps {
   readonly you?: Player | null;
 }
 
+/**
+ * One fact: its label, then its value; or, when there is nothing, one whole sentence ("No trophies
+ * yet (3 to win)"), because a label beside "none" is ungrammatical in Russian and Polish («Карты с
+ * кубками (0 из 3) нет»: play audit M1). As the board's panel draws it (BoardTable.tsx), repeated
+ * here so that the play page's island does not change for the puzzles'.
+ */
+function Fact(props: { label: string; none?: string | false; children: ComponentChildren }) {
+  if (props.none) return <p class="bc-fact bc-muted">{props.none}</p>;
+  return <p class="bc-fact"><span class="bc-fact-label">{props.label}</span> {props.children}</p>;
+}
+
 function Panel(props: CascadeTableProps & { player: Player }) {
   const { players, names, winner, part, gameWinner, you, player } = props;
   const me = players[player];
@@ -40,24 +52,15 @@ function Panel(props: CascadeTableProps & { player: Player }) {
         {toClaim && <span class="bc-badge">{player === winner ? m.table_to_claim() : m.table_one_claim()}</span>}
         {gameWinner === player && <span class="bc-badge bc-badge-win">{m.table_wins()}</span>}
       </div>
-      <dl class="bc-player-facts">
-        <div>
-          <dt>{m.table_trophies({ count: me.trophies.length, total: TROPHIES_TO_WIN })}</dt>
-          <dd>
-            {me.trophies.length === 0 ? <span class="bc-muted">{m.table_none()}</span> : (
-              <span class="bc-trophies">{me.trophies.map((c) => <TrophyMark key={c} color={c} />)}</span>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{m.table_cubes()}</dt>
-          <dd><CubeCounts counts={me.cubes} /></dd>
-        </div>
-        <div>
-          <dt>{m.table_trade_sets()}</dt>
-          <dd>{sets}</dd>
-        </div>
-      </dl>
+      <div class="bc-player-facts">
+        <Fact label={m.table_trophies({ count: me.trophies.length, total: TROPHIES_TO_WIN })} none={me.trophies.length === 0 && m.table_no_trophies({ total: TROPHIES_TO_WIN })}>
+          <span class="bc-trophies">{me.trophies.map((c) => <TrophyMark key={c} color={c} />)}</span>
+        </Fact>
+        <Fact label={m.table_cubes()} none={COLORS.every((c) => me.cubes[c] === 0) && m.table_no_cubes()}>
+          <CubeCounts counts={me.cubes} />
+        </Fact>
+        <Fact label={m.table_trade_sets()}>{sets}</Fact>
+      </div>
     </section>
   );
 }
@@ -69,31 +72,21 @@ export function CascadeTable(props: CascadeTableProps) {
     <div class="bc-board bc-cascade" data-region="board">
       <Panel {...props} player={0} />
       <Panel {...props} player={1} />
-      <dl class="bc-table-facts">
-        <div>
-          <dt>{m.table_free_trophies()}</dt>
-          <dd>
-            {free.length === 0 ? <span class="bc-muted">{m.table_none()}</span> : (
-              <span class="bc-trophies">{free.map((c) => <TrophyMark key={c} color={c} />)}</span>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{m.table_trade_colors()}</dt>
-          <dd>
-            {claimed.length === 0 ? <span class="bc-muted">{m.table_none_yet()}</span> : (
-              <span class="bc-counts">
-                {claimed.map((c) => (
-                  <span key={c} class="bc-count">
-                    <span class={`bc-cube bc-${c}`} aria-hidden="true">{colorCode(c)}</span>
-                    <span>{colorName(c)}</span>
-                  </span>
-                ))}
+      <div class="bc-table-facts">
+        <Fact label={m.table_free_trophies()} none={free.length === 0 && m.table_no_free_trophies()}>
+          <span class="bc-trophies">{free.map((c) => <TrophyMark key={c} color={c} />)}</span>
+        </Fact>
+        <Fact label={m.table_trade_colors()} none={claimed.length === 0 && m.table_no_trade_colors()}>
+          <span class="bc-counts">
+            {claimed.map((c) => (
+              <span key={c} class="bc-count">
+                <span class={`bc-cube bc-${c}`} aria-hidden="true">{colorCode(c)}</span>
+                <span>{colorName(c)}</span>
               </span>
-            )}
-          </dd>
-        </div>
-      </dl>
+            ))}
+          </span>
+        </Fact>
+      </div>
     </div>
   );
 }
