@@ -42,10 +42,10 @@ function read(players: Players): { panels: [string[], string[]]; table: string[]
 const CASES = {
   ru: {
     none: ['нет', 'пока нет'],
-    labels: { trophies: 'Карты с кубками', cubes: 'Кубики', free: 'Свободные кубки', trade: 'Цвета для обмена' },
+    labels: { trophies: 'Карты с кубками', cubes: 'Кубики', free: 'Свободные карты с кубками', trade: 'Цвета для обмена' },
     trophies: 'Карт с кубками пока нет (для победы нужно 3)',
     cubes: 'Кубиков нет',
-    free: 'Свободных кубков нет',
+    free: 'Свободных карт с кубками нет',
     trade: 'Цветов для обмена пока нет (3 за 1)',
   },
   pl: {
