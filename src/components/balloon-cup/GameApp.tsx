@@ -21,7 +21,7 @@ import { hintCode, hintWhy, refusalWords, scoreOf, verdictText } from '../../mac
 import { stepCode } from '../../machines/balloon-cup/step-codes.ts';
 import { m } from '../../paraglide/words/bcgame.ts';
 import { fitsNowhereText } from '../../machines/balloon-cup/fit-words.ts';
-import { RuleCite } from '../rules/RuleCite.tsx';
+import { RuleCite, RuleLabel } from '../rules/RuleCite.tsx';
 import { moveText, stepText } from '../../machines/balloon-cup/story.ts';
 import { cardParams, playerParams } from '../../machines/balloon-cup/color-words.ts';
 import { claimChoices } from '../../machines/balloon-cup/choices.ts';
@@ -89,7 +89,7 @@ function ScoreBoard({ snapshot }: { snapshot: GameSnapshot }) {
           </tr>
         ))}
         <tr><th scope="row">{m.score_trophies()}</th>{scores.map((score, p) => <td key={p}>{m.score_trophies_of({ count: score.trophies })}</td>)}</tr>
-        <tr><th scope="row">{m.score_trade_sets()}</th>{scores.map((score, p) => <td key={p}>{score.sets}</td>)}</tr>
+        <tr><th scope="row"><RuleLabel code="trade-sets" text={m.score_trade_sets()} /></th>{scores.map((score, p) => <td key={p}>{score.sets}</td>)}</tr>
       </tbody>
     </table>
   );
@@ -102,6 +102,8 @@ function CascadeControls({ snapshot, view, send }: { snapshot: GameSnapshot; vie
   const code = view.cascadeCode;
   return (
     <div class="bcp-claims" role="group" aria-label={m.claims_label()}>
+      {/* The group's name, shown: it opens the rules of the cascade in place. */}
+      <span class="bc-fact-label"><RuleLabel code="trophy-claims" text={m.claims_label()} /></span>
       {/* The choices are one Tab stop; arrows walk them. */}
       <div class="bcp-claim-choices" data-roving>
         {claims.map((choice, i) => (
