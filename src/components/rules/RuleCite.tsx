@@ -31,13 +31,13 @@ export function RuleCite({ game, code, fallback }: { game: RuleGame; code: strin
 
 /**
  * A label of the board ("Trade sets") that opens the rule behind it in place, as a citation does:
- * it reads as the label, and a screen reader hears the rule it opens as its description. `text`
- * alone where the page has no rule index, and in a `picture` (one image for screen readers). The
- * server, which reads no page, finds the rule in codes.ts, so the label is served as it hydrates;
- * the browser's code leaves that table out (import.meta.env.SSR is false there).
+ * it reads as the label, and a screen reader hears the rule it opens as its description; `text`
+ * alone where the page has no rule index. The server, which reads no page, finds the rule in
+ * codes.ts, so the label is served as it hydrates; the browser's code leaves that table out
+ * (import.meta.env.SSR is false there).
  */
-export function RuleLabel({ code, text, picture }: { code: LabelCode; text: string; picture?: boolean }) {
+export function RuleLabel({ code, text }: { code: LabelCode; text: string }) {
   const number = import.meta.env.SSR ? ruleFor('balloon-cup', code) : null;
-  const cited = picture ? null : citedRule('balloon-cup', code, number ? { number, label: '' } : null);
-  return cited ? <button type="button" class="rule-cite rule-label" data-rule={cited.number} aria-describedby={`rule-${cited.number}-title`} {...{ popovertarget: `rule-${cited.number}` }}>{text}</button> : <>{text}</>;
+  const cited = citedRule('balloon-cup', code, number ? { number, label: '' } : null);
+  return cited ? <button type="button" class="rule-label" aria-describedby={`rule-${cited.number}-title`} {...{ popovertarget: `rule-${cited.number}` }}>{text}</button> : text;
 }
