@@ -24,9 +24,12 @@ export function citedRule(game: RuleGame, code: string, fallback?: Cited | null)
   return rule ? { number: rule.dataset.rule!, label: rule.textContent! } : index ? null : (fallback ?? null);
 }
 
-export function RuleCite({ game, code, fallback }: { game: RuleGame; code: string; fallback?: Cited | null }) {
+/** A citation; with `text`, a label that opens the rule (RuleLabel), plain `text` where no rule is found. */
+export function RuleCite({ game, code, fallback, text }: { game: RuleGame; code: string; fallback?: Cited | null; text?: string }) {
   const cited = citedRule(game, code, fallback);
-  return cited ? <button type="button" class="rule-cite" data-rule={cited.number} {...{ popovertarget: `rule-${cited.number}` }}>{cited.label}</button> : null;
+  return cited
+    ? <button type="button" class={text ? 'rule-label' : 'rule-cite'} data-rule={cited.number} aria-describedby={text && `rule-${cited.number}-title`} {...{ popovertarget: `rule-${cited.number}` }}>{text ?? cited.label}</button>
+    : (text ?? null);
 }
 
 /**
@@ -38,6 +41,5 @@ export function RuleCite({ game, code, fallback }: { game: RuleGame; code: strin
  */
 export function RuleLabel({ code, text }: { code: LabelCode; text: string }) {
   const number = import.meta.env.SSR ? ruleFor('balloon-cup', code) : null;
-  const cited = citedRule('balloon-cup', code, number ? { number, label: '' } : null);
-  return cited ? <button type="button" class="rule-label" aria-describedby={`rule-${cited.number}-title`} {...{ popovertarget: `rule-${cited.number}` }}>{text}</button> : text;
+  return RuleCite({ game: 'balloon-cup', code, text, fallback: number ? { number, label: '' } : null });
 }
