@@ -343,7 +343,13 @@ for (const locale of ['en', 'ru'] as const) {
     const button = (scope: Locator, name: string) => scope.getByRole('button', { name, exact: true });
 
     // A chapter's example: Kevin's green 1 scores tile 1, he must claim green, and the cascade's choices follow.
-    const ex = await openExample(page, `${prefix(locale)}/balloon-cup/rules/claim-cascade/`, 'ex-mike-and-kevin');
+    // Served as it hydrates: the island keeps the label the page was served with.
+    await page.goto(`${prefix(locale)}/balloon-cup/rules/claim-cascade/`);
+    const ex = page.locator('#ex-mike-and-kevin');
+    await expect(ex.locator('astro-island')).toHaveAttribute('ssr');
+    const served = await ex.locator('.bc-table-facts [data-rule]').first().elementHandle({ timeout: 5_000 });
+    await islandLive(ex);
+    expect(await served!.evaluate((label) => label.isConnected)).toBe(true);
     const facts = ex.locator('.bc-table-facts');
     await labelOpensRule(page, button(facts, word('bcboard', 'free_trophies')), ruleFor('balloon-cup', 'free-trophies')!);
     const green1 = ex.locator('.bc-player-1 .bc-hand button').first();
