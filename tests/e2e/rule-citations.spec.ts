@@ -375,7 +375,7 @@ for (const locale of ['en', 'ru'] as const) {
     await labelOpensRule(page, button(app.locator('.bcp-score'), word('bcgame', 'score_trade_sets')), ruleFor('balloon-cup', 'trade-sets')!);
     await labelOpensRule(page, button(app.locator('.bc-table-facts'), word('bcboard', 'spent_box')), ruleFor('balloon-cup', 'spent-box')!);
     await labelOpensRule(page, button(app.locator('.bc-table-facts'), word('bcboard', 'free_trophies')), ruleFor('balloon-cup', 'free-trophies')!);
-    await labelOpensRule(page, button(app.locator('.bcp-claims'), word('bcgame', 'claims_label')), ruleFor('balloon-cup', 'trophy-claims')!);
+    await labelOpensRule(page, button(app.locator('.bc-claims-label'), word('bcgame', 'claims_label')), ruleFor('balloon-cup', 'trophy-claims')!);
     await expect(app).toHaveAttribute('data-moves', String(cascadeWithBox.moves.length));
     expect(await page.evaluate((key) => localStorage.getItem(key), SAVE)).toBe(save);
 
