@@ -6,7 +6,9 @@
 // a refused placement in the whole game and a puzzle's refutation (citing the trade its facts name) do the same; the sandbox's first
 // verdict and a puzzle's explanation carry their citation in the page as served. On a phone, the
 // latest steps above the board end with a chip per rule that what just happened rests on, opened the same way. In
-// English and Russian, the Jumping Cups solver's verdict cites the end-of-game rules (chapter 4,
+// English and Russian, the board's labels (trade sets, the spent cubes' box, the free trophies, the
+// trophy claims) open their rules the same way, on the play page and on a chapter's example; a
+// drawn picture keeps them text. In English and Russian, the Jumping Cups solver's verdict cites the end-of-game rules (chapter 4,
 // previewed by its summary and its sections).
 import { expect, test } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
@@ -60,6 +62,16 @@ function atCascade(): GameRecord {
 }
 
 const cascadeGame = atCascade();
+
+/** A game stopped where the person (seat 0) makes claims in a cascade after a claim paid into the box. */
+function atCascadeWithBox(): GameRecord {
+  for (let seed = 1; seed < 300; seed += 1) {
+    let found = false;
+    const record = played(seed, (state) => (found = state.cascade?.part === 0 && state.cascade.winner === 0 && Object.values(state.box).some((n) => n > 0)));
+    if (found) return record;
+  }
+  throw new Error('no game reaches a cascade of the person with cubes in the box');
+}
 const finishedGame = played(31, () => false);
 
 /** Opens the rule with Enter on its citation and checks the preview; Escape brings the reader back to it. */
@@ -298,5 +310,78 @@ for (const locale of ['en', 'ru'] as const) {
     // Chapter 4 opens straight with its first section: its preview is its summary and its sections, each a link.
     await expect(page.locator('[id="rule-4"] [data-rule-body] li a')).toHaveCount(3);
     await expect(page.locator('[id="rule-4"] [data-rule-body] li a').first()).toHaveAttribute('href', `${prefix(locale)}/jumping-cups/rules/winning-and-blocking/#filling-your-finish-squares`);
+  });
+}
+
+/**
+ * A board's label opens its rule in place: a button named by the label's own words, described by
+ * the rule it opens, one Tab stop; Enter opens the rule's words, Escape closes them and the reader
+ * is back on the label.
+ */
+async function labelOpensRule(page: Page, label: Locator, number: string): Promise<void> {
+  await expect(label).toHaveAttribute('data-rule', number);
+  await expect(label).toHaveJSProperty('tabIndex', 0);
+  const rule = (await page.locator(`[id="rule-${number}-title"]`).textContent())!;
+  expect(rule).toContain(number);
+  await expect(label).toHaveAccessibleDescription(rule);
+  await label.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: rule });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('[data-rule-body] > *').first()).not.toBeEmpty();
+  await expect(dialog.getByRole('heading', { name: rule })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(label).toBeFocused();
+}
+
+const cascadeWithBox = atCascadeWithBox();
+
+for (const locale of ['en', 'ru'] as const) {
+  test(`${locale}: the board's labels open their rules in place, on the play page and in a chapter's example`, async ({ page }) => {
+    const word = (area: string, key: string) => say(locale, area, key)();
+    const button = (scope: Locator, name: string) => scope.getByRole('button', { name, exact: true });
+
+    // A chapter's example: Kevin's green 1 scores tile 1, he must claim green, and the cascade's choices follow.
+    // Served as it hydrates: the island keeps the label the page was served with.
+    await page.goto(`${prefix(locale)}/balloon-cup/rules/claim-cascade/`);
+    const ex = page.locator('#ex-mike-and-kevin');
+    await expect(ex.locator('astro-island')).toHaveAttribute('ssr');
+    const served = await ex.locator('.bc-table-facts [data-rule]').first().elementHandle({ timeout: 5_000 });
+    await islandLive(ex);
+    expect(await served!.evaluate((label) => label.isConnected)).toBe(true);
+    const facts = ex.locator('.bc-table-facts');
+    await labelOpensRule(page, button(facts, word('bcboard', 'free_trophies')), ruleFor('balloon-cup', 'free-trophies')!);
+    const green1 = ex.locator('.bc-player-1 .bc-hand button').first();
+    await green1.click();
+    await expect(green1).toHaveAttribute('aria-pressed', 'true');
+    await ex.locator('.bc-column').nth(0).locator('.bc-side-1').click();
+    await button(ex, word('bcplay', 'show_all')).click();
+    await expect(ex.locator('.bc-claims button').first()).toBeVisible();
+    await labelOpensRule(page, button(facts, word('bcboard', 'spent_box')), ruleFor('balloon-cup', 'spent-box')!);
+    const choices = await ex.locator('.bc-claims button').allTextContents();
+    await labelOpensRule(page, button(ex, word('bcplay', 'claims_label')), ruleFor('balloon-cup', 'trophy-claims')!);
+    // The example is where it was: the same choices, none made.
+    await expect(ex.locator('.bc-claims button')).toHaveText(choices);
+
+    // The whole game, where the person makes claims after a claim paid into the box.
+    await page.goto(`${prefix(locale)}/balloon-cup/play/`);
+    await page.evaluate(([key, g]) => localStorage.setItem(key!, JSON.stringify({ v: 1, g })), [SAVE, encodeRecord(cascadeWithBox)]);
+    await page.reload();
+    const app = page.locator('.bcp-app[data-state="human"]');
+    await expect(app).toBeVisible({ timeout: 30_000 });
+    await islandLive(page);
+    const save = await page.evaluate((key) => localStorage.getItem(key), SAVE);
+    await labelOpensRule(page, button(app.locator('.bcp-score'), word('bcgame', 'score_trade_sets')), ruleFor('balloon-cup', 'trade-sets')!);
+    await labelOpensRule(page, button(app.locator('.bc-table-facts'), word('bcboard', 'spent_box')), ruleFor('balloon-cup', 'spent-box')!);
+    await labelOpensRule(page, button(app.locator('.bc-table-facts'), word('bcboard', 'free_trophies')), ruleFor('balloon-cup', 'free-trophies')!);
+    await labelOpensRule(page, button(app.locator('.bc-claims-label'), word('bcgame', 'claims_label')), ruleFor('balloon-cup', 'trophy-claims')!);
+    await expect(app).toHaveAttribute('data-moves', String(cascadeWithBox.moves.length));
+    expect(await page.evaluate((key) => localStorage.getItem(key), SAVE)).toBe(save);
+
+    // A drawn picture of a board is one image: its labels stay text.
+    await page.goto(`${prefix(locale)}/balloon-cup/`);
+    await expect(page.locator('.bc-picture .bc-fact-label').first()).toBeVisible();
+    await expect(page.locator('.bc-picture button')).toHaveCount(0);
   });
 }

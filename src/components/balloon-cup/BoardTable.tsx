@@ -21,6 +21,8 @@ import { cardName, cardParams, commaList, nameForm, playerParams } from '../../m
 import { m } from '../../paraglide/words/bcboard.ts';
 import { m as w } from '../../paraglide/words/bcwords.ts';
 import { CardFace, CubeCounts, CubeRow, Landscape, TrophyMark, describeCubes } from './pieces.tsx';
+import { RuleLabel } from '../rules/RuleCite.tsx';
+import type { LabelCode } from '../rules/codes.ts';
 
 export { sideKey };
 
@@ -57,6 +59,8 @@ export interface BoardProps {
   arriving?: CardId | null;
   /** The words of the person at the screen and of face-down hands (Board.tsx); none: both named. */
   seat?: SeatWords | null;
+  /** Drawn as a picture (Picture.astro, one image for screen readers): labels stay text, not links to their rules. */
+  picture?: boolean;
 }
 
 export interface Hinted {
@@ -108,11 +112,13 @@ function claimedBy(state: TableView, color: Color): Player | null {
  * Text beside text is written as one string here and below: the served page holds it as one text
  * node, and hydration (the guided game's first step) keeps served text only when it matches whole.
  */
-function Fact(props: { label: string; none?: string | false; children: ComponentChildren }) {
+function Fact(props: { label: string; code?: LabelCode; picture?: boolean | undefined; none?: string | false; children: ComponentChildren }) {
   if (props.none) return <p class="bc-fact bc-muted">{props.none}</p>;
   // The space (read, not seen: the line is a flex row) ends the label's one text: a space before a
-  // value in words made one text on the server, which hydrating split in two.
-  return <p class="bc-fact"><span class="bc-fact-label">{`${props.label} `}</span>{props.children}</p>;
+  // value in words made one text on the server, which hydrating split in two. A label with a rule
+  // opens it in place (RuleLabel).
+  const label = props.code && !props.picture ? <><RuleLabel code={props.code} text={props.label} />{' '}</> : `${props.label} `;
+  return <p class="bc-fact"><span class="bc-fact-label">{label}</span>{props.children}</p>;
 }
 
 type TableProps = Omit<BoardProps, 'state'> & { state: TableView };
@@ -307,8 +313,8 @@ export function BoardTable(boardProps: BoardProps) {
         <Fact label={m.supply()}>{w.cards({ count: state.supplyCount })}</Fact>
         <Fact label={m.discard_pile()}>{w.cards({ count: state.discard.length })}</Fact>
         <Fact label={m.bag()}>{w.cubes({ count: state.bagCount })}</Fact>
-        {boxCount > 0 && <Fact label={m.spent_box()}><CubeCounts counts={state.box} /></Fact>}
-        <Fact label={m.free_trophies()} none={free.length === 0 && m.no_free_trophies()}>
+        {boxCount > 0 && <Fact label={m.spent_box()} code="spent-box" picture={props.picture}><CubeCounts counts={state.box} /></Fact>}
+        <Fact label={m.free_trophies()} code="free-trophies" picture={props.picture} none={free.length === 0 && m.no_free_trophies()}>
           <span class="bc-trophies">{free.map((c) => <TrophyMark key={c} color={c} />)}</span>
         </Fact>
       </div>

@@ -21,7 +21,7 @@ import { hintCode, hintWhy, refusalWords, scoreOf, verdictText } from '../../mac
 import { stepCode } from '../../machines/balloon-cup/step-codes.ts';
 import { m } from '../../paraglide/words/bcgame.ts';
 import { fitsNowhereText } from '../../machines/balloon-cup/fit-words.ts';
-import { RuleCite } from '../rules/RuleCite.tsx';
+import { RuleCite, RuleLabel } from '../rules/RuleCite.tsx';
 import { moveText, stepText } from '../../machines/balloon-cup/story.ts';
 import { cardParams, playerParams } from '../../machines/balloon-cup/color-words.ts';
 import { claimChoices } from '../../machines/balloon-cup/choices.ts';
@@ -89,7 +89,7 @@ function ScoreBoard({ snapshot }: { snapshot: GameSnapshot }) {
           </tr>
         ))}
         <tr><th scope="row">{m.score_trophies()}</th>{scores.map((score, p) => <td key={p}>{m.score_trophies_of({ count: score.trophies })}</td>)}</tr>
-        <tr><th scope="row">{m.score_trade_sets()}</th>{scores.map((score, p) => <td key={p}>{score.sets}</td>)}</tr>
+        <tr><th scope="row"><RuleLabel code="trade-sets" text={m.score_trade_sets()} /></th>{scores.map((score, p) => <td key={p}>{score.sets}</td>)}</tr>
       </tbody>
     </table>
   );
@@ -101,23 +101,27 @@ function CascadeControls({ snapshot, view, send }: { snapshot: GameSnapshot; vie
   const claims = claimChoices(view.moves, names, state);
   const code = view.cascadeCode;
   return (
-    <div class="bcp-claims" role="group" aria-label={m.claims_label()}>
-      {/* The choices are one Tab stop; arrows walk them. */}
-      <div class="bcp-claim-choices" data-roving>
-        {claims.map((choice, i) => (
-          <button key={i} type="button" class="button" tabIndex={i === 0 ? 0 : -1} onClick={() => send(choice.event)}>
-            {choice.text}
-          </button>
-        ))}
+    <>
+      {/* The choices' name, shown: it opens the rules of the cascade in place (outside the group, whose buttons are the choices). */}
+      <p class="bc-fact-label bc-claims-label"><RuleLabel code="trophy-claims" text={m.claims_label()} /></p>
+      <div class="bcp-claims" role="group" aria-label={m.claims_label()}>
+        {/* The choices are one Tab stop; arrows walk them. */}
+        <div class="bcp-claim-choices" data-roving>
+          {claims.map((choice, i) => (
+            <button key={i} type="button" class="button" tabIndex={i === 0 ? 0 : -1} onClick={() => send(choice.event)}>
+              {choice.text}
+            </button>
+          ))}
+        </div>
+        {code !== null && (
+          <>
+            <button type="button" class="button button-quiet" onClick={() => send({ type: 'verdict' })}>{m.solver_verdict()}</button>
+            <a href={localHref(`/balloon-cup/puzzles/sandbox/?p=${code}`)}>{m.open_in_sandbox()}</a>
+          </>
+        )}
+        {snapshot.context.verdict && <p class="bcp-verdict">{verdictText(state, names, view.people ? null : 0)} {view.verdictValue && <RuleCite game="balloon-cup" code={view.verdictValue} />}</p>}
       </div>
-      {code !== null && (
-        <>
-          <button type="button" class="button button-quiet" onClick={() => send({ type: 'verdict' })}>{m.solver_verdict()}</button>
-          <a href={localHref(`/balloon-cup/puzzles/sandbox/?p=${code}`)}>{m.open_in_sandbox()}</a>
-        </>
-      )}
-      {snapshot.context.verdict && <p class="bcp-verdict">{verdictText(state, names, view.people ? null : 0)} {view.verdictValue && <RuleCite game="balloon-cup" code={view.verdictValue} />}</p>}
-    </div>
+    </>
   );
 }
 

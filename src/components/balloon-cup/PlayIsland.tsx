@@ -16,7 +16,7 @@ import { useHydrated, useLazyMachine } from '../shared/useMachine.ts';
 import { rove, useFocusFollows } from '../shared/useFocusFollows.ts';
 import { BoardTable as Board } from './BoardTable.tsx';
 import { m } from '../../paraglide/words/bcplay.ts';
-import { RuleCite } from '../rules/RuleCite.tsx';
+import { RuleCite, RuleLabel } from '../rules/RuleCite.tsx';
 import { playerParams } from '../../machines/balloon-cup/color-words.ts';
 
 export interface PlayIslandProps {
@@ -164,6 +164,11 @@ export function PlayExample(props: PlayIslandProps & { readonly load: PlayLoader
           )}
           {(tag('choose-card') || tag('choose-side')) && (
             <button type="button" class="button-quiet" disabled={inert} onClick={() => send({ type: 'exchange.start' })}>{m.exchange_start()}</button>
+          )}
+          {view.claims.length > 0 && (
+            // The choices' name, shown: it opens the rules of the cascade in place (outside the
+            // group, whose buttons are the choices).
+            <p class="bc-fact-label bc-claims-label"><RuleLabel code="trophy-claims" text={m.claims_label()} /></p>
           )}
           {view.claims.length > 0 && (
             <div class="bc-claims" role="group" aria-label={tag('choose-claim') ? m.claims_of(playerParams(name)) : m.claims_label()} data-roving>

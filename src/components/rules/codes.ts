@@ -1,7 +1,8 @@
 /**
  * The one table from what the engines and machines say (their stable codes) to the rule behind
  * it, by number (numbers.ts). Keys are the codes as the engines give them, so a refusal, a problem
- * with a position, a cascade verdict or a review's reason cites its rule wherever it is shown.
+ * with a position, a cascade verdict or a review's reason cites its rule wherever it is shown;
+ * a few more name the board's labels that open their rule (LabelCode).
  * `null` marks a code that is about a link's or a text's form, not about the game: it is answered
  * with what to fix, not with a rule. tests/unit/site/rules.test.ts holds the table complete
  * against the engines' code lists.
@@ -22,6 +23,8 @@ import type { PlayView as JumpingCupsPlayView } from '../../machines/jumping-cup
 import type { VerdictCode as JumpingCupsVerdictCode } from '../../machines/jumping-cups/verdict-codes.ts';
 
 type MistakeCode = MistakeFact['code'];
+/** The board's labels that open their rule in place (RuleLabel in RuleCite.tsx). */
+export type LabelCode = 'trade-sets' | 'spent-box' | 'free-trophies' | 'trophy-claims';
 type JumpingCupsEnding = NonNullable<JumpingCupsPlayView['endingCode']>;
 
 /** Codes about a link's or a text's form, which cite no rule (the reader is told what to fix). */
@@ -114,9 +117,15 @@ const BALLOON_CUP_CODES = {
   // What the guided first game explains after a scoring (machines/balloon-cup/lesson-topics.ts LESSON_CODES).
   refilled: '6',
   'play-again': '6.1',
+  // The board's labels (LabelCode): a player's trade sets, the box the spent cubes go to, the
+  // trophies still free to claim and the choices of a claim cascade.
+  'trade-sets': '7.2',
+  'spent-box': '10.1',
+  'free-trophies': '7.1',
+  'trophy-claims': '8',
 } as const satisfies Record<
   | BalloonCupError | CascadeValue | Aim['kind'] | StepCode | Exclude<ProblemKind, 'not-possible'>
-  | CascadeStepCode | MistakeCode | Exclude<PuzzleProblemFact['code'], 'link-impossible'> | PuzzleTheme | LessonCode,
+  | CascadeStepCode | MistakeCode | Exclude<PuzzleProblemFact['code'], 'link-impossible'> | PuzzleTheme | LessonCode | LabelCode,
   string | null
 >;
 

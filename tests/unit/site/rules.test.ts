@@ -10,7 +10,7 @@ import { ERROR_CODES as BALLOON_CUP_ERRORS } from '../../../src/engine/balloon-c
 import { ERROR_CODES as JUMPING_CUPS_ERRORS } from '../../../src/engine/jumping-cups/result.ts';
 import { solveCascade, type CascadeValue } from '../../../src/engine/balloon-cup/cascade-solver.ts';
 import { decodeCascade } from '../../../src/engine/balloon-cup/cascade-code.ts';
-import { FORM_CODES, RULE_CODES, ruleFor } from '../../../src/components/rules/codes.ts';
+import { FORM_CODES, RULE_CODES, ruleFor, type LabelCode } from '../../../src/components/rules/codes.ts';
 import { RULES, ruleHref, ruleNumber, type RuleGame } from '../../../src/components/rules/numbers.ts';
 import { sectionHtml, sectionSource, sectionsIn } from '../../../src/components/rules/sections.ts';
 import { ALL_LOCALES, BASE_LOCALE } from '../../../src/i18n/locales.ts';
@@ -111,6 +111,11 @@ describe('every code a reader can meet cites its rule', () => {
     expect(ruleHref('jumping-cups', ruleFor('jumping-cups', 'blocked')!)).toBe('/jumping-cups/rules/winning-and-blocking/#leaving-the-other-side-without-a-move');
     expect(ruleHref('jumping-cups', ruleFor('jumping-cups', 'left-track')!)).toBe('/jumping-cups/rules/winning-and-blocking/#leaving-the-track-loses');
   });
+});
+
+test('the board\'s labels open the rule each names', () => {
+  const labels = { 'trade-sets': '/balloon-cup/rules/trophies/#the-3-for-1-trade', 'spent-box': '/balloon-cup/rules/editions-and-variants/#where-spent-cubes-go', 'free-trophies': '/balloon-cup/rules/trophies/#claiming-with-cubes-of-the-right-color', 'trophy-claims': '/balloon-cup/rules/claim-cascade/' } as const satisfies Record<LabelCode, string>;
+  for (const [code, href] of Object.entries(labels)) expect(ruleHref('balloon-cup', ruleFor('balloon-cup', code)!), code).toBe(href);
 });
 
 describe('every rule section has one stable number, the same in every language', () => {
