@@ -203,12 +203,19 @@ const ALL_BUDGET_KB = 50;
 // where a replay stands and what it says), the rules examples' machine with one step action:
 // replay chapters 56543 -> 56531 bytes (55.2 KB), the replay page 44509 -> 44414 (43.4, under
 // ALL_BUDGET_KB). Ceiling 55.5 -> 55.4: the measured figure + 0.1, rounded up.
+// Raised on 2026-11-30 (issue 27, the play audit's "game words aren't linked to the rules"), in
+// Russian: the board's labels Trade sets, Spent (box), Free trophies and Trophy claims open their
+// rule in place as a citation does (RuleCite.tsx RuleLabel; 0.1 KB in the board's chunk on every
+// board page, and the analysis board, which cited no rule before, now loads the citation's chunk):
+// play 75.86 -> 76.09, analysis 76.10 -> 76.58, replay chapters 55.22 -> 55.42 (Balloon Cup
+// chapters 51.8 -> 51.97 and the editions chapter 54.1 -> 54.29 stay within theirs). Ceilings: the
+// measured figure rounded up to the next 0.1 KB.
 /** The raised ceilings: the pages each names (by address without its language) and its KB. */
 const RAISED = [
-  { name: 'Balloon Cup analysis', pages: /^\/balloon-cup\/analysis\/$/, kb: 76.2 },
-  { name: 'Balloon Cup play', pages: /^\/balloon-cup\/play\/$/, kb: 75.9 },
+  { name: 'Balloon Cup analysis', pages: /^\/balloon-cup\/analysis\/$/, kb: 76.6 },
+  { name: 'Balloon Cup play', pages: /^\/balloon-cup\/play\/$/, kb: 76.1 },
   { name: 'editions chapter', pages: /^\/balloon-cup\/rules\/editions-and-variants\/$/, kb: 54.4 },
-  { name: 'replay chapters', pages: /^\/balloon-cup\/rules\/(after-a-scoring|claim-cascade|goal-and-components)\/$/, kb: 55.4 },
+  { name: 'replay chapters', pages: /^\/balloon-cup\/rules\/(after-a-scoring|claim-cascade|goal-and-components)\/$/, kb: 55.5 },
   { name: 'Balloon Cup chapters', pages: /^\/balloon-cup\/rules\/[a-z-]+\/$/, kb: 52.0 },
   { name: 'Jumping Cups play', pages: /^\/jumping-cups\/play\/$/, kb: 52.9 },
   { name: 'Jumping Cups puzzles', pages: /^\/jumping-cups\/puzzles\/[a-z-]+\/$/, kb: 51.5 },
@@ -251,7 +258,10 @@ const PRACTICE_ENTRY = /\/_astro\/PracticePanel\.[\w-]+\.js$/;
 // Balloon Cup page's rule index carries those words: the editions chapter, in Russian, 28.1 KB.
 // Raised 28.5 -> 29.3 the same day: the guided first game cites the refill and the play after a
 // scoring (rules 6 and 6.1), whose words join the rule index too (editions chapter 28.9 KB).
-const HTML_BUDGET_KB = 29.3;
+// Raised 29.3 -> 29.5 on 2026-11-30 (issue 27): the board's labels open their rules, so each label
+// on an example board is a button, and rule 10.1 (where spent cubes go), cited by the Spent (box)
+// label, joins every Balloon Cup page's rule index: the editions chapter, in Russian, 29.43 KB.
+const HTML_BUDGET_KB = 29.5;
 const CSS_BUDGET_KB = 14;
 const DIST = new URL('../dist/', import.meta.url);
 const distPath = decodeURIComponent(DIST.pathname);
