@@ -97,8 +97,8 @@ for (const size of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) 
 }
 
 /** Opens a trainer at a fixed time once its service worker controls the page, and bookmarks the puzzle shown. */
-async function bookmarkedUnderServiceWorker(page: Page, path: string, now: Date | number | string): Promise<Locator> {
-  const w = words('en');
+async function bookmarkedUnderServiceWorker(page: Page, path: string, now: Date | number | string, locale = 'en'): Promise<Locator> {
+  const w = words(locale);
   await page.clock.setFixedTime(now);
   await page.goto(path);
   await page.evaluate(async () => {
@@ -111,13 +111,14 @@ async function bookmarkedUnderServiceWorker(page: Page, path: string, now: Date 
   return trainer;
 }
 
-// A bookmarked puzzle opens without a connection: the trainer's page and its puzzle files are in
-// the service worker's precache after one visit, and the bookmark's link (?p=) is that page.
+// A bookmarked puzzle opens without a connection, in English and two other languages: the
+// trainer's page and its puzzle files are in the service worker's precache after one visit, and
+// the bookmark's link (?p=) is that page.
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
-  test('trainer (en): a bookmarked puzzle opens offline from the dashboard', async ({ page, context }) => {
-    const w = words('en');
-    const trainer = await bookmarkedUnderServiceWorker(page, '/jumping-cups/trainer/', NOW);
+  for (const locale of ['en', 'de', 'fr']) test(`trainer (${locale}): a bookmarked puzzle opens offline from the dashboard`, async ({ page, context }) => {
+    const w = words(locale);
+    const trainer = await bookmarkedUnderServiceWorker(page, `${locale === 'en' ? '' : `/${locale}`}/jumping-cups/trainer/`, NOW, locale);
 
     await context.setOffline(true);
     await page.reload();

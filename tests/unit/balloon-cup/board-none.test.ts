@@ -5,34 +5,19 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { HTMLElement, NodeType, parse } from 'node-html-parser';
-import type { Node } from 'node-html-parser';
 import { Board } from '../../../src/components/balloon-cup/Board.tsx';
 import { newGame } from '../../../src/engine/balloon-cup/setup.ts';
 import type { GameState } from '../../../src/engine/balloon-cup/state.ts';
 import { ALL_WORDS } from '../../../src/paraglide/all.ts';
 import { provide } from '../../../src/i18n/runtime.ts';
+import { readLines } from './read-lines.ts';
 
 afterAll(() => provide('en', ALL_WORDS.en));
 
-/** Each box's own text on its own line, as innerText splits the board's blocks and flex items. */
-function lines(node: Node, out: string[]): string[] {
-  for (const child of node.childNodes) {
-    if (child.nodeType === NodeType.TEXT_NODE) out[out.length - 1] += child.text;
-    else if (child instanceof HTMLElement && !child.classList.contains('sr-only')) {
-      out.push('');
-      lines(child, out);
-      out.push('');
-    }
-  }
-  return out;
-}
-
 /** The lines of each player's panel: Anna's (player 0), then Ben's. */
 function panels(state: GameState): [string[], string[]] {
-  const root = parse(renderToString(h(Board, { state, names: ['Anna', 'Ben'] })));
-  const read = (name: string): string[] =>
-    lines(root.querySelector(`section.bc-player[aria-label="${name}"]`)!, ['']).map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const html = renderToString(h(Board, { state, names: ['Anna', 'Ben'] }));
+  const read = (name: string): string[] => readLines(html, `section.bc-player[aria-label="${name}"]`);
   return [read('Anna'), read('Ben')];
 }
 

@@ -7,36 +7,20 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { HTMLElement, NodeType, parse } from 'node-html-parser';
-import type { Node } from 'node-html-parser';
 import { CascadeTable } from '../../../src/components/balloon-cup/CascadeTable.tsx';
 import type { Players } from '../../../src/engine/balloon-cup/cascade.ts';
 import { newGame } from '../../../src/engine/balloon-cup/setup.ts';
 import { ALL_WORDS } from '../../../src/paraglide/all.ts';
 import { provide } from '../../../src/i18n/runtime.ts';
+import { readLines } from './read-lines.ts';
 
 afterAll(() => provide('en', ALL_WORDS.en));
 
-/** Each box's own text on its own line, as innerText splits the table's blocks and flex items. */
-function lines(node: Node, out: string[]): string[] {
-  for (const child of node.childNodes) {
-    if (child.nodeType === NodeType.TEXT_NODE) out[out.length - 1] += child.text;
-    else if (child instanceof HTMLElement && !child.classList.contains('sr-only')) {
-      out.push('');
-      lines(child, out);
-      out.push('');
-    }
-  }
-  return out;
-}
-
-const clean = (all: string[]) => all.map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
-
 /** The lines of each player's panel (Anna's, then Ben's) and of the table's own facts. */
 function read(players: Players): { panels: [string[], string[]]; table: string[] } {
-  const root = parse(renderToString(h(CascadeTable, { players, names: ['Anna', 'Ben'], winner: 0, part: 0 })));
-  const panel = (name: string) => clean(lines(root.querySelector(`section.bc-player[aria-label="${name}"]`)!, ['']));
-  return { panels: [panel('Anna'), panel('Ben')], table: clean(lines(root.querySelector('.bc-table-facts')!, [''])) };
+  const html = renderToString(h(CascadeTable, { players, names: ['Anna', 'Ben'], winner: 0, part: 0 }));
+  const panel = (name: string) => readLines(html, `section.bc-player[aria-label="${name}"]`);
+  return { panels: [panel('Anna'), panel('Ben')], table: readLines(html, '.bc-table-facts') };
 }
 
 const CASES = {
