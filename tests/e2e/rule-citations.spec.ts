@@ -359,6 +359,9 @@ for (const locale of ['en', 'ru'] as const) {
     await button(ex, word('bcplay', 'show_all')).click();
     await expect(ex.locator('.bc-claims button').first()).toBeVisible();
     await labelOpensRule(page, button(facts, word('bcboard', 'spent_box')), ruleFor('balloon-cup', 'spent-box')!);
+    // Two labels on lines one under the other keep their 24 px targets apart (WCAG 2.5.8).
+    const [spent, free] = await Promise.all([button(facts, word('bcboard', 'spent_box')).boundingBox(), button(facts, word('bcboard', 'free_trophies')).boundingBox()]);
+    expect(free!.y - spent!.y, 'from the spent cubes\' label to the free trophies\'').toBeGreaterThanOrEqual(24);
     const choices = await ex.locator('.bc-claims button').allTextContents();
     await labelOpensRule(page, button(ex, word('bcplay', 'claims_label')), ruleFor('balloon-cup', 'trophy-claims')!);
     // The example is where it was: the same choices, none made.
