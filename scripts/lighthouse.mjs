@@ -26,8 +26,9 @@ const ACCESSIBILITY = 1;
 
 // Every kind of page: the home page, both overviews, a chapter with live examples, a chapter of
 // step-through replays and the heaviest chapter (editions), Balloon Cup play and a replay, the
-// analysis board, both guided first games, a puzzle, the sandbox, search, Jumping Cups play and a
-// puzzle, and a language other than English (Russian, the longest words).
+// analysis board, both guided first games, a puzzle, the sandbox, an open-hands ending, both puzzle
+// trainers, search, Jumping Cups play and a puzzle, and a language other than English (Russian, the
+// longest words).
 const PAGES = [
   '/',
   '/balloon-cup/',
@@ -43,6 +44,9 @@ const PAGES = [
   '/balloon-cup/play/replay/?g=g1.v.w.010r010l0108010a0109010c000f010200070106000h010700050102',
   '/balloon-cup/puzzles/rulebook-kevin/',
   '/balloon-cup/puzzles/sandbox/',
+  '/balloon-cup/puzzles/endings/e-bb-3-69/',
+  '/balloon-cup/trainer/',
+  '/jumping-cups/trainer/',
   '/search/',
   '/jumping-cups/play/',
   '/jumping-cups/puzzles/climb-the-pile/',
@@ -50,6 +54,8 @@ const PAGES = [
   '/ru/balloon-cup/rules/claim-cascade/',
   '/ru/balloon-cup/learn/',
   '/ru/jumping-cups/learn/',
+  '/ru/balloon-cup/trainer/',
+  '/ru/jumping-cups/trainer/',
 ];
 
 if (!existsSync('dist/index.html')) {
