@@ -210,10 +210,14 @@ const ALL_BUDGET_KB = 50;
 // play 75.86 -> 76.09, analysis 76.10 -> 76.58, replay chapters 55.22 -> 55.42 (Balloon Cup
 // chapters 51.8 -> 51.97 and the editions chapter 54.1 -> 54.29 stay within theirs). Ceilings: the
 // measured figure rounded up to the next 0.1 KB.
+// The same day the cascade table of the puzzles, the sandbox and the trainer draws its facts with
+// the board's one fact line (Fact.tsx), so its trade-set and free-trophy labels open their rules
+// too: play 76.09 -> 76.12, analysis 76.58 -> 76.61 (the fact line and the citation now load with
+// the pieces, so the play page loads 0.5 KB more before its first use, 18.0 of 30). Ceilings +0.1.
 /** The raised ceilings: the pages each names (by address without its language) and its KB. */
 const RAISED = [
-  { name: 'Balloon Cup analysis', pages: /^\/balloon-cup\/analysis\/$/, kb: 76.6 },
-  { name: 'Balloon Cup play', pages: /^\/balloon-cup\/play\/$/, kb: 76.1 },
+  { name: 'Balloon Cup analysis', pages: /^\/balloon-cup\/analysis\/$/, kb: 76.7 },
+  { name: 'Balloon Cup play', pages: /^\/balloon-cup\/play\/$/, kb: 76.2 },
   { name: 'editions chapter', pages: /^\/balloon-cup\/rules\/editions-and-variants\/$/, kb: 54.4 },
   { name: 'replay chapters', pages: /^\/balloon-cup\/rules\/(after-a-scoring|claim-cascade|goal-and-components)\/$/, kb: 55.5 },
   { name: 'Balloon Cup chapters', pages: /^\/balloon-cup\/rules\/[a-z-]+\/$/, kb: 52.0 },

@@ -21,8 +21,7 @@ import { cardName, cardParams, commaList, nameForm, playerParams } from '../../m
 import { m } from '../../paraglide/words/bcboard.ts';
 import { m as w } from '../../paraglide/words/bcwords.ts';
 import { CardFace, CubeCounts, CubeRow, Landscape, TrophyMark, describeCubes } from './pieces.tsx';
-import { RuleLabel } from '../rules/RuleCite.tsx';
-import type { LabelCode } from '../rules/codes.ts';
+import { Fact } from './Fact.tsx';
 
 export { sideKey };
 
@@ -103,22 +102,6 @@ function claimedBy(state: TableView, color: Color): Player | null {
   if (state.players[0].trophies.includes(color)) return 0;
   if (state.players[1].trophies.includes(color)) return 1;
   return null;
-}
-
-/**
- * One fact of a panel: its label, then its value; or, when there is nothing, one whole sentence
- * ("No trophies yet"), because a label beside "none" is ungrammatical in Russian and Polish
- * (play audit M1, M8). Plain lines, not a <dl>, so a sentence may stand without a term.
- * Text beside text is written as one string here and below: the served page holds it as one text
- * node, and hydration (the guided game's first step) keeps served text only when it matches whole.
- */
-function Fact(props: { label: string; code?: LabelCode; picture?: boolean | undefined; none?: string | false; children: ComponentChildren }) {
-  if (props.none) return <p class="bc-fact bc-muted">{props.none}</p>;
-  // The space (read, not seen: the line is a flex row) ends the label's one text: a space before a
-  // value in words made one text on the server, which hydrating split in two. A label with a rule
-  // opens it in place (RuleLabel).
-  const label = props.code && !props.picture ? <><RuleLabel code={props.code} text={props.label} />{' '}</> : `${props.label} `;
-  return <p class="bc-fact"><span class="bc-fact-label">{label}</span>{props.children}</p>;
 }
 
 type TableProps = Omit<BoardProps, 'state'> & { state: TableView };

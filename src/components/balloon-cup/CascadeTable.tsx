@@ -4,13 +4,13 @@
  * Pure rendering from engine players; static on the server, reused by the puzzle and sandbox
  * islands.
  */
-import type { ComponentChildren } from 'preact';
 import { COLORS, TRADE_SET_SIZE, TROPHIES_TO_WIN } from '../../engine/balloon-cup/components.ts';
 import type { Player } from '../../engine/balloon-cup/components.ts';
 import type { Players } from '../../engine/balloon-cup/cascade.ts';
 import { claimedColors } from '../../engine/balloon-cup/cascade.ts';
 import { colorCode } from './colors.ts';
 import { CubeCounts, TrophyMark } from './pieces.tsx';
+import { Fact } from './Fact.tsx';
 import { colorName } from '../../machines/balloon-cup/color-words.ts';
 import { m } from '../../paraglide/words/cascade.ts';
 
@@ -24,17 +24,6 @@ export interface CascadeTableProps {
   readonly gameWinner?: Player | null;
   /** Marks the reader's side. */
   readonly you?: Player | null;
-}
-
-/**
- * One fact: its label, then its value; or, when there is nothing, one whole sentence ("No trophies
- * yet (3 to win)"), because a label beside "none" is ungrammatical in Russian and Polish («Карты с
- * кубками (0 из 3) нет»: play audit M1). As the board's panel draws it (BoardTable.tsx), repeated
- * here so that the play page's island does not change for the puzzles'.
- */
-function Fact(props: { label: string; none?: string | false; children: ComponentChildren }) {
-  if (props.none) return <p class="bc-fact bc-muted">{props.none}</p>;
-  return <p class="bc-fact"><span class="bc-fact-label">{props.label}</span> {props.children}</p>;
 }
 
 function Panel(props: CascadeTableProps & { player: Player }) {
@@ -59,7 +48,7 @@ function Panel(props: CascadeTableProps & { player: Player }) {
         <Fact label={m.table_cubes()} none={COLORS.every((c) => me.cubes[c] === 0) && m.table_no_cubes()}>
           <CubeCounts counts={me.cubes} />
         </Fact>
-        <Fact label={m.table_trade_sets()}>{sets}</Fact>
+        <Fact label={m.table_trade_sets()} code="trade-sets">{sets}</Fact>
       </div>
     </section>
   );
@@ -73,10 +62,10 @@ export function CascadeTable(props: CascadeTableProps) {
       <Panel {...props} player={0} />
       <Panel {...props} player={1} />
       <div class="bc-table-facts">
-        <Fact label={m.table_free_trophies()} none={free.length === 0 && m.table_no_free_trophies()}>
+        <Fact label={m.table_free_trophies()} code="free-trophies" none={free.length === 0 && m.table_no_free_trophies()}>
           <span class="bc-trophies">{free.map((c) => <TrophyMark key={c} color={c} />)}</span>
         </Fact>
-        <Fact label={m.table_trade_colors()} none={claimed.length === 0 && m.table_no_trade_colors()}>
+        <Fact label={m.table_trade_colors()} code="trade-sets" none={claimed.length === 0 && m.table_no_trade_colors()}>
           <span class="bc-counts">
             {claimed.map((c) => (
               <span key={c} class="bc-count">
