@@ -7,8 +7,8 @@
 // verdict and a puzzle's explanation carry their citation in the page as served. On a phone, the
 // latest steps above the board end with a chip per rule that what just happened rests on, opened the same way. In
 // English and Russian, the board's labels (trade sets, the spent cubes' box, the free trophies, the
-// trophy claims) open their rules the same way, on the play page, on a chapter's example and in a
-// cascade puzzle's table; a drawn picture keeps them text. In English and Russian, the Jumping Cups solver's verdict cites the end-of-game rules (chapter 4,
+// trophy claims) open their rules the same way, on the play page and on a chapter's example; a
+// drawn picture keeps them text. In English and Russian, the Jumping Cups solver's verdict cites the end-of-game rules (chapter 4,
 // previewed by its summary and its sections).
 import { expect, test } from './fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
@@ -386,12 +386,5 @@ for (const locale of ['en', 'ru'] as const) {
     await page.goto(`${prefix(locale)}/balloon-cup/`);
     await expect(page.locator('.bc-picture .bc-fact-label').first()).toBeVisible();
     await expect(page.locator('.bc-picture button')).toHaveCount(0);
-
-    // A cascade puzzle's table draws the same fact lines: its labels open the same rules.
-    await page.goto(`${prefix(locale)}/balloon-cup/puzzles/rulebook-mike/`);
-    await islandLive(page);
-    const table = page.locator('.bc-table-facts');
-    await labelOpensRule(page, button(table, word('cascade', 'table_free_trophies')), ruleFor('balloon-cup', 'free-trophies')!);
-    await labelOpensRule(page, button(table, word('cascade', 'table_trade_colors')), ruleFor('balloon-cup', 'trade-sets')!);
   });
 }

@@ -2,7 +2,9 @@
  * A claim cascade at a glance: each player's trophies and cubes, who won the scoring, whose part
  * it is, the free trophies with their costs, and the colors that can be traded (claimed ones).
  * Pure rendering from engine players; static on the server, reused by the puzzle and sandbox
- * islands.
+ * islands. Its facts are the board's fact lines (Fact.tsx), with plain labels: as rule links each
+ * would take a 24 px line, and on a phone a puzzle's last choice would leave the first screen
+ * (Russian, all-in-on-gray: 750 px of 740).
  */
 import { COLORS, TRADE_SET_SIZE, TROPHIES_TO_WIN } from '../../engine/balloon-cup/components.ts';
 import type { Player } from '../../engine/balloon-cup/components.ts';
@@ -48,7 +50,7 @@ function Panel(props: CascadeTableProps & { player: Player }) {
         <Fact label={m.table_cubes()} none={COLORS.every((c) => me.cubes[c] === 0) && m.table_no_cubes()}>
           <CubeCounts counts={me.cubes} />
         </Fact>
-        <Fact label={m.table_trade_sets()} code="trade-sets">{sets}</Fact>
+        <Fact label={m.table_trade_sets()}>{sets}</Fact>
       </div>
     </section>
   );
@@ -62,10 +64,10 @@ export function CascadeTable(props: CascadeTableProps) {
       <Panel {...props} player={0} />
       <Panel {...props} player={1} />
       <div class="bc-table-facts">
-        <Fact label={m.table_free_trophies()} code="free-trophies" none={free.length === 0 && m.table_no_free_trophies()}>
+        <Fact label={m.table_free_trophies()} none={free.length === 0 && m.table_no_free_trophies()}>
           <span class="bc-trophies">{free.map((c) => <TrophyMark key={c} color={c} />)}</span>
         </Fact>
-        <Fact label={m.table_trade_colors()} code="trade-sets" none={claimed.length === 0 && m.table_no_trade_colors()}>
+        <Fact label={m.table_trade_colors()} none={claimed.length === 0 && m.table_no_trade_colors()}>
           <span class="bc-counts">
             {claimed.map((c) => (
               <span key={c} class="bc-count">
