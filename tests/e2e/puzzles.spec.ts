@@ -128,7 +128,9 @@ test.describe('sandbox', () => {
     await islandLive(page);
     await page.getByRole('spinbutton', { name: "Ana's yellow cubes" }).fill('5');
     await page.getByRole('checkbox', { name: 'Ben holds the green trophy' }).check();
-    await page.getByRole('checkbox', { name: 'Ana holds the green trophy' }).uncheck();
+    // One player holds a trophy: ticking Ben's takes it from Ana (toggleTrophy). Unticking Ana's
+    // here raced that render: a click landing after it ticked hers again.
+    await expect(page.getByRole('checkbox', { name: 'Ana holds the green trophy' })).not.toBeChecked();
     // The code and verdict follow the last edit a moment later on a busy machine: wait for them.
     const code = 'w0p1.Bk2y5.GRk2b3g3y5';
     await expect(page.locator('[data-code]')).toHaveText(code);
